@@ -1,0 +1,31 @@
+import Foundation
+
+/// What assistive technology should present for one adjustable part of a control: the knob, one
+/// range-slider thumb or the wheel. Hosts copy it into `UIAccessibilityElement`, SwiftUI modifiers
+/// or GtkAccessible properties.
+public struct AccessibilityElement: Sendable, Equatable {
+    /// A stable identifier inside the control, for example `"lowerThumb"`.
+    public var identifier: String
+    /// The name read out, for example "Volume" or "Lower value".
+    public var label: String
+    /// The current value as read out, for example "0.42" or the wheel's "Flower".
+    public var value: String
+    /// The element's frame in the control's coordinates (points).
+    public var frame: CGRect
+    /// The current numeric value for hosts that expose one (GtkAccessible value-now); `nil` for
+    /// elements without a number.
+    public var numericValue: Double?
+    /// The numeric range for hosts that expose one; `nil` for elements without a number.
+    public var numericRange: ClosedRange<Double>?
+
+    /// Creates an element description.
+    public init(identifier: String, label: String, value: String, frame: CGRect,
+                numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil) {
+        self.identifier = identifier
+        self.label = label
+        self.value = value
+        self.frame = frame
+        self.numericValue = numericValue
+        self.numericRange = numericRange
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Pure functions on angles in radians, in Detent's convention: 0 at 3 o'clock, positive clockwise
+/// on screen (y grows downwards), exactly `atan2(dy, dx)` as UIKit reports it.
+public enum Angle {
+    /// A full turn, 2π radians.
+    public static let fullTurn = 2 * Double.pi
+
+    /// `angle` brought into `[0, 2π)`. A non-finite angle gives 0.
+    @inlinable
+    public static func normalized(_ angle: Double) -> Double {
+        guard angle.isFinite else { return 0 }
+        let r = angle.truncatingRemainder(dividingBy: fullTurn)
+        let positive = r < 0 ? r + fullTurn : r
+        // `r + 2π` can round up to exactly 2π for tiny negative r.
+        return positive >= fullTurn ? 0 : positive
+    }
+
+    /// The shortest signed turn that takes `from` to `to`, in `(−π, π]`. Non-finite input gives 0.
+    @inlinable
+    public static func shortestDelta(from: Double, to: Double) -> Double {
+        let d = normalized(to - from)
+        return d > .pi ? d - fullTurn : d
+    }
+
+    /// The angle of `point` seen from `center`, `atan2(dy, dx)` with y down, in `(−π, π]`.
+    /// The centre itself (and non-finite input) gives `nil`: it has no direction.
+    @inlinable
+    public static func of(_ point: CGPoint, about center: CGPoint) -> Double? {
+        let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+        return atan2(dy, dx)
+    }
+
+    /// The distance from `center` to `point` in points; non-finite input gives `nil`.
+    @inlinable
+    public static func distance(from center: CGPoint, to point: CGPoint) -> Double? {
+        let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+        let d = (dx * dx + dy * dy).squareRoot()
+        return d.isFinite ? d : nil
+    }
+
+    /// The point at `radius` from `center` in the direction `angle`.
+    @inlinable
+    public static func point(at angle: Double, radius: Double, about center: CGPoint) -> CGPoint {
+        CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle))
+    }
+}
+
+extension CGPoint {
+    /// True when both coordinates are finite numbers.
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGRect {
+    /// The rectangle a control may lay itself out in: non-finite rectangles become `.zero` and
+    /// negative sizes are made positive (`standardized`), so geometry never sees NaN.
+    @inlinable
+    public var sanitizedBounds: CGRect {
+        guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
+            return .zero
+        }
+        return standardized
+    }
+
+    /// The centre point of the rectangle.
+    @inlinable
+    public var center: CGPoint { CGPoint(x: midX, y: midY) }
+}

@@ -1,0 +1,38 @@
+/// Something a control reports to its host: the core's equivalent of `UIControl.Event`, plus
+/// selection and detent notifications. `Value` is the control's value type: `Double` for the
+/// knobs, `ClosedRange<Double>` for the range slider, `Int` (a sector index) for the wheel.
+public enum ControlEvent<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The value changed through the user (tracking, tap, double-tap, keyboard or accessibility).
+    /// With `isContinuous == false` it is sent once, when the gesture ends or is cancelled.
+    /// Programmatic changes (`value = …`, `setValue(_:animated:)`) send nothing, as in UIKit.
+    case valueChanged(Value)
+    /// A tracking gesture began (the `beginTracking` call returned `true`).
+    case editingDidBegin
+    /// A tracking gesture ended or was cancelled.
+    case editingDidEnd
+    /// The selected item changed to this index through the user (the wheel's sectors).
+    case selectionChanged(Int)
+    /// The primary action was triggered for this index (the wheel's centre button).
+    case primaryActionTriggered(Int)
+    /// A detent was crossed: a step, a sector boundary or an end stop. Hosts play haptics or sound.
+    case detent(Detent)
+}
+
+/// A notch the user's gesture crossed; hosts turn it into haptics (`UISelectionFeedbackGenerator`)
+/// or a click sound.
+public enum Detent: Sendable, Equatable, Hashable {
+    /// The value moved onto step number `index` (`minimumValue + index · step`).
+    case step(Int)
+    /// The wheel turned sector `index` onto the marker.
+    case sectorBoundary(Int)
+    /// The value reached one end of its range.
+    case endStop(RangeEnd)
+}
+
+/// One end of a value range.
+public enum RangeEnd: Sendable, Equatable, Hashable {
+    /// The `minimumValue` end.
+    case minimum
+    /// The `maximumValue` end.
+    case maximum
+}

@@ -1,0 +1,366 @@
+import Foundation
+
+/// The headless circular slider of seeds 000 and 004: value, range, angles, touch tracking,
+/// animation, keyboard and accessibility. Hosts forward input and clock ticks and paint what the
+/// model says; they decide nothing themselves.
+///
+/// Defaults follow the seed: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
+/// `lineWidth` 2, `pointerLength` 6, absolute interaction.
+///
+/// Bad input, one rule each:
+/// - `value`, `setValue`, `defaultValue`: NaN is ignored; ±infinity and out-of-range values clamp.
+/// - Bounds and step: see ``ValueBounds`` (non-finite bounds ignored; a minimum above the maximum
+///   moves the maximum, and vice versa; a step ≤ 0 means continuous).
+/// - Angles, `lineWidth`, `pointerLength`, `pointerHitRadius`: non-finite values are ignored;
+///   negative sizes become 0. Equal start and end angles leave the pointer at `startAngle`, and the
+///   angle-based modes (`absolute`, `rotary`) then change nothing.
+/// - `bounds`: see ``CGRect/sanitizedBounds``; an empty bounds refuses to begin tracking.
+/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
+///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
+/// - Property changes in the middle of a drag take effect at the next tracking event.
+public final class KnobModel {
+    /// The duration of an animated value change, seconds (the seed's 0.25 s).
+    public static let animationDuration = 0.25
+
+    /// Receives this knob's events; set `events.handler` or call `events.stream()`.
+    public let events = EventEmitter<Double>()
+
+    /// Creates a knob with the seed's defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+    }
+
+    // MARK: Value
+
+    private var range = ValueBounds()
+    private var storedValue = 0.0
+
+    /// The lowest value; default 0. See the type's rules for bad input.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue); rangeDidChange() }
+    }
+
+    /// The highest value; default 1. See the type's rules for bad input.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue); rangeDidChange() }
+    }
+
+    /// The distance between allowed values in value units; 0 (the default) is continuous. Each step
+    /// the user's gesture lands on sends a `.detent(.step(n))` event.
+    public var step: Double {
+        get { range.step }
+        set { range.setStep(newValue); rangeDidChange() }
+    }
+
+    /// The range, step and their rules, as one value.
+    public var valueBounds: ValueBounds { range }
+
+    /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
+    /// `setValue(_:animated: false)` and sends no event.
+    public var value: Double {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// The value double-tap restores (animated); `nil` (the default) disables the reset. Stored as
+    /// given and clamped when used; NaN is ignored.
+    public var defaultValue: Double? {
+        didSet { if let v = defaultValue, v.isNaN { defaultValue = oldValue } }
+    }
+
+    /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
+    /// when the gesture ends or is cancelled.
+    public var isContinuous = true
+
+    /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
+    public var isEnabled = true {
+        didSet { if !isEnabled, session.isActive { cancelTracking() } }
+    }
+
+    /// Sets the value, clamped and snapped; with `animated` the pointer turns along the track over
+    /// 0.25 s with ease-in-out (never across the gap), driven by `advance(to:)`. Sends no event.
+    /// NaN is ignored. An animated change during a drag is applied without animation.
+    public func setValue(_ newValue: Double, animated: Bool) {
+        guard let v = range.clamp(newValue) else { return }
+        let from = presentationFraction
+        storedValue = v
+        trackingFraction = range.fraction(of: v)
+        let to = range.fraction(of: v)
+        animation = animated && !session.isActive && from != to
+            ? Tween(from: from, to: to, duration: Self.animationDuration, curve: .easeInEaseOut)
+            : nil
+    }
+
+    private func rangeDidChange() {
+        storedValue = range.clamp(storedValue) ?? range.minimum
+        trackingFraction = range.fraction(of: storedValue)
+        animation = nil
+    }
+
+    // MARK: Geometry
+
+    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
+    public var bounds: CGRect {
+        didSet { bounds = bounds.sanitizedBounds }
+    }
+
+    /// The angle of the minimum value, radians; default −11π/8. Non-finite values are ignored.
+    public var startAngle: Double = -11 * .pi / 8 {
+        didSet { if !startAngle.isFinite { startAngle = oldValue } }
+    }
+
+    /// The angle of the maximum value, radians; default 3π/8. Non-finite values are ignored.
+    public var endAngle: Double = 3 * .pi / 8 {
+        didSet { if !endAngle.isFinite { endAngle = oldValue } }
+    }
+
+    /// The stroke width of track and pointer, points; default 2. Negative becomes 0; non-finite is ignored.
+    public var lineWidth: Double = 2 {
+        didSet { lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue }
+    }
+
+    /// The pointer's length, points; default 6. Negative becomes 0; non-finite is ignored.
+    public var pointerLength: Double = 6 {
+        didSet { pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue }
+    }
+
+    /// The geometry these properties describe.
+    public var geometry: KnobGeometry {
+        KnobGeometry(bounds: bounds, startAngle: startAngle, endAngle: endAngle,
+                     lineWidth: lineWidth, pointerLength: pointerLength)
+    }
+
+    /// The pointer's angle as shown now (follows animations), radians.
+    public var pointerAngle: Double { geometry.angle(forFraction: presentationFraction) }
+
+    // MARK: Interaction settings
+
+    /// How a drag changes the value; default `.absolute` (the seed).
+    public var interactionMode: KnobInteractionMode = .absolute
+
+    /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
+    /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
+    /// R/d of it at distance d, down to a tenth. Default `false`.
+    public var isFineAdjustmentEnabled = false
+
+    /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the seed's
+    /// exercise. Default `false`.
+    public var beginsOnPointerOnly = false
+
+    /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
+    /// Negative becomes 0; non-finite is ignored.
+    public var pointerHitRadius: Double = 22 {
+        didSet { pointerHitRadius = pointerHitRadius.isFinite ? max(pointerHitRadius, 0) : oldValue }
+    }
+
+    // MARK: Tracking
+
+    private var session = GestureSession()
+    private var lastPoint = CGPoint.zero
+    private var lastAngle: Double?
+    /// The unsnapped fraction a relative drag has reached, so that steps do not swallow small moves.
+    private var trackingFraction = 0.0
+
+    /// True between a successful `beginTracking` and its `endTracking` / `cancelTracking`.
+    public var isTracking: Bool { session.isActive }
+
+    /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
+    /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or
+    /// `beginsOnPointerOnly` is set and the point misses the pointer. In absolute mode the value jumps
+    /// to the touch's angle. Sends `.editingDidBegin`.
+    @discardableResult
+    public func beginTracking(at point: CGPoint) -> Bool {
+        let g = geometry
+        guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return false }
+        if beginsOnPointerOnly {
+            guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return false }
+        }
+        if session.isActive { cancelTracking() }
+        animation = nil
+        session.begin()
+        lastPoint = point
+        lastAngle = Angle.of(point, about: g.center)
+        trackingFraction = range.fraction(of: storedValue)
+        events.emit(.editingDidBegin)
+        if case .absolute = interactionMode { track(to: point, geometry: g) }
+        return true
+    }
+
+    /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
+    /// gesture is under way (`false` when none is, and nothing happens).
+    @discardableResult
+    public func continueTracking(at point: CGPoint) -> Bool {
+        guard session.isActive else { return false }
+        guard point.isFinite else { return true }
+        track(to: point, geometry: geometry)
+        return true
+    }
+
+    /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
+    /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
+    /// Ignored when no gesture is under way.
+    public func endTracking(at point: CGPoint?) {
+        guard session.isActive else { return }
+        if let point, point.isFinite { track(to: point, geometry: geometry) }
+        finishGesture()
+    }
+
+    /// Ends the gesture where it is, as when the system takes the touch away. The value stays;
+    /// a deferred `.valueChanged` is sent, then `.editingDidEnd`. Ignored when no gesture is under way.
+    public func cancelTracking() {
+        guard session.isActive else { return }
+        finishGesture()
+    }
+
+    private func finishGesture() {
+        guard let deferred = session.finish() else { return }
+        lastAngle = nil
+        if deferred && !isContinuous { events.emit(.valueChanged(storedValue)) }
+        events.emit(.editingDidEnd)
+    }
+
+    private func track(to point: CGPoint, geometry g: KnobGeometry) {
+        let delta = CGPoint(x: point.x - lastPoint.x, y: point.y - lastPoint.y)
+        let angle = Angle.of(point, about: g.center)
+        defer {
+            lastPoint = point
+            if angle != nil { lastAngle = angle }
+        }
+        let distance = Angle.distance(from: g.center, to: point) ?? 0
+        let length = abs(g.sweep)
+        var fraction = trackingFraction
+        switch interactionMode.sanitized {
+        case .absolute:
+            guard let angle, let f = g.fraction(forTouchAngle: angle) else { return }
+            fraction = f
+        case .rotary:
+            guard let angle, let previous = lastAngle, length > 1e-12 else { return }
+            let turn = Angle.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
+            fraction += turn / length * fineScale(distance, g)
+        case .vertical(let points):
+            let across = abs(Double(point.x - g.center.x))
+            fraction += -Double(delta.y) / points * fineScale(across, g)
+        case .horizontal(let points):
+            let across = abs(Double(point.y - g.center.y))
+            fraction += Double(delta.x) / points * fineScale(across, g)
+        case .pan(let radiansPerPoint):
+            guard length > 1e-12 else { return }
+            fraction += Double(delta.x - delta.y) * radiansPerPoint / length
+        }
+        guard fraction.isFinite else { return }
+        trackingFraction = min(max(fraction, 0), 1)
+        applyUserValue(range.value(atFraction: trackingFraction))
+    }
+
+    private func fineScale(_ distance: Double, _ g: KnobGeometry) -> Double {
+        guard isFineAdjustmentEnabled, g.outerRadius > 0, distance.isFinite else { return 1 }
+        return min(max(g.outerRadius / max(distance, g.outerRadius), 0.1), 1)
+    }
+
+    /// Applies a value the user chose: clamps, snaps, reports the change and any detent.
+    private func applyUserValue(_ proposed: Double) {
+        guard let v = range.clamp(proposed), v != storedValue else { return }
+        let old = storedValue
+        storedValue = v
+        animation = nil
+        if session.isActive {
+            session.noteChange()
+            if isContinuous { events.emit(.valueChanged(v)) }
+        } else {
+            events.emit(.valueChanged(v))
+        }
+        if let end = range.end(at: v), range.end(at: old) != end {
+            events.emit(.detent(.endStop(end)))
+        } else if let index = range.stepIndex(of: v), index != range.stepIndex(of: old) {
+            events.emit(.detent(.step(index)))
+        }
+    }
+
+    // MARK: Taps, keys and accessibility
+
+    /// Double-tap: restores `defaultValue`, animated, and reports the change. Returns `false` (and
+    /// does nothing) when disabled, without a default value, or already there.
+    @discardableResult
+    public func doubleTap() -> Bool {
+        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }), target != storedValue else { return false }
+        if session.isActive { cancelTracking() }
+        let from = presentationFraction
+        applyUserValue(target)
+        animation = Tween(from: from, to: range.fraction(of: target), duration: Self.animationDuration)
+        return true
+    }
+
+    /// Applies a keyboard or accessibility adjustment: ±`valueBounds.increment` (the step, or 5 %),
+    /// ±`valueBounds.pageIncrement` (a quarter), or the ends. Returns whether the value changed.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction) -> Bool {
+        guard isEnabled else { return false }
+        let old = storedValue
+        let target: Double
+        switch action {
+        case .increment: target = storedValue + range.increment
+        case .decrement: target = storedValue - range.increment
+        case .pageUp: target = storedValue + range.pageIncrement
+        case .pageDown: target = storedValue - range.pageIncrement
+        case .home: target = range.minimum
+        case .end: target = range.maximum
+        }
+        trackingFraction = range.fraction(of: target)
+        applyUserValue(target)
+        return storedValue != old
+    }
+
+    /// The name assistive technology reads; default "Knob".
+    public var accessibilityLabel = "Knob"
+
+    /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
+    /// uses ``ValueBounds/text(for:)``.
+    public var valueFormatter: (@Sendable (Double) -> String)?
+
+    /// The current value as text, through `valueFormatter`.
+    public var valueText: String { valueFormatter?(storedValue) ?? range.text(for: storedValue) }
+
+    /// The knob as one adjustable accessibility element covering the bounds.
+    public var accessibilityElement: AccessibilityElement {
+        AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
+                             numericValue: storedValue, numericRange: range.minimum...range.maximum)
+    }
+
+    // MARK: Time
+
+    private var animation: Tween?
+    private var clock = 0.0
+
+    /// The fraction of the range shown now: the animation's, or the value's.
+    public var presentationFraction: Double {
+        animation?.value(at: clock) ?? range.fraction(of: storedValue)
+    }
+
+    /// The value shown now (follows animations).
+    public var presentationValue: Double { range.value(atFraction: presentationFraction) }
+
+    /// The running animation of the pointer, in fractions of the range, if any.
+    public var runningAnimation: Tween? { animation }
+
+    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { animation != nil }
+
+    /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
+    /// clock). Animations start at the first reading after they were requested. Returns
+    /// `isAnimating`. Non-finite times are ignored.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        guard time.isFinite else { return isAnimating }
+        clock = time
+        if var a = animation {
+            a.start(at: time)
+            animation = a.isFinished(at: time) ? nil : a
+        }
+        return isAnimating
+    }
+
+    /// Ends any animation at once, showing the model's value.
+    public func finishAnimations() { animation = nil }
+}

@@ -1,0 +1,488 @@
+import Foundation
+
+/// One of the range slider's two thumbs.
+public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
+    /// The thumb of `lowerValue`.
+    case lower
+    /// The thumb of `upperValue`.
+    case upper
+}
+
+/// The headless two-thumb slider of seed 001: values, constraints, touch tracking, taps,
+/// animation, keyboard and accessibility.
+///
+/// Defaults follow the seed: range 0…1, `lowerValue` 0.2, `upperValue` 0.8, continuous,
+/// horizontal left-to-right, thumbs square with the bounds' height.
+///
+/// `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue` holds after every call. Bad input:
+/// - NaN values are ignored; ±infinity and out-of-range values clamp; bounds follow ``ValueBounds``.
+/// - Setting `lowerValue` above `upperValue` (or `upperValue` below `lowerValue`) clamps it to the
+///   other thumb, as the seed's robustness rule says; `setValues(lower:upper:animated:)` sets both
+///   at once and swaps them if given in the wrong order.
+/// - `minimumDistance`: NaN or negative is 0, above the range it is the range. `maximumDistance`:
+///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. Values snap to
+///   the step first; the distance limits win where both cannot hold.
+/// - Tracking calls out of order are ignored and report nothing; property changes in a drag apply
+///   at once (the pair is re-constrained) and the drag goes on.
+public final class RangeSliderModel {
+    /// The duration of animated changes and taps, seconds.
+    public static let animationDuration = 0.25
+
+    /// Receives this slider's events; values are `lowerValue...upperValue`.
+    public let events = EventEmitter<ClosedRange<Double>>()
+
+    /// Creates a slider with the seed's defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+    }
+
+    // MARK: Values
+
+    private var range = ValueBounds()
+    private var lower = 0.2
+    private var upper = 0.8
+
+    /// The lowest value; default 0.
+    public var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue); constraintsDidChange() }
+    }
+
+    /// The highest value; default 1.
+    public var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue); constraintsDidChange() }
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous.
+    public var step: Double {
+        get { range.step }
+        set { range.setStep(newValue); constraintsDidChange() }
+    }
+
+    /// The range, step and their rules, as one value.
+    public var valueBounds: ValueBounds { range }
+
+    /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
+    public var minimumDistance: Double = 0 {
+        didSet { constraintsDidChange() }
+    }
+
+    /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
+    public var maximumDistance: Double? {
+        didSet { constraintsDidChange() }
+    }
+
+    /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
+    public var allowsCrossing = false
+
+    /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
+    /// as in the seed, where only the thumbs begin a drag.
+    public var isRangeDraggable = false
+
+    /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
+    public var movesNearestThumbOnTap = true
+
+    /// When `true` (the default) values are reported while dragging; when `false` once at the end.
+    public var isContinuous = true
+
+    /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
+    public var isEnabled = true {
+        didSet { if !isEnabled, session.isActive { cancelTracking() } }
+    }
+
+    /// The lower value; default 0.2. Setting it clamps into `minimumValue…upperValue` (less the
+    /// distance limits) and sends no event.
+    public var lowerValue: Double {
+        get { lower }
+        set { setValue(newValue, for: .lower, animated: false) }
+    }
+
+    /// The upper value; default 0.8. Setting it clamps into `lowerValue…maximumValue` (less the
+    /// distance limits) and sends no event.
+    public var upperValue: Double {
+        get { upper }
+        set { setValue(newValue, for: .upper, animated: false) }
+    }
+
+    /// `lowerValue...upperValue`.
+    public var values: ClosedRange<Double> { lower...upper }
+
+    /// The value of `thumb`.
+    public func value(of thumb: RangeSliderThumb) -> Double { thumb == .lower ? lower : upper }
+
+    /// Sets one thumb's value under the rules above; sends no event.
+    public func setValue(_ newValue: Double, for thumb: RangeSliderThumb, animated: Bool) {
+        guard !newValue.isNaN else { return }
+        let before = presentationFractions
+        place(thumb, at: newValue)
+        animate(from: before, animated: animated)
+    }
+
+    /// Sets both values at once (swapped if `lower > upper`), under the rules above; sends no event.
+    public func setValues(lower newLower: Double, upper newUpper: Double, animated: Bool) {
+        guard !newLower.isNaN, !newUpper.isNaN else { return }
+        let before = presentationFractions
+        let (l, u) = normalizedPair(min(newLower, newUpper), max(newLower, newUpper))
+        lower = l
+        upper = u
+        animate(from: before, animated: animated)
+    }
+
+    /// `minimumDistance` as it applies: sanitised and at most the range.
+    public var effectiveMinimumDistance: Double {
+        guard minimumDistance.isFinite, minimumDistance > 0 else { return 0 }
+        return min(minimumDistance, range.span)
+    }
+
+    /// `maximumDistance` as it applies: `.infinity` for no limit, never below the minimum distance.
+    public var effectiveMaximumDistance: Double {
+        guard let d = maximumDistance, d.isFinite, d > 0 else { return .infinity }
+        return max(d, effectiveMinimumDistance)
+    }
+
+    /// The interval `thumb` may take with the other thumb where it is.
+    public func allowedInterval(for thumb: RangeSliderThumb) -> ClosedRange<Double> {
+        let d = effectiveMinimumDistance, far = effectiveMaximumDistance
+        switch thumb {
+        case .lower:
+            let hi = max(upper - d, range.minimum)
+            return min(max(range.minimum, upper - far), hi)...hi
+        case .upper:
+            let lo = min(lower + d, range.maximum)
+            return lo...max(min(range.maximum, lower + far), lo)
+        }
+    }
+
+    private func place(_ thumb: RangeSliderThumb, at proposed: Double) {
+        guard let snapped = range.clamp(proposed) else { return }
+        let allowed = allowedInterval(for: thumb)
+        let v = min(max(snapped, allowed.lowerBound), allowed.upperBound)
+        if thumb == .lower { lower = v } else { upper = v }
+    }
+
+    private func normalizedPair(_ l0: Double, _ u0: Double) -> (Double, Double) {
+        var l = range.clamp(l0) ?? range.minimum
+        var u = range.clamp(u0) ?? range.maximum
+        if l > u { swap(&l, &u) }
+        let d = effectiveMinimumDistance, far = effectiveMaximumDistance
+        if u - l < d {
+            u = min(l + d, range.maximum)
+            l = max(u - d, range.minimum)
+        }
+        if u - l > far { u = l + far }
+        return (l, u)
+    }
+
+    private func constraintsDidChange() {
+        (lower, upper) = normalizedPair(lower, upper)
+        animation = nil
+        if session.isActive { rawLower = lower; rawUpper = upper }
+    }
+
+    // MARK: Geometry
+
+    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
+    public var bounds: CGRect {
+        didSet { bounds = bounds.sanitizedBounds }
+    }
+
+    /// The axis; default `.horizontal`.
+    public var orientation = RangeSliderOrientation.horizontal
+
+    /// The reading direction of a horizontal slider; default `.leftToRight`.
+    public var layoutDirection = LayoutDirection.leftToRight
+
+    /// The geometry these properties describe.
+    public var geometry: RangeSliderGeometry {
+        RangeSliderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection)
+    }
+
+    /// The frame of `thumb` as shown now (follows animations).
+    public func thumbFrame(_ thumb: RangeSliderThumb) -> CGRect {
+        let f = presentationFractions
+        return geometry.thumbFrame(forFraction: thumb == .lower ? f.lower : f.upper)
+    }
+
+    // MARK: Tracking
+
+    private enum Drag: Equatable {
+        case thumb(RangeSliderThumb)
+        case undecided
+        case range
+    }
+
+    private var session = GestureSession()
+    private var drag: Drag?
+    private var lastPoint = CGPoint.zero
+    private var rawLower = 0.0
+    private var rawUpper = 0.0
+
+    /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
+    /// while a finger on both thumbs has not yet moved).
+    public var highlightedThumb: RangeSliderThumb? {
+        if case .thumb(let t) = drag { return t }
+        return nil
+    }
+
+    /// True while the highlighted range itself is being dragged.
+    public var isRangeHighlighted: Bool { drag == .range }
+
+    /// True between a successful `beginTracking` and its end or cancel.
+    public var isTracking: Bool { session.isActive }
+
+    /// Starts a drag at `point`. A thumb under the point is picked (when both are, the first
+    /// movement's direction picks: towards the maximum the upper thumb, else the lower); with
+    /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
+    /// in the seed. Sends `.editingDidBegin`.
+    @discardableResult
+    public func beginTracking(at point: CGPoint) -> Bool {
+        guard isEnabled, point.isFinite, !bounds.isEmpty else { return false }
+        let onLower = thumbFrame(.lower).contains(point)
+        let onUpper = thumbFrame(.upper).contains(point)
+        let next: Drag
+        switch (onLower, onUpper) {
+        case (true, true): next = .undecided
+        case (true, false): next = .thumb(.lower)
+        case (false, true): next = .thumb(.upper)
+        case (false, false):
+            let band = geometry.band(from: range.fraction(of: lower), to: range.fraction(of: upper))
+            guard isRangeDraggable, band.contains(point) else { return false }
+            next = .range
+        }
+        if session.isActive { cancelTracking() }
+        animation = nil
+        session.begin()
+        drag = next
+        lastPoint = point
+        rawLower = lower
+        rawUpper = upper
+        events.emit(.editingDidBegin)
+        return true
+    }
+
+    /// Moves the dragged thumb by the drag's change since the last event:
+    /// `(max − min) · Δx / (width − thumbWidth)`. Tracking goes on outside the bounds. Returns `true`
+    /// while a drag is under way.
+    @discardableResult
+    public func continueTracking(at point: CGPoint) -> Bool {
+        guard session.isActive else { return false }
+        guard point.isFinite else { return true }
+        track(to: point)
+        return true
+    }
+
+    /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
+    /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
+    public func endTracking(at point: CGPoint?) {
+        guard session.isActive else { return }
+        if let point, point.isFinite { track(to: point) }
+        finishGesture()
+    }
+
+    /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.
+    /// Ignored without a drag.
+    public func cancelTracking() {
+        guard session.isActive else { return }
+        finishGesture()
+    }
+
+    private func finishGesture() {
+        guard let deferred = session.finish() else { return }
+        drag = nil
+        if deferred && !isContinuous { events.emit(.valueChanged(lower...upper)) }
+        events.emit(.editingDidEnd)
+    }
+
+    private func track(to point: CGPoint) {
+        let delta = range.span * geometry.fractionDelta(from: lastPoint, to: point)
+        lastPoint = point
+        guard delta != 0, delta.isFinite, let current = drag else { return }
+        let before = (lower, upper)
+        switch current {
+        case .undecided:
+            let thumb: RangeSliderThumb = delta > 0 ? .upper : .lower
+            drag = .thumb(thumb)
+            move(thumb, by: delta)
+        case .thumb(let thumb):
+            move(thumb, by: delta)
+        case .range:
+            let shift = min(max(delta, range.minimum - rawLower), range.maximum - rawUpper)
+            rawLower += shift
+            rawUpper += shift
+            let width = upper - lower
+            if let l = range.clamp(rawLower) {
+                lower = min(l, range.maximum - width)
+                upper = lower + width
+            }
+        }
+        report(before)
+    }
+
+    private func move(_ thumb: RangeSliderThumb, by delta: Double) {
+        if thumb == .lower {
+            rawLower += delta
+            if allowsCrossing, rawLower > upper {
+                // The dragged thumb passes the other one: it carries on as the upper thumb.
+                rawUpper = rawLower
+                lower = upper
+                rawLower = lower
+                drag = .thumb(.upper)
+                place(.upper, at: rawUpper)
+                rawUpper = clampRaw(rawUpper, .upper)
+                return
+            }
+            place(.lower, at: rawLower)
+            rawLower = clampRaw(rawLower, .lower)
+        } else {
+            rawUpper += delta
+            if allowsCrossing, rawUpper < lower {
+                rawLower = rawUpper
+                upper = lower
+                rawUpper = upper
+                drag = .thumb(.lower)
+                place(.lower, at: rawLower)
+                rawLower = clampRaw(rawLower, .lower)
+                return
+            }
+            place(.upper, at: rawUpper)
+            rawUpper = clampRaw(rawUpper, .upper)
+        }
+    }
+
+    /// The seed bounds each move, so a thumb pushed against a limit starts back at once.
+    private func clampRaw(_ raw: Double, _ thumb: RangeSliderThumb) -> Double {
+        let allowed = allowedInterval(for: thumb)
+        return min(max(raw, allowed.lowerBound), allowed.upperBound)
+    }
+
+    private func report(_ before: (Double, Double)) {
+        guard before.0 != lower || before.1 != upper else { return }
+        animation = nil
+        if session.isActive {
+            session.noteChange()
+            if isContinuous { events.emit(.valueChanged(lower...upper)) }
+        } else {
+            events.emit(.valueChanged(lower...upper))
+        }
+        reportDetent(from: before.0, to: lower)
+        reportDetent(from: before.1, to: upper)
+    }
+
+    private func reportDetent(from old: Double, to new: Double) {
+        guard old != new else { return }
+        if let end = range.end(at: new), range.end(at: old) != end {
+            events.emit(.detent(.endStop(end)))
+        } else if let index = range.stepIndex(of: new), index != range.stepIndex(of: old) {
+            events.emit(.detent(.step(index)))
+        }
+    }
+
+    // MARK: Taps, keys and accessibility
+
+    /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb) moves
+    /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard isEnabled, movesNearestThumbOnTap, !session.isActive, point.isFinite, bounds.contains(point),
+              !thumbFrame(.lower).contains(point), !thumbFrame(.upper).contains(point) else { return false }
+        let target = range.value(atFraction: geometry.fraction(at: point))
+        let thumb: RangeSliderThumb
+        if abs(target - lower) == abs(target - upper) {
+            thumb = target > upper ? .upper : .lower
+        } else {
+            thumb = abs(target - lower) < abs(target - upper) ? .lower : .upper
+        }
+        let before = (lower, upper), shown = presentationFractions
+        place(thumb, at: target)
+        report(before)
+        animate(from: shown, animated: true)
+        return before != (lower, upper)
+    }
+
+    /// The thumb keyboard adjustments apply to; the host moves focus between thumbs. Default `.lower`.
+    public var focusedThumb = RangeSliderThumb.lower
+
+    /// Applies a keyboard or accessibility adjustment to `thumb` (default: `focusedThumb`):
+    /// ±increment (the step or 5 %), ±page (a quarter), Home and End go as far as the thumb may.
+    /// Returns whether a value changed.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil) -> Bool {
+        guard isEnabled else { return false }
+        let t = thumb ?? focusedThumb
+        let current = value(of: t)
+        let target: Double
+        switch action {
+        case .increment: target = current + range.increment
+        case .decrement: target = current - range.increment
+        case .pageUp: target = current + range.pageIncrement
+        case .pageDown: target = current - range.pageIncrement
+        case .home: target = -.infinity
+        case .end: target = .infinity
+        }
+        let before = (lower, upper)
+        place(t, at: target)
+        report(before)
+        return before != (lower, upper)
+    }
+
+    /// The names read for the thumbs; default "Lower value" and "Upper value".
+    public var accessibilityLabels = (lower: "Lower value", upper: "Upper value")
+
+    /// Turns a value into text; `nil` (the default) uses ``ValueBounds/text(for:)``.
+    public var valueFormatter: (@Sendable (Double) -> String)?
+
+    /// The text of one value, through `valueFormatter`.
+    public func valueText(for value: Double) -> String { valueFormatter?(value) ?? range.text(for: value) }
+
+    /// The range as one text, "lower – upper" (an en dash between spaces).
+    public var rangeText: String { "\(valueText(for: lower)) – \(valueText(for: upper))" }
+
+    /// One accessibility element per thumb, lower first, each framed on its thumb.
+    public var accessibilityElements: [AccessibilityElement] {
+        [
+            AccessibilityElement(identifier: "lowerThumb", label: accessibilityLabels.lower, value: valueText(for: lower),
+                                 frame: thumbFrame(.lower), numericValue: lower, numericRange: range.minimum...range.maximum),
+            AccessibilityElement(identifier: "upperThumb", label: accessibilityLabels.upper, value: valueText(for: upper),
+                                 frame: thumbFrame(.upper), numericValue: upper, numericRange: range.minimum...range.maximum),
+        ]
+    }
+
+    // MARK: Time
+
+    private var animation: (lower: Tween, upper: Tween)?
+    private var clock = 0.0
+
+    /// The fractions of the range the thumbs show now (follow animations).
+    public var presentationFractions: (lower: Double, upper: Double) {
+        if let a = animation { return (a.lower.value(at: clock), a.upper.value(at: clock)) }
+        return (range.fraction(of: lower), range.fraction(of: upper))
+    }
+
+    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { animation != nil }
+
+    private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
+        let target = (range.fraction(of: lower), range.fraction(of: upper))
+        guard animated, !session.isActive, before != target else { animation = nil; return }
+        animation = (Tween(from: before.lower, to: target.0, duration: Self.animationDuration),
+                     Tween(from: before.upper, to: target.1, duration: Self.animationDuration))
+    }
+
+    /// Moves the model's clock to `time` (seconds, any monotonic clock); animations start at the
+    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        guard time.isFinite else { return isAnimating }
+        clock = time
+        if var a = animation {
+            a.lower.start(at: time)
+            a.upper.start(at: time)
+            animation = a.lower.isFinished(at: time) ? nil : a
+        }
+        return isAnimating
+    }
+
+    /// Ends any animation at once.
+    public func finishAnimations() { animation = nil }
+}

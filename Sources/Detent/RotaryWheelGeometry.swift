@@ -1,0 +1,95 @@
+import Foundation
+
+/// The rotary wheel's geometry (seed 002) as pure functions: N equal sectors laid out clockwise
+/// from the marker, turned by a rotation (radians, clockwise positive).
+///
+/// Sector `i`'s centre is at `markerAngle + i · 2π/N + rotation`; sector 0 sits at the marker
+/// (the seed's "beak" on the left, angle π) when the rotation is 0. `numberOfSections` is clamped
+/// to 1…360; non-finite angles and ratios are replaced by the defaults.
+public struct RotaryWheelGeometry: Sendable, Equatable {
+    /// The largest number of sectors a wheel has; more is clamped to it.
+    public static let maximumSections = 360
+
+    /// The control's bounds, points.
+    public var bounds: CGRect
+    /// The number of sectors, 1…360.
+    public var numberOfSections: Int
+    /// Where the marker points, radians; default π (left, as in the seed).
+    public var markerAngle: Double
+    /// Touches nearer the centre than this fraction of the radius are ignored; default 0.4
+    /// (the seed's 40 on a 100-point radius).
+    public var deadZoneRatio: Double
+    /// The centre button's radius as a fraction of the wheel's radius; default 0.29 (the seed's
+    /// 58-point button on a 200-point wheel).
+    public var centerButtonRatio: Double
+
+    /// Creates the geometry; see the type's rules for bad input.
+    public init(bounds: CGRect, numberOfSections: Int, markerAngle: Double = .pi,
+                deadZoneRatio: Double = 0.4, centerButtonRatio: Double = 0.29) {
+        self.bounds = bounds.sanitizedBounds
+        self.numberOfSections = min(max(numberOfSections, 1), Self.maximumSections)
+        self.markerAngle = markerAngle.isFinite ? markerAngle : .pi
+        self.deadZoneRatio = deadZoneRatio.isFinite ? min(max(deadZoneRatio, 0), 1) : 0.4
+        self.centerButtonRatio = centerButtonRatio.isFinite ? min(max(centerButtonRatio, 0), 1) : 0.29
+    }
+
+    /// The centre of the bounds.
+    public var center: CGPoint { bounds.center }
+    /// The wheel's radius: half the shorter side.
+    public var radius: Double { Double(min(bounds.width, bounds.height)) / 2 }
+    /// The inner edge of the touchable ring.
+    public var innerRadius: Double { radius * deadZoneRatio }
+    /// The centre button's radius.
+    public var centerButtonRadius: Double { radius * centerButtonRatio }
+    /// The angle one sector spans, 2π/N.
+    public var sectorAngle: Double { Angle.fullTurn / Double(numberOfSections) }
+
+    /// The screen angle of sector `index`'s centre at `rotation`.
+    public func centerAngle(ofSector index: Int, rotation: Double) -> Double {
+        markerAngle + Double(index) * sectorAngle + rotation
+    }
+
+    /// The sector whose centre is nearest the marker at `rotation`: `round(−rotation / (2π/N)) mod N`.
+    public func sectorAtMarker(rotation: Double) -> Int {
+        guard rotation.isFinite else { return 0 }
+        return wrap(Int(exactly: (-rotation / sectorAngle).rounded()) ?? 0)
+    }
+
+    /// The rotation nearest `rotation` at which a sector is centred on the marker.
+    public func restingRotation(nearest rotation: Double) -> Double {
+        guard rotation.isFinite else { return 0 }
+        return (rotation / sectorAngle).rounded() * sectorAngle
+    }
+
+    /// The rotation nearest `rotation` that centres sector `index` on the marker (the shortest turn).
+    public func rotation(centering index: Int, nearest rotation: Double) -> Double {
+        let exact = -Double(wrap(index)) * sectorAngle
+        return rotation + Angle.shortestDelta(from: rotation, to: exact)
+    }
+
+    /// The sector under `point` at `rotation`, or `nil` off the ring (dead zone, beyond the rim)
+    /// or for non-finite points.
+    public func sector(at point: CGPoint, rotation: Double) -> Int? {
+        guard isOnRing(point), let angle = Angle.of(point, about: center) else { return nil }
+        let offset = Angle.normalized(angle - markerAngle - rotation + sectorAngle / 2)
+        return wrap(Int(offset / sectorAngle))
+    }
+
+    /// True when `point` lies on the touchable ring: `innerRadius ≤ distance ≤ radius`.
+    public func isOnRing(_ point: CGPoint) -> Bool {
+        guard let d = Angle.distance(from: center, to: point), radius > 0 else { return false }
+        return d >= innerRadius && d <= radius
+    }
+
+    /// True when `point` lies on the centre button.
+    public func isOnCenterButton(_ point: CGPoint) -> Bool {
+        guard let d = Angle.distance(from: center, to: point), radius > 0 else { return false }
+        return d <= centerButtonRadius
+    }
+
+    /// `index` brought into `0..<numberOfSections` (−1 is the last sector).
+    public func wrap(_ index: Int) -> Int {
+        let r = index % numberOfSections
+        return r < 0 ? r + numberOfSections : r
+    }
+}

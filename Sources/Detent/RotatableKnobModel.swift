@@ -1,0 +1,97 @@
+import Foundation
+
+/// The image knob of seed 003: turned by panning across 0–270°, reporting a normalised value 0…1,
+/// reset by double-tap. It is a ``KnobModel`` in `.pan` mode over 0…1 with a 3π/2 sweep, so every
+/// rule of the knob (steps, detents, keyboard, accessibility, bad input) applies unchanged.
+public final class RotatableKnobModel {
+    /// The underlying knob; use it for anything this type does not forward.
+    public let knob: KnobModel
+
+    /// The knob's events; values are normalised 0…1.
+    public var events: EventEmitter<Double> { knob.events }
+
+    /// Creates a rotatable knob in `bounds`: value 0, default value `nil`, sweep 3π/2 (270°) centred
+    /// on 12 o'clock (from −5π/4 to π/4), 1° per point of pan.
+    public init(bounds: CGRect = .zero) {
+        knob = KnobModel(bounds: bounds)
+        knob.startAngle = -5 * .pi / 4
+        knob.endAngle = .pi / 4
+        knob.interactionMode = .pan()
+        knob.accessibilityLabel = "Level"
+        knob.valueFormatter = { value in "\(Int((value * 100).rounded()))%" }
+    }
+
+    /// The normalised value, 0…1; setting it sends no event. NaN is ignored; out-of-range clamps.
+    public var value: Double {
+        get { knob.value }
+        set { knob.value = newValue }
+    }
+
+    /// Sets the normalised value, optionally animated (0.25 s).
+    public func setValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
+
+    /// The normalised value double-tap restores; `nil` (the default) disables the reset.
+    public var defaultValue: Double? {
+        get { knob.defaultValue }
+        set { knob.defaultValue = newValue }
+    }
+
+    /// The level as the seed's demo shows it: the value as a whole number 0–100.
+    public var level: Int { Int((knob.value * 100).rounded()) }
+
+    /// The total turn from value 0 to value 1, radians; default 3π/2 (270°), clamped to 0…2π.
+    /// Non-finite values are ignored.
+    public var sweepAngle: Double {
+        get { knob.endAngle - knob.startAngle }
+        set {
+            guard newValue.isFinite else { return }
+            knob.endAngle = knob.startAngle + min(max(newValue, 0), Angle.fullTurn)
+        }
+    }
+
+    /// How far one point of pan turns the knob, radians; default π/180 (1°). Non-finite or
+    /// non-positive values fall back to the default.
+    public var sensitivity: Double {
+        get {
+            if case .pan(let r) = knob.interactionMode.sanitized { return r }
+            return .pi / 180
+        }
+        set { knob.interactionMode = KnobInteractionMode.pan(radiansPerPoint: newValue).sanitized }
+    }
+
+    /// The image's rotation from its rest position as shown now, radians: 0 at value 0,
+    /// `sweepAngle` at value 1, following animations (the seed's clamped 0…3π/2 rotation).
+    public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
+
+    /// The control's bounds in points.
+    public var bounds: CGRect {
+        get { knob.bounds }
+        set { knob.bounds = newValue }
+    }
+
+    /// Starts a pan at `point`; see ``KnobModel/beginTracking(at:)``.
+    @discardableResult
+    public func beginTracking(at point: CGPoint) -> Bool { knob.beginTracking(at: point) }
+
+    /// Turns by `(Δx − Δy) · sensitivity` since the last event.
+    @discardableResult
+    public func continueTracking(at point: CGPoint) -> Bool { knob.continueTracking(at: point) }
+
+    /// Ends the pan; see ``KnobModel/endTracking(at:)``.
+    public func endTracking(at point: CGPoint?) { knob.endTracking(at: point) }
+
+    /// Cancels the pan; see ``KnobModel/cancelTracking()``.
+    public func cancelTracking() { knob.cancelTracking() }
+
+    /// Restores `defaultValue`, animated; see ``KnobModel/doubleTap()``.
+    @discardableResult
+    public func doubleTap() -> Bool { knob.doubleTap() }
+
+    /// Applies a keyboard or accessibility adjustment; see ``KnobModel/perform(_:)``.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction) -> Bool { knob.perform(action) }
+
+    /// Advances the clock; see ``KnobModel/advance(to:)``.
+    @discardableResult
+    public func advance(to time: Double) -> Bool { knob.advance(to: time) }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A value range with an optional step: the numeric rules the knobs and the range slider share.
+///
+/// Bad input has one rule each:
+/// - a non-finite bound is ignored (the old bound stays);
+/// - a minimum above the maximum moves the maximum up to it, and a maximum below the minimum moves
+///   the minimum down to it (UISlider's rule), so `minimum <= maximum` always holds;
+/// - `minimum == maximum` is allowed: every value is that number and every fraction is 0;
+/// - a step that is not finite or not positive means "no step" (0); a step larger than the range
+///   leaves two stops, the minimum and the maximum;
+/// - NaN values are rejected by `clamp` (it returns `nil`); ±infinity clamps to the ends.
+public struct ValueBounds: Sendable, Equatable {
+    /// The lowest value; default 0.
+    public private(set) var minimum: Double
+    /// The highest value; default 1.
+    public private(set) var maximum: Double
+    /// The distance between allowed values, in value units; 0 means continuous (the default).
+    public private(set) var step: Double
+
+    /// Bounds from `minimum` to `maximum` with `step`, sanitised by the rules above.
+    public init(minimum: Double = 0, maximum: Double = 1, step: Double = 0) {
+        self.minimum = 0
+        self.maximum = 1
+        self.step = 0
+        setMaximum(maximum)
+        setMinimum(minimum)
+        setStep(step)
+    }
+
+    /// Sets the minimum; see the type's rules.
+    public mutating func setMinimum(_ value: Double) {
+        guard value.isFinite else { return }
+        minimum = value
+        if maximum < value { maximum = value }
+    }
+
+    /// Sets the maximum; see the type's rules.
+    public mutating func setMaximum(_ value: Double) {
+        guard value.isFinite else { return }
+        maximum = value
+        if minimum > value { minimum = value }
+    }
+
+    /// Sets the step; see the type's rules.
+    public mutating func setStep(_ value: Double) {
+        step = value.isFinite && value > 0 ? value : 0
+    }
+
+    /// `maximum − minimum`, never negative.
+    public var span: Double { maximum - minimum }
+
+    /// `value` clamped into the range and moved to the nearest step; `nil` for NaN.
+    public func clamp(_ value: Double) -> Double? {
+        guard !value.isNaN else { return nil }
+        let clamped = min(max(value, minimum), maximum)
+        guard step > 0, span > 0 else { return clamped }
+        let index = ((clamped - minimum) / step).rounded()
+        let snapped = minimum + index * step
+        // The maximum is a stop even when the span is not a whole number of steps.
+        if maximum - clamped < abs(clamped - snapped) { return maximum }
+        return min(snapped, maximum)
+    }
+
+    /// The step number of `value` (`(value − minimum) / step`, rounded), or `nil` without a step.
+    public func stepIndex(of value: Double) -> Int? {
+        guard step > 0, span > 0, value.isFinite else { return nil }
+        if value >= maximum { return Int(((maximum - minimum) / step).rounded(.up)) }
+        return Int(((value - minimum) / step).rounded())
+    }
+
+    /// Where `value` lies in the range, 0 at the minimum and 1 at the maximum (0 for an empty range).
+    public func fraction(of value: Double) -> Double {
+        guard span > 0, value.isFinite else { return 0 }
+        return min(max((value - minimum) / span, 0), 1)
+    }
+
+    /// The value at `fraction` (clamped to 0…1) of the range, not snapped to a step.
+    public func value(atFraction fraction: Double) -> Double {
+        guard fraction.isFinite else { return minimum }
+        return minimum + min(max(fraction, 0), 1) * span
+    }
+
+    /// The end stop `value` sits on, if any.
+    public func end(at value: Double) -> RangeEnd? {
+        if value <= minimum { return .minimum }
+        if value >= maximum { return .maximum }
+        return nil
+    }
+
+    /// How far one increment (arrow key, VoiceOver swipe) moves: the step, or 5 % of the span.
+    public var increment: Double { step > 0 ? step : span * 0.05 }
+
+    /// How far one page (Page Up/Down) moves: a quarter of the span, rounded to whole steps
+    /// and at least one increment.
+    public var pageIncrement: Double {
+        let quarter = span / 4
+        guard step > 0 else { return quarter }
+        return max((quarter / step).rounded(), 1) * step
+    }
+
+    /// The default text for `value`: fraction digits follow the step (at most 4) or, without a
+    /// step, the span's size (2 below 10, 1 below 100, else 0). Uses "." as decimal separator and
+    /// no grouping; hosts pass a localised formatter where they want one.
+    public func text(for value: Double) -> String {
+        let digits: Int
+        if step > 0 {
+            var d = 0
+            var s = step
+            while d < 4, abs(s - s.rounded()) > 1e-9 * max(1, abs(s)) { s *= 10; d += 1 }
+            digits = d
+        } else {
+            digits = span < 10 ? 2 : (span < 100 ? 1 : 0)
+        }
+        let text = String(format: "%.\(digits)f", value)
+        return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+    }
+}
