@@ -11,18 +11,35 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "Detent", targets: ["Detent"]),
+        .library(name: "DetentCairo", targets: ["DetentCairo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
     ],
     targets: [
+        // The headless core: Foundation only.
         .target(name: "Detent", swiftSettings: strict),
+
+        // cairo, from the system (Linux): paints a Drawing into PNG files and GTK widgets.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "DetentCairo", dependencies: ["Detent", "CCairo"], swiftSettings: strict),
+
         .testTarget(
             name: "DetentTests",
             dependencies: [
                 "Detent",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DetentCairoTests",
+            dependencies: [
+                "Detent", "DetentCairo",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
     ]

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A layer's placement: a rotation about an anchor point, then a translation. Moving a knob's
+/// pointer or spinning a wheel changes only this, never the layer's content (the seeds' CALayer
+/// idea, made portable).
+public struct LayerTransform: Sendable, Hashable {
+    /// The rotation, radians, clockwise on screen.
+    public var rotation: Double
+    /// The point the rotation turns about, in the control's coordinates.
+    public var anchor: CGPoint
+    /// The offset applied after the rotation, points.
+    public var translation: CGSize
+
+    /// A transform; non-finite numbers become 0.
+    public init(rotation: Double = 0, anchor: CGPoint = .zero, translation: CGSize = .zero) {
+        self.rotation = rotation.isFinite ? rotation : 0
+        self.anchor = anchor.isFinite ? anchor : .zero
+        self.translation = translation.width.isFinite && translation.height.isFinite ? translation : .zero
+    }
+
+    /// No rotation, no translation.
+    public static let identity = LayerTransform()
+
+    /// True when the transform moves nothing.
+    public var isIdentity: Bool { rotation == 0 && translation == .zero }
+
+    /// `point` rotated about the anchor, then translated.
+    public func apply(_ point: CGPoint) -> CGPoint {
+        let c = cos(rotation), s = sin(rotation)
+        let dx = Double(point.x - anchor.x), dy = Double(point.y - anchor.y)
+        return CGPoint(x: Double(anchor.x) + dx * c - dy * s + Double(translation.width),
+                       y: Double(anchor.y) + dx * s + dy * c + Double(translation.height))
+    }
+
+    /// The affine matrix `(a, b, c, d, tx, ty)` as Core Graphics and cairo order it:
+    /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+    public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        let cr = cos(rotation), sr = sin(rotation)
+        let ax = Double(anchor.x), ay = Double(anchor.y)
+        return (cr, sr, -sr, cr,
+                ax - ax * cr + ay * sr + Double(translation.width),
+                ay - ax * sr - ay * cr + Double(translation.height))
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// One step of a ``Path``. Angles are radians in Detent's convention (clockwise on screen).
+public enum PathElement: Sendable, Hashable {
+    /// Starts a new subpath at a point.
+    case move(to: CGPoint)
+    /// A straight line to a point.
+    case line(to: CGPoint)
+    /// A quadratic Bézier curve.
+    case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier curve.
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A circular arc about `center` from `startAngle` to `endAngle`; `clockwise` as on screen
+    /// (UIKit's `UIBezierPath(arcCenter:…clockwise:)`). A line joins the current point to the arc's start.
+    case arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+    /// Closes the subpath.
+    case close
+}
+
+/// A vector outline: a list of elements in the control's coordinates (points, y down).
+/// Builders reject non-finite numbers by leaving the element out, so a path never holds NaN.
+public struct Path: Sendable, Hashable {
+    /// The elements in order.
+    public private(set) var elements: [PathElement] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A path of the given elements (elements with non-finite numbers are dropped).
+    public init(_ elements: [PathElement]) {
+        for e in elements { append(e) }
+    }
+
+    /// True when the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Appends `element` unless it holds a non-finite number.
+    public mutating func append(_ element: PathElement) {
+        guard element.isFinite else { return }
+        elements.append(element)
+    }
+
+    /// Starts a subpath.
+    public mutating func move(to p: CGPoint) { append(.move(to: p)) }
+    /// Adds a line.
+    public mutating func line(to p: CGPoint) { append(.line(to: p)) }
+    /// Adds a cubic curve.
+    public mutating func curve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        append(.curve(to: p, control1: control1, control2: control2))
+    }
+    /// Adds a quadratic curve.
+    public mutating func quadCurve(to p: CGPoint, control: CGPoint) { append(.quadCurve(to: p, control: control)) }
+    /// Adds an arc (see ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``).
+    public mutating func arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
+        append(.arc(center: center, radius: max(radius, 0), startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+    }
+    /// Closes the subpath.
+    public mutating func close() { append(.close) }
+
+    /// An arc alone, as the knob's track.
+    public static func arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) -> Path {
+        var p = Path()
+        p.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        return p
+    }
+
+    /// A straight segment.
+    public static func segment(from a: CGPoint, to b: CGPoint) -> Path {
+        Path([.move(to: a), .line(to: b)])
+    }
+
+    /// A rectangle.
+    public static func rect(_ r: CGRect) -> Path {
+        Path([.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
+              .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .close])
+    }
+
+    /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side), as
+    /// `UIBezierPath(roundedRect:cornerRadius:)`.
+    public static func roundedRect(_ r: CGRect, cornerRadius: Double) -> Path {
+        let radius = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), Double(min(r.width, r.height)) / 2)
+        guard radius > 0 else { return rect(r) }
+        var p = Path()
+        let minX = Double(r.minX), maxX = Double(r.maxX), minY = Double(r.minY), maxY = Double(r.maxY)
+        p.move(to: CGPoint(x: minX + radius, y: minY))
+        p.arc(center: CGPoint(x: maxX - radius, y: minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0)
+        p.arc(center: CGPoint(x: maxX - radius, y: maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2)
+        p.arc(center: CGPoint(x: minX + radius, y: maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi)
+        p.arc(center: CGPoint(x: minX + radius, y: minY + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi)
+        p.close()
+        return p
+    }
+
+    /// A circle.
+    public static func circle(center: CGPoint, radius: Double) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: Double(center.x) + max(radius, 0), y: Double(center.y)))
+        p.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
+        p.close()
+        return p
+    }
+
+    /// An annular sector ("pie slice" of a ring) between two radii and two angles, clockwise.
+    public static func ringSector(center: CGPoint, innerRadius: Double, outerRadius: Double,
+                                  startAngle: Double, endAngle: Double) -> Path {
+        var p = Path()
+        p.move(to: Angle.point(at: startAngle, radius: outerRadius, about: center))
+        p.arc(center: center, radius: outerRadius, startAngle: startAngle, endAngle: endAngle, clockwise: true)
+        if innerRadius > 0 {
+            p.line(to: Angle.point(at: endAngle, radius: innerRadius, about: center))
+            p.arc(center: center, radius: innerRadius, startAngle: endAngle, endAngle: startAngle, clockwise: false)
+        } else {
+            p.line(to: center)
+        }
+        p.close()
+        return p
+    }
+
+    /// Appends every element of `other`.
+    public mutating func append(contentsOf other: Path) {
+        elements.append(contentsOf: other.elements)
+    }
+
+    /// The path with every point mapped through `transform`.
+    public func applying(_ transform: LayerTransform) -> Path {
+        guard !transform.isIdentity else { return self }
+        var p = Path()
+        for e in elements {
+            switch e {
+            case .move(let a): p.move(to: transform.apply(a))
+            case .line(let a): p.line(to: transform.apply(a))
+            case .quadCurve(let a, let c): p.quadCurve(to: transform.apply(a), control: transform.apply(c))
+            case .curve(let a, let c1, let c2):
+                p.curve(to: transform.apply(a), control1: transform.apply(c1), control2: transform.apply(c2))
+            case .arc(let c, let r, let s, let e2, let cw):
+                p.arc(center: transform.apply(c), radius: r, startAngle: s + transform.rotation,
+                      endAngle: e2 + transform.rotation, clockwise: cw)
+            case .close: p.close()
+            }
+        }
+        return p
+    }
+}
+
+extension PathElement {
+    var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): return p.isFinite
+        case .quadCurve(let p, let c): return p.isFinite && c.isFinite
+        case .curve(let p, let c1, let c2): return p.isFinite && c1.isFinite && c2.isFinite
+        case .arc(let c, let r, let s, let e, _): return c.isFinite && r.isFinite && s.isFinite && e.isFinite
+        case .close: return true
+        }
+    }
+}
