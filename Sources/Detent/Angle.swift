@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Pure functions on angles in radians, in Detent's convention: 0 at 3 o'clock, positive clockwise
 /// on screen (y grows downwards), exactly `atan2(dy, dx)` as UIKit reports it.

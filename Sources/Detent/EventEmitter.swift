@@ -17,7 +17,10 @@ public final class EventEmitter<Value: Sendable & Equatable> {
     public func stream() -> AsyncStream<ControlEvent<Value>> {
         let id = nextStreamID
         nextStreamID += 1
-        let (stream, continuation) = AsyncStream<ControlEvent<Value>>.makeStream()
+        // `AsyncStream.makeStream()` needs iOS 17; the closure form runs synchronously.
+        var captured: AsyncStream<ControlEvent<Value>>.Continuation?
+        let stream = AsyncStream<ControlEvent<Value>> { captured = $0 }
+        guard let continuation = captured else { return stream }
         // A stream dropped by its reader is removed on the next emit, when `yield` reports it
         // terminated: the emitter is not Sendable, so `onTermination` (any thread) may not touch it.
         continuations[id] = continuation

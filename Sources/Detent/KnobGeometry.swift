@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The knob's geometry as pure functions of its bounds, angles and stroke sizes (seeds 000 and 004).
 ///

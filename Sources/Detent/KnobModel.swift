@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The headless circular slider of seeds 000 and 004: value, range, angles, touch tracking,
 /// animation, keyboard and accessibility. Hosts forward input and clock ticks and paint what the

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The axis a range slider runs along.
 public enum RangeSliderOrientation: Sendable, Equatable {

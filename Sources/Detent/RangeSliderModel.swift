@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One of the range slider's two thumbs.
 public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
@@ -195,7 +198,28 @@ public final class RangeSliderModel {
 
     /// The geometry these properties describe.
     public var geometry: RangeSliderGeometry {
-        RangeSliderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection)
+        RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)
+    }
+
+    /// Room kept for value labels, points across the axis: a band at the top of a horizontal
+    /// slider, at the left of a vertical one. Default 0 (no labels, the seed's layout). Negative or
+    /// non-finite values are 0; it never takes more than the whole bounds.
+    public var valueLabelSpace: Double = 0 {
+        didSet { valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0 }
+    }
+
+    /// The bounds less the label band: where track and thumbs live.
+    public var sliderBounds: CGRect { labelSplit.slider }
+
+    /// The label band (empty when `valueLabelSpace` is 0).
+    public var labelBounds: CGRect { labelSplit.labels }
+
+    private var labelSplit: (slider: CGRect, labels: CGRect) {
+        let across = orientation == .horizontal ? bounds.height : bounds.width
+        let band = min(valueLabelSpace, Double(across))
+        let edge: CGRectEdge = orientation == .horizontal ? .minYEdge : .minXEdge
+        let (labels, slider) = bounds.divided(atDistance: band, from: edge)
+        return (slider, labels)
     }
 
     /// The frame of `thumb` as shown now (follows animations).
@@ -237,7 +261,7 @@ public final class RangeSliderModel {
     /// in the seed. Sends `.editingDidBegin`.
     @discardableResult
     public func beginTracking(at point: CGPoint) -> Bool {
-        guard isEnabled, point.isFinite, !bounds.isEmpty else { return false }
+        guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
         let onLower = thumbFrame(.lower).contains(point)
         let onUpper = thumbFrame(.upper).contains(point)
         let next: Drag
@@ -384,7 +408,7 @@ public final class RangeSliderModel {
     /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard isEnabled, movesNearestThumbOnTap, !session.isActive, point.isFinite, bounds.contains(point),
+        guard isEnabled, movesNearestThumbOnTap, !session.isActive, point.isFinite, sliderBounds.contains(point),
               !thumbFrame(.lower).contains(point), !thumbFrame(.upper).contains(point) else { return false }
         let target = range.value(atFraction: geometry.fraction(at: point))
         let thumb: RangeSliderThumb

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The rotary wheel's geometry (seed 002) as pure functions: N equal sectors laid out clockwise
 /// from the marker, turned by a rotation (radians, clockwise positive).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Which ways a wheel may be turned by the finger.
 public enum RotationDirection: Sendable, Equatable {

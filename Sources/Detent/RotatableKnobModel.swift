@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The image knob of seed 003: turned by panning across 0–270°, reporting a normalised value 0…1,
 /// reset by double-tap. It is a ``KnobModel`` in `.pan` mode over 0…1 with a 3π/2 sweep, so every

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a path's outline ends.
 public enum LineCap: Sendable, Hashable {
@@ -35,7 +38,7 @@ public struct GradientStop: Sendable, Hashable {
 }
 
 /// What fills or strokes a path.
-public enum Paint: Sendable, Hashable {
+public enum Paint: Sendable, Equatable {
     /// A flat colour.
     case color(Color)
     /// A linear gradient between two points.
@@ -65,7 +68,7 @@ public struct Stroke: Sendable, Hashable {
 }
 
 /// A blurred copy drawn under a shape, as `CGContextSetShadowWithColor`.
-public struct Shadow: Sendable, Hashable {
+public struct Shadow: Sendable, Equatable {
     /// The shadow's colour.
     public var color: Color
     /// The offset, points (y down).
@@ -102,7 +105,7 @@ public struct Font: Sendable, Hashable {
 }
 
 /// A line of text centred on a point.
-public struct TextItem: Sendable, Hashable {
+public struct TextItem: Sendable, Equatable {
     /// The text.
     public var string: String
     /// The centre of the text's box, control coordinates.
@@ -123,7 +126,7 @@ public struct TextItem: Sendable, Hashable {
 
 /// A reference to an image the host supplies by name (a pointer image, a knob image per state);
 /// renderers that do not know the name draw nothing for it.
-public struct ImageItem: Sendable, Hashable {
+public struct ImageItem: Sendable, Equatable {
     /// The name the host registered the image under.
     public var name: String
     /// Where the image is drawn, control coordinates.
@@ -153,5 +156,37 @@ public enum DrawingItem: Sendable, Hashable {
     /// A stroked path.
     public static func stroke(_ path: Path, _ stroke: Stroke, shadow: Shadow? = nil) -> DrawingItem {
         .shape(path: path, fill: nil, stroke: stroke, shadow: shadow)
+    }
+}
+
+extension Paint: Hashable {
+    /// Hashes the paint's numbers and stops.
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .color(let c): h.combine(0); h.combine(c)
+        case .linearGradient(let a, let b, let stops): h.combine(1); h.combine(point: a); h.combine(point: b); h.combine(stops)
+        case .radialGradient(let c, let r, let stops): h.combine(2); h.combine(point: c); h.combine(r); h.combine(stops)
+        }
+    }
+}
+
+extension Shadow: Hashable {
+    /// Hashes colour, offset and blur.
+    public func hash(into h: inout Hasher) {
+        h.combine(color); h.combine(size: offset); h.combine(blur)
+    }
+}
+
+extension TextItem: Hashable {
+    /// Hashes text, position, font and colour.
+    public func hash(into h: inout Hasher) {
+        h.combine(string); h.combine(point: center); h.combine(font); h.combine(color)
+    }
+}
+
+extension ImageItem: Hashable {
+    /// Hashes name and frame.
+    public func hash(into h: inout Hasher) {
+        h.combine(name); h.combine(rect: frame)
     }
 }

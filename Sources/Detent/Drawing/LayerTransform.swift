@@ -1,9 +1,12 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A layer's placement: a rotation about an anchor point, then a translation. Moving a knob's
 /// pointer or spinning a wheel changes only this, never the layer's content (the seeds' CALayer
 /// idea, made portable).
-public struct LayerTransform: Sendable, Hashable {
+public struct LayerTransform: Sendable, Equatable {
     /// The rotation, radians, clockwise on screen.
     public var rotation: Double
     /// The point the rotation turns about, in the control's coordinates.
@@ -40,5 +43,12 @@ public struct LayerTransform: Sendable, Hashable {
         return (cr, sr, -sr, cr,
                 ax - ax * cr + ay * sr + Double(translation.width),
                 ay - ax * sr - ay * cr + Double(translation.height))
+    }
+}
+
+extension LayerTransform: Hashable {
+    /// Hashes rotation, anchor and translation.
+    public func hash(into h: inout Hasher) {
+        h.combine(rotation); h.combine(point: anchor); h.combine(size: translation)
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One step of a ``Path``. Angles are radians in Detent's convention (clockwise on screen).
-public enum PathElement: Sendable, Hashable {
+public enum PathElement: Sendable, Equatable {
     /// Starts a new subpath at a point.
     case move(to: CGPoint)
     /// A straight line to a point.
@@ -151,5 +154,37 @@ extension PathElement {
         case .arc(let c, let r, let s, let e, _): return c.isFinite && r.isFinite && s.isFinite && e.isFinite
         case .close: return true
         }
+    }
+}
+
+extension PathElement: Hashable {
+    /// Hashes the element's numbers (CGPoint is not Hashable on every platform).
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .move(let p): h.combine(0); h.combine(point: p)
+        case .line(let p): h.combine(1); h.combine(point: p)
+        case .quadCurve(let p, let c): h.combine(2); h.combine(point: p); h.combine(point: c)
+        case .curve(let p, let c1, let c2): h.combine(3); h.combine(point: p); h.combine(point: c1); h.combine(point: c2)
+        case .arc(let c, let r, let s, let e, let cw):
+            h.combine(4); h.combine(point: c); h.combine(r); h.combine(s); h.combine(e); h.combine(cw)
+        case .close: h.combine(5)
+        }
+    }
+}
+
+extension Hasher {
+    /// Feeds a point's coordinates.
+    mutating func combine(point p: CGPoint) {
+        combine(Double(p.x)); combine(Double(p.y))
+    }
+
+    /// Feeds a size's dimensions.
+    mutating func combine(size s: CGSize) {
+        combine(Double(s.width)); combine(Double(s.height))
+    }
+
+    /// Feeds a rectangle's origin and size.
+    mutating func combine(rect r: CGRect) {
+        combine(point: r.origin); combine(size: r.size)
     }
 }

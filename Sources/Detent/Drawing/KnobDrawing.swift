@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension KnobModel {
+    /// The knob's look now: `track` (static arc), `pointer` (static line or image at angle 0,
+    /// rotated to `pointerAngle` about the centre) and, with `showsValueLabel`, `valueLabel`
+    /// (dynamic). A change of value alone changes the pointer's rotation and the label only.
+    public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+        let g = geometry
+        let opacity = isEnabled ? 1 : style.disabledOpacity
+        let trackPaint = Paint.color(style.trackColor ?? style.tintColor)
+        let track = cachedLayer(cache, "track", inputs: TrackInputs(geometry: g, style: style)) {
+            let arc = Path.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,
+                               endAngle: g.startAngle + g.sweep, clockwise: g.sweep >= 0)
+            return Layer(id: "track", items: [.stroke(arc, Stroke(trackPaint, width: g.lineWidth, cap: style.lineCap))],
+                         isStatic: true)
+        }
+        let pointerContent = cachedLayer(cache, "pointer", inputs: TrackInputs(geometry: g, style: style)) {
+            let (inner, outer) = g.pointerSegment(at: 0)
+            let item: DrawingItem
+            if let name = style.pointerImageName {
+                let t = max(style.pointerImageThickness, 0)
+                item = .image(ImageItem(name: name, frame: CGRect(x: inner.x, y: inner.y - t / 2,
+                                                                  width: outer.x - inner.x, height: t)))
+            } else {
+                item = .stroke(.segment(from: inner, to: outer), Stroke(.color(style.tintColor), width: g.lineWidth, cap: style.lineCap))
+            }
+            return Layer(id: "pointer", items: [item], isStatic: true)
+        }
+        var pointer = pointerContent
+        pointer.transform = LayerTransform(rotation: pointerAngle, anchor: g.center)
+        var layers = [track, pointer]
+        if style.showsValueLabel {
+            let font = style.valueLabelFont
+            layers.append(Layer(id: "valueLabel",
+                                items: [.text(TextItem(valueText, center: g.center, font: font,
+                                                       color: style.valueLabelColor ?? style.tintColor))],
+                                isStatic: false))
+        }
+        for i in layers.indices { layers[i].opacity = opacity }
+        return Drawing(size: g.bounds.size, layers: layers)
+    }
+}
+
+/// What the knob's static layers depend on.
+private struct TrackInputs: Hashable {
+    let geometry: KnobGeometry
+    let style: KnobStyle
+}
+
+extension KnobGeometry: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: bounds)
+        hasher.combine(startAngle); hasher.combine(endAngle)
+        hasher.combine(lineWidth); hasher.combine(pointerLength)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension RangeSliderModel {
+    /// The slider's look now. Layers, back to front: `track` (static), `highlight` (the selected
+    /// range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at the
+    /// minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
+    /// only while that thumb is dragged) and, with `valueLabelSpace`, `valueLabels` (dynamic).
+    public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
+        let g = geometry
+        let curve = style.effectiveCurvaceousness
+        let track = g.trackFrame
+        let trackAcross = Double(orientation == .horizontal ? track.height : track.width)
+        let trackPath = Path.roundedRect(track, cornerRadius: trackAcross * curve / 2)
+        let inputs = StaticInputs(bounds: HashableRect(bounds), slider: HashableRect(g.bounds), orientation: orientation,
+                                  rtl: layoutDirection == .rightToLeft, style: style)
+
+        var layers: [Layer] = []
+        layers.append(cachedLayer(cache, "track", inputs: inputs) {
+            Layer(id: "track", items: [.fill(trackPath, .color(style.trackTintColor))], isStatic: true)
+        })
+        let f = presentationFractions
+        layers.append(Layer(id: "highlight",
+                            items: [.fill(.rect(g.highlightedFrame(from: f.lower, to: f.upper)), .color(style.trackHighlightTintColor))],
+                            clip: trackPath, isStatic: false))
+
+        let restFrame = g.thumbFrame(forFraction: 0).insetBy(dx: 2, dy: 2)
+        let thumbAcross = Double(orientation == .horizontal ? restFrame.height : restFrame.width)
+        let thumbPath = Path.roundedRect(restFrame, cornerRadius: thumbAcross * curve / 2)
+        let rest = g.position(forFraction: 0)
+        for thumb in RangeSliderThumb.allCases {
+            let id = thumb == .lower ? "lowerThumb" : "upperThumb"
+            let offset = g.position(forFraction: thumb == .lower ? f.lower : f.upper) - rest
+            let move = LayerTransform(translation: orientation == .horizontal
+                                      ? CGSize(width: offset, height: 0) : CGSize(width: 0, height: offset))
+            var body = cachedLayer(cache, id, inputs: inputs) {
+                Layer(id: id, items: [
+                    .fill(thumbPath, .color(style.thumbTintColor), shadow: style.thumbShadow),
+                    .stroke(thumbPath, Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth)),
+                ], isStatic: true)
+            }
+            body.transform = move
+            var veil = cachedLayer(cache, id + "Veil", inputs: inputs) {
+                Layer(id: id + "Veil", items: [.fill(thumbPath, .color(style.highlightVeilColor))], isStatic: true)
+            }
+            veil.transform = move
+            veil.opacity = highlightedThumb == thumb ? 1 : 0
+            layers.append(body)
+            layers.append(veil)
+        }
+        if let labels = valueLabels(font: style.labelFont, color: style.labelColor) {
+            layers.append(Layer(id: "valueLabels", items: labels.items.map { .text($0) }, isStatic: false))
+        }
+        if !isEnabled {
+            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
+        }
+        return Drawing(size: bounds.size, layers: layers)
+    }
+}
+
+/// What the slider's static layers depend on.
+private struct StaticInputs: Hashable {
+    let bounds: HashableRect
+    let slider: HashableRect
+    let orientation: RangeSliderOrientation
+    let rtl: Bool
+    let style: RangeSliderStyle
+}
+
+/// A rectangle as a hash key (CGRect is not Hashable on every platform).
+struct HashableRect: Hashable {
+    let rect: CGRect
+
+    init(_ r: CGRect) { rect = r }
+
+    func hash(into h: inout Hasher) { h.combine(rect: rect) }
+}
