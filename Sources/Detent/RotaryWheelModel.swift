@@ -62,7 +62,12 @@ public final class RotaryWheelModel {
     }
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number (1-based).
-    public var sectors: [RotaryWheelSector]
+    public var sectors: [RotaryWheelSector] {
+        didSet { sectorsRevision &+= 1 }
+    }
+
+    /// Changes whenever `sectors` is assigned, so a drawing cache can tell without comparing them.
+    public private(set) var sectorsRevision = 0
 
     /// The title of sector `index` (wrapped modulo N).
     public func title(ofSector index: Int) -> String {

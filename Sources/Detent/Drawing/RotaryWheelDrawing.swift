@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension RotaryWheelModel {
+    /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
+    /// sector, static, at the faded opacity 0.6, rotated by `rotation`), `selectedSector` (the
+    /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
+    /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
+    /// frame costs the same for 3 sectors or 360.
+    public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
+        let g = geometry
+        let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,
+                                 center: g.centerButtonRatio, sectors: sectorsRevision, style: style)
+        let spin = LayerTransform(rotation: rotation, anchor: g.center)
+        var layers: [Layer] = []
+        layers.append(cachedLayer(cache, "background", inputs: inputs) {
+            let light = style.backgroundColor.mixed(with: .white, 0.18)
+            return Layer(id: "background", items: [.fill(.circle(center: g.center, radius: g.radius),
+                                                          .radialGradient(center: g.center, radius: g.radius,
+                                                                          stops: [GradientStop(0, light), GradientStop(1, style.backgroundColor)]))],
+                         isStatic: true)
+        })
+        var sectorsLayer = cachedLayer(cache, "sectors", inputs: inputs) {
+            var items: [DrawingItem] = []
+            for i in 0..<g.numberOfSections { items += sectorItems(i, geometry: g, style: style, separators: true) }
+            return Layer(id: "sectors", items: items, isStatic: true)
+        }
+        sectorsLayer.transform = spin
+        sectorsLayer.opacity = Self.fadedAlpha
+        layers.append(sectorsLayer)
+        var selectedLayer = cachedLayer(cache, "selectedSector", inputs: SelectedInputs(wheel: inputs, index: selectedIndex)) {
+            Layer(id: "selectedSector", items: sectorItems(selectedIndex, geometry: g, style: style, separators: false), isStatic: true)
+        }
+        selectedLayer.transform = spin
+        selectedLayer.opacity = sectorAlpha(selectedIndex) == 1 ? 1 : 0
+        layers.append(selectedLayer)
+        layers.append(cachedLayer(cache, "marker", inputs: inputs) {
+            let r = g.radius
+            let half = max(0.07 * r, 3)
+            var beak = Path()
+            beak.move(to: Angle.point(at: g.markerAngle, radius: 0.84 * r, about: g.center))
+            beak.line(to: Angle.point(at: g.markerAngle + half / max(r, 1), radius: r, about: g.center))
+            beak.line(to: Angle.point(at: g.markerAngle - half / max(r, 1), radius: r, about: g.center))
+            beak.close()
+            return Layer(id: "marker", items: [.fill(beak, .color(style.markerColor),
+                                                     shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: .zero, blur: 2))],
+                         isStatic: true)
+        })
+        layers.append(cachedLayer(cache, "centerButton", inputs: inputs) {
+            let r = g.centerButtonRadius
+            let face = Path.circle(center: g.center, radius: r)
+            var items: [DrawingItem] = [
+                .fill(face, .radialGradient(center: g.center, radius: max(r, 0.001),
+                                            stops: [GradientStop(0, .white), GradientStop(1, style.centerButtonColor)]),
+                      shadow: Shadow(color: Color(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
+                .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.25)), width: 1)),
+            ]
+            if let title = style.centerButtonTitle, r > 4 {
+                let size = min(style.titleFont.size, 1.6 * r / max(Double(title.count), 1))
+                items.append(.text(TextItem(title, center: g.center, font: Font(size: size, isBold: true),
+                                            color: style.centerButtonTitleColor)))
+            }
+            return Layer(id: "centerButton", items: items, isStatic: true)
+        })
+        if !isEnabled {
+            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
+        }
+        return Drawing(size: bounds.size, layers: layers)
+    }
+
+    /// Sector `i` at rotation 0: its fill, an optional separator, and its icon or title where they
+    /// are legible.
+    private func sectorItems(_ i: Int, geometry g: RotaryWheelGeometry, style: RotaryWheelStyle, separators: Bool) -> [DrawingItem] {
+        let n = g.numberOfSections
+        let w = g.sectorAngle
+        let outer = 0.97 * g.radius
+        let inner = min(g.centerButtonRadius + 0.03 * g.radius, outer)
+        let mid = g.centerAngle(ofSector: i, rotation: 0)
+        var items: [DrawingItem] = []
+        if !style.sectorColors.isEmpty {
+            let path = n == 1
+                ? Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0, endAngle: Angle.fullTurn)
+                : Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: mid - w / 2, endAngle: mid + w / 2)
+            items.append(.fill(path, .color(style.sectorColors[i % style.sectorColors.count])))
+        }
+        if separators, n > 1, w * outer >= 6 {
+            items.append(.stroke(.segment(from: Angle.point(at: mid - w / 2, radius: inner, about: g.center),
+                                          to: Angle.point(at: mid - w / 2, radius: outer, about: g.center)),
+                                 Stroke(.color(style.separatorColor), width: 1)))
+        }
+        let iconRadius = (inner + outer) / 2
+        let arc = n == 1 ? Angle.fullTurn * iconRadius : w * iconRadius
+        let sector = i < sectors.count ? sectors[i] : nil
+        if style.showsIcons, let name = sector?.iconName, WheelIcons.names.contains(name) {
+            let size = min(0.3 * g.radius, 0.7 * arc, outer - inner)
+            if size >= 6 {
+                items += WheelIcons.items(named: name, center: Angle.point(at: mid, radius: iconRadius, about: g.center),
+                                          size: size, upAngle: mid, color: style.iconColor)
+                return items
+            }
+        }
+        guard style.showsTitles else { return items }
+        let title = title(ofSector: i)
+        // Labels need about 7 points of arc per line; on crowded wheels only every k-th sector gets one.
+        let fitted = min(style.titleFont.size, 0.45 * arc, (outer - inner) / max(Double(title.count), 1) / 0.6)
+        var stride = 1
+        if fitted < 7 {
+            let needed = 7 / max(0.45 * arc, 1e-9)
+            stride = [2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90, 120, 180, 360]
+                .first { Double($0) >= needed } ?? n
+        }
+        // Every k-th sector, leaving out one that would crowd sector 0 across the wrap.
+        guard i % stride == 0, i == 0 || n - i >= stride else { return items }
+        let size = min(style.titleFont.size, 0.45 * arc * Double(stride), 0.9 * (outer - inner) / max(Double(title.count), 1) / 0.6)
+        guard size >= 4 else { return items }
+        items.append(.text(TextItem(title, center: Angle.point(at: mid, radius: iconRadius, about: g.center),
+                                    font: Font(size: size, isBold: style.titleFont.isBold, family: style.titleFont.family),
+                                    color: style.titleColor)))
+        return items
+    }
+}
+
+/// What the wheel's static layers depend on.
+private struct WheelInputs: Hashable {
+    let bounds: HashableRect
+    let sections: Int
+    let marker: Double
+    let center: Double
+    let sectors: Int
+    let style: RotaryWheelStyle
+}
+
+/// What the selected sector's layer depends on.
+private struct SelectedInputs: Hashable {
+    let wheel: WheelInputs
+    let index: Int
+}
+
+extension Color {
+    /// This colour moved `amount` (0…1) of the way towards `other`.
+    public func mixed(with other: Color, _ amount: Double) -> Color {
+        let t = amount.isFinite ? min(max(amount, 0), 1) : 0
+        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+                     blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+}

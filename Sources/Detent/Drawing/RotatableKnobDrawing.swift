@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension RotatableKnobModel {
+    /// The state whose image shows now.
+    public var imageState: RotatableKnobImageState {
+        !knob.isEnabled ? .disabled : (knob.isTracking ? .highlighted : .normal)
+    }
+
+    /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `knob` (the body,
+    /// static, drawn at value 0 and rotated by `rotation` about the centre) and `highlight` (a
+    /// static glow, opaque while the finger turns the knob). A change of value only turns `knob`.
+    public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+        let g = knob.geometry
+        let r = g.outerRadius
+        let body = 0.8 * r
+        let state = imageState
+        let image = style.imageNames[state] ?? style.imageNames[.normal]
+        let inputs = RotatableInputs(geometry: g, style: style, image: image)
+        var layers: [Layer] = []
+        layers.append(cachedLayer(cache, "scale", inputs: inputs) {
+            var ticks = Path()
+            let n = max(style.scaleDivisions, 0)
+            if n > 0 {
+                for k in 0...n {
+                    let a = g.angle(forFraction: Double(k) / Double(n))
+                    ticks.move(to: Angle.point(at: a, radius: 0.88 * r, about: g.center))
+                    ticks.line(to: Angle.point(at: a, radius: 0.98 * r, about: g.center))
+                }
+            }
+            return Layer(id: "scale", items: ticks.isEmpty ? [] : [.stroke(ticks, Stroke(.color(style.scaleColor), width: max(0.025 * r, 1), cap: .round))],
+                         isStatic: true)
+        })
+        var knobLayer = cachedLayer(cache, "knob", inputs: inputs) {
+            if let image {
+                let frame = CGRect(x: Double(g.center.x) - body, y: Double(g.center.y) - body, width: 2 * body, height: 2 * body)
+                return Layer(id: "knob", items: [.image(ImageItem(name: image, frame: frame))], isStatic: true)
+            }
+            let face = Path.circle(center: g.center, radius: body)
+            let lit = CGPoint(x: Double(g.center.x) - 0.35 * body, y: Double(g.center.y) - 0.35 * body)
+            var notches = Path()
+            for k in 0..<24 {
+                let a = Double(k) * Angle.fullTurn / 24
+                notches.move(to: Angle.point(at: a, radius: 0.88 * body, about: g.center))
+                notches.line(to: Angle.point(at: a, radius: body, about: g.center))
+            }
+            let start = g.angle(forFraction: 0)
+            return Layer(id: "knob", items: [
+                .fill(face, .radialGradient(center: lit, radius: max(1.4 * body, 0.001),
+                                            stops: [GradientStop(0, style.bodyLightColor), GradientStop(1, style.bodyDarkColor)]),
+                      shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
+                .stroke(notches, Stroke(.color(Color(white: 0, alpha: 0.25)), width: max(0.02 * r, 0.5))),
+                .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
+                .stroke(.segment(from: Angle.point(at: start, radius: 0.3 * body, about: g.center),
+                                 to: Angle.point(at: start, radius: 0.78 * body, about: g.center)),
+                        Stroke(.color(style.indicatorColor), width: max(0.08 * body, 1), cap: .round)),
+            ], isStatic: true)
+        }
+        knobLayer.transform = LayerTransform(rotation: rotation, anchor: g.center)
+        layers.append(knobLayer)
+        var glow = cachedLayer(cache, "highlight", inputs: inputs) {
+            Layer(id: "highlight", items: [.stroke(.circle(center: g.center, radius: body + 0.03 * r),
+                                                   Stroke(.color(style.indicatorColor.withAlpha(0.6)), width: max(0.03 * r, 1)))],
+                  isStatic: true)
+        }
+        glow.opacity = state == .highlighted ? 1 : 0
+        layers.append(glow)
+        if state == .disabled, style.imageNames[.disabled] == nil {
+            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
+        }
+        return Drawing(size: g.bounds.size, layers: layers)
+    }
+}
+
+/// What the rotatable knob's static layers depend on.
+private struct RotatableInputs: Hashable {
+    let geometry: KnobGeometry
+    let style: RotatableKnobStyle
+    let image: String?
+}
