@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "Detent", targets: ["Detent"]),
         .library(name: "DetentCairo", targets: ["DetentCairo"]),
+        .library(name: "DetentUIKit", targets: ["DetentUIKit"]),
+        .library(name: "DetentSwiftUI", targets: ["DetentSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
@@ -24,6 +26,10 @@ let package = Package(
         // cairo, from the system (Linux): paints a Drawing into PNG files and GTK widgets.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "DetentCairo", dependencies: ["Detent", "CCairo"], swiftSettings: strict),
+
+        // iOS hosts; on Linux their sources compile to empty modules (`#if canImport(UIKit)`).
+        .target(name: "DetentUIKit", dependencies: ["Detent"], swiftSettings: strict),
+        .target(name: "DetentSwiftUI", dependencies: ["Detent"], swiftSettings: strict),
 
         .testTarget(
             name: "DetentTests",
