@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "DetentCairo", dependencies: ["Detent", "CCairo"], swiftSettings: strict),
 
+        // GTK 4, from the system (Linux): the widgets and the gallery.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+
         // iOS hosts; on Linux their sources compile to empty modules (`#if canImport(UIKit)`).
         .target(name: "DetentUIKit", dependencies: ["Detent"], swiftSettings: strict),
         .target(name: "DetentSwiftUI", dependencies: ["Detent"], swiftSettings: strict),
