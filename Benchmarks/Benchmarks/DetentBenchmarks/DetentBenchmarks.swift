@@ -1,0 +1,188 @@
+// The cost of one tracking event in each control of Detent's headless core (SPEC §5: a tracking
+// event makes 0 heap allocations and costs well under 1 µs).
+//
+// Each control has two benchmarks, and every figure they report is per tracking event:
+//
+// - "<Control>": one measured drag of 1 000 tracking events (a begin, 998 continues along a
+//   realistic path, an end) with `scalingFactor: .kilo`, on a model made once, outside the
+//   measured region, whose event handler counts. It reports heap allocations, wall-clock time and
+//   ARC traffic, and carries the failing thresholds: 0 allocations, p90 ≤ 1 µs.
+// - "<Control> CPU": 1 000 such drags per measurement (`scalingFactor: .mega`), for CPU time (the
+//   kernel counts it in 10 ms ticks, far longer than one drag) and instructions (reported only where
+//   the kernel gives the hardware counter). Reading those counters allocates inside the harness's
+//   measurement window, so they are kept out of the allocation benchmark.
+//
+// The thresholds are `Thresholds/DetentBenchmarks.<Control>.p90.json` (raw p90 for one drag of
+// 1 000 events), checked with the tolerances in `thresholds()` by `swift package benchmark
+// thresholds check`, which `./run` runs.
+
+import Benchmark
+import Detent
+import Foundation
+
+/// Tracking events in one drag; `.kilo` below must match.
+let eventsPerDrag = 1_000
+
+/// Counts the events a model sends: the trivial work of the host's handler.
+final class EventCounter {
+    var count = 0
+}
+
+/// One drag: the points of its 1 000 events and their clock readings (120 events a second).
+struct Drag {
+    var points: [CGPoint]
+    var times: [Double]
+
+    /// `eventsPerDrag` points from `point(t)` for t evenly spaced in 0…1.
+    init(_ point: (Double) -> CGPoint) {
+        let last = Double(eventsPerDrag - 1)
+        points = (0..<eventsPerDrag).map { point(Double($0) / last) }
+        times = (0..<eventsPerDrag).map { Double($0) / 120 }
+    }
+
+    /// `turns` turns round `center` at `radius`, clockwise on screen from 3 o'clock.
+    static func circle(center: CGPoint, radius: Double, turns: Double = 2) -> Drag {
+        Drag { t in Angle.point(at: t * turns * Angle.fullTurn, radius: radius, about: center) }
+    }
+}
+
+/// A control driven through its tracking calls.
+protocol Tracked: AnyObject {
+    associatedtype Value: Sendable & Equatable
+    var events: EventEmitter<Value> { get }
+    /// Puts the model back where a drag starts; called outside the measured region of the
+    /// one-drag benchmarks.
+    func prepareDrag()
+    func begin(_ point: CGPoint, _ time: Double) -> Bool
+    func move(_ point: CGPoint, _ time: Double)
+    func end(_ point: CGPoint, _ time: Double)
+}
+
+extension Tracked {
+    func prepareDrag() {}
+}
+
+extension KnobModel: Tracked {
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
+extension RangeSliderModel: Tracked {
+    /// Back to the seed's values: a thumb pushed against a limit ends the drag away from the
+    /// finger's start, and the next drag must begin on it.
+    func prepareDrag() { setValues(lower: 0.2, upper: 0.8, animated: false) }
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
+extension RotaryWheelModel: Tracked {
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point, time: time) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point, time: time) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point, time: time) }
+}
+
+extension RotatableKnobModel: Tracked {
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
+/// A model with its counting handler attached, and the drag to play on it.
+struct Fixture<Model: Tracked> {
+    let model: Model
+    let counter: EventCounter
+    let drag: Drag
+}
+
+/// The tolerances the static p90 thresholds are checked with.
+func thresholds() -> [BenchmarkMetric: BenchmarkThresholds] {
+    [
+        // Static threshold 0 per drag, no tolerance: a single allocation in 1 000 events fails.
+        .mallocCountTotal: .init(absolute: [.p90: 0]),
+        // Static threshold 500 µs per drag ± 500 µs: fails above 1 µs per event. (A result below the
+        // static value minus the tolerance would count as an "improvement", which also exits
+        // non-zero; the band 0…1 000 µs makes the check a plain upper bound.)
+        .wallClock: .init(absolute: [.p90: 500_000]),
+    ]
+}
+
+/// Plays `drags` drags on the fixture's model; the measured region is the drags themselves.
+@inline(__always)
+func play<Model: Tracked>(_ benchmark: Benchmark, _ fixture: Fixture<Model>) {
+    let model = fixture.model
+    let points = fixture.drag.points, times = fixture.drag.times
+    let drags = benchmark.scaledIterations.count / eventsPerDrag
+    precondition(drags * eventsPerDrag == benchmark.scaledIterations.count && points.count == eventsPerDrag)
+    model.prepareDrag()
+    benchmark.startMeasurement()
+    for drag in 0..<drags {
+        if drag > 0 { model.prepareDrag() }
+        // A drag that does not begin measures nothing: fail loudly instead.
+        guard model.begin(points[0], times[0]) else { fatalError("the drag did not begin at \(points[0])") }
+        for i in 1..<(eventsPerDrag - 1) {
+            model.move(points[i], times[i])
+        }
+        model.end(points[eventsPerDrag - 1], times[eventsPerDrag - 1])
+    }
+    benchmark.stopMeasurement()
+    blackHole(fixture.counter.count)
+}
+
+/// Registers the two benchmarks of one control (see the top of the file).
+func register<Model: Tracked>(_ name: String, _ makeModel: @escaping () -> Model,
+                              drag makeDrag: @escaping (Model) -> Drag) {
+    let setup: () -> Fixture<Model> = {
+        let model = makeModel()
+        let counter = EventCounter()
+        model.events.handler = { _ in counter.count &+= 1 }
+        return Fixture(model: model, counter: counter, drag: makeDrag(model))
+    }
+    Benchmark(name,
+              configuration: .init(metrics: [.mallocCountTotal, .wallClock, .retainCount, .releaseCount],
+                                   timeUnits: .nanoseconds, warmupIterations: 10, scalingFactor: .kilo,
+                                   maxDuration: .seconds(2), maxIterations: 100_000,
+                                   thresholds: thresholds()),
+              closure: { (benchmark, fixture: Fixture<Model>) in play(benchmark, fixture) },
+              setup: setup)
+    Benchmark("\(name) CPU",
+              configuration: .init(metrics: [.cpuTotal, .instructions, .wallClock],
+                                   timeUnits: .nanoseconds, warmupIterations: 1, scalingFactor: .mega,
+                                   maxDuration: .seconds(2), maxIterations: 1_000),
+              closure: { (benchmark, fixture: Fixture<Model>) in play(benchmark, fixture) },
+              setup: setup)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // The default knob (absolute mode, continuous, 0…1 over 270°), 200 points square; the finger
+    // circles the centre twice at 70 points, through the gap, so it also hits both end stops.
+    register("Knob", { KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
+        .circle(center: CGPoint(x: 100, y: 100), radius: 70)
+    }
+
+    // The seed's slider, 300 × 30 points, with a step of 0.01 so detents are sent too; the finger
+    // takes the lower thumb back and forth three times, ±90 points, pushing it against the minimum.
+    register("RangeSlider", {
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
+        slider.step = 0.01
+        return slider
+    }) { slider in
+        let start = slider.thumbFrame(.lower)
+        return Drag { t in
+            CGPoint(x: Double(start.midX) + 90 * sin(t * 3 * Angle.fullTurn), y: Double(start.midY))
+        }
+    }
+
+    // The seed's eight-sector wheel, 200 points square; the finger circles twice on the ring at 70
+    // points, 120 events a second: sector boundaries pass the marker, the release flicks a glide.
+    register("RotaryWheel", { RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
+        .circle(center: CGPoint(x: 100, y: 100), radius: 70)
+    }
+
+    // The seed's image knob (pan mode, 1° per point), 200 points square; the finger circles twice
+    // at 60 points, turning the knob up and down into both ends.
+    register("RotatableKnob", { RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
+        .circle(center: CGPoint(x: 100, y: 100), radius: 60)
+    }
+}

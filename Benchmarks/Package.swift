@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// Benchmarks for Detent's headless core, kept in their own package so that the benchmark library
+// (and its malloc interposer) never becomes a dependency of the library itself.
+// Run with `./run` (or `swift package benchmark thresholds check` from this directory).
+import PackageDescription
+
+let package = Package(
+    name: "DetentBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // `name:` fixes the root package's identity, which is otherwise its folder's name (a clone
+        // need not be called "Detent").
+        .package(name: "Detent", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DetentBenchmarks",
+            dependencies: [
+                .product(name: "Detent", package: "Detent"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DetentBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ]
+)
