@@ -1,0 +1,90 @@
+import Foundation
+
+// Rules every renderer of a `Drawing` shares, so cairo, SVG, Core Animation and SwiftUI Canvas
+// paint the same picture from the same data, including for degenerate input.
+
+extension Path {
+    /// The signed angle, radians, that an arc from `startAngle` to `endAngle` turns through, as
+    /// UIKit's `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` and cairo's
+    /// `cairo_arc` / `cairo_arc_negative` draw it: positive (0…2π) when `clockwise`, negative
+    /// (−2π…0) otherwise.
+    ///
+    /// Rules: clockwise arcs whose end is before their start go on past a full turn to reach the
+    /// end (end − start + 2πk, the least k that makes it non-negative), and counter-clockwise arcs
+    /// likewise the other way; sweeps of a full turn or more are one full turn (±2π); equal angles
+    /// give 0. Non-finite angles give 0.
+    public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
+        let full = 2 * Double.pi
+        let delta = endAngle - startAngle
+        guard startAngle.isFinite, endAngle.isFinite, delta.isFinite else { return 0 }
+        if clockwise {
+            if delta >= full { return full }
+            if delta >= 0 { return delta }
+            let r = delta.truncatingRemainder(dividingBy: full)
+            return r < 0 ? r + full : 0
+        } else {
+            if delta <= -full { return -full }
+            if delta <= 0 { return delta == 0 ? 0 : delta }
+            let r = delta.truncatingRemainder(dividingBy: full)
+            return r > 0 ? r - full : 0
+        }
+    }
+}
+
+extension Drawing {
+    /// True when the canvas has a finite, positive width and height. Renderers draw nothing for
+    /// other drawings: cairo writes a 1×1 transparent PNG and the SVG renderer an empty
+    /// 0×0 `<svg>` element.
+    public var hasDrawableCanvas: Bool {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    }
+}
+
+extension Paint {
+    /// The colour a renderer paints instead of this gradient when its geometry is degenerate:
+    /// a linear gradient whose ends coincide or are not finite, or a radial gradient whose centre is
+    /// not finite or whose radius is not finite and positive. It is the last stop's colour, as SVG
+    /// specifies; `nil` for flat colours, for well-formed gradients and for gradients without stops
+    /// (which paint nothing).
+    public var degenerateGradientColor: Color? {
+        switch self {
+        case .color:
+            return nil
+        case .linearGradient(let start, let end, let stops):
+            guard let last = stops.sortedByLocation.last?.color else { return nil }
+            guard start.isFinite, end.isFinite else { return last }
+            let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
+            return dx * dx + dy * dy > 1e-18 ? nil : last
+        case .radialGradient(let center, let radius, let stops):
+            guard let last = stops.sortedByLocation.last?.color else { return nil }
+            return center.isFinite && radius.isFinite && radius > 0 ? nil : last
+        }
+    }
+}
+
+extension Array where Element == GradientStop {
+    /// The stops in order of location; stops at the same location keep their order (SVG and
+    /// cairo both want non-decreasing offsets).
+    public var sortedByLocation: [GradientStop] {
+        enumerated().sorted { a, b in
+            a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+extension Font {
+    /// The largest font size renderers draw, points; larger sizes are drawn at this size so a bad
+    /// size cannot make a font engine allocate huge glyphs.
+    public static let maximumRenderedSize: Double = 4096
+
+    /// `size` limited to ``maximumRenderedSize``.
+    public var renderedSize: Double { min(size, Font.maximumRenderedSize) }
+
+    /// The first family of `family` when it lists several separated by commas, without quotes or
+    /// surrounding spaces; `"sans-serif"` when that leaves nothing.
+    public var primaryFamily: String {
+        let first = family.split(separator: ",", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        let trimmed = first.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"'"))
+        return trimmed.isEmpty ? "sans-serif" : trimmed
+    }
+}
