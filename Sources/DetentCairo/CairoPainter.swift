@@ -1,0 +1,344 @@
+import CCairo
+import Detent
+import Foundation
+
+/// A host-supplied image, as an image surface the renderer holds a reference to.
+struct RegisteredImage {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+}
+
+/// Paints layer content (clip and items, in the layer's own coordinates) into one cairo context.
+/// `scale` is the number of device pixels per point, used to size the shadow masks.
+struct CairoPainter {
+    let cr: OpaquePointer
+    let scale: Double
+    let images: [String: RegisteredImage]
+
+    /// The largest side, pixels, of a shadow's mask; bigger shadows are rasterised more coarsely.
+    static let maximumShadowMaskSide = 1024.0
+    /// Shadows blurred more than this, points, are not drawn (they would be invisible).
+    static let maximumShadowBlur = 10_000.0
+    /// Shadows offset farther than this, points, on either axis are not drawn (off any canvas).
+    static let maximumShadowOffset = 100_000.0
+
+    /// Clip (intersecting cairo's current clip) then items, in order.
+    func drawContent(of layer: Layer) {
+        if let clip = layer.clip {
+            cairo_new_path(cr)
+            Self.append(clip, to: cr)
+            cairo_clip(cr)
+        }
+        for item in layer.items {
+            draw(item)
+        }
+    }
+
+    func draw(_ item: DrawingItem) {
+        switch item {
+        case .shape(let path, let fill, let stroke, let shadow):
+            guard !path.isEmpty else { return }
+            let visibleStroke = stroke.flatMap { $0.width > 0 ? $0 : nil }
+            guard fill != nil || visibleStroke != nil else { return }
+            if let shadow, shadow.color.alpha > 0 {
+                drawShadow(shadow, path: path, fill: fill, stroke: visibleStroke)
+            }
+            if let fill {
+                cairo_new_path(cr)
+                Self.append(path, to: cr)
+                if Self.setSource(fill, on: cr) { cairo_fill(cr) } else { cairo_new_path(cr) }
+            }
+            if let visibleStroke {
+                cairo_new_path(cr)
+                Self.append(path, to: cr)
+                Self.setLine(visibleStroke, on: cr)
+                if Self.setSource(visibleStroke.paint, on: cr) { cairo_stroke(cr) } else { cairo_new_path(cr) }
+            }
+        case .text(let text):
+            drawText(text)
+        case .image(let image):
+            drawImage(image)
+        }
+    }
+
+    // MARK: Paths and paints
+
+    /// Appends `path` to the current path of `cr` (see ``Path/arcSweep(startAngle:endAngle:clockwise:)``
+    /// for how arcs turn; quadratic curves become the equivalent cubic).
+    static func append(_ path: Path, to cr: OpaquePointer) {
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .quadCurve(let p, let c):
+                let cx = Double(c.x), cy = Double(c.y), px = Double(p.x), py = Double(p.y)
+                var x0 = cx, y0 = cy
+                if cairo_has_current_point(cr) != 0 {
+                    cairo_get_current_point(cr, &x0, &y0)
+                } else {
+                    cairo_move_to(cr, cx, cy)
+                }
+                cairo_curve_to(cr, x0 + 2.0 / 3.0 * (cx - x0), y0 + 2.0 / 3.0 * (cy - y0),
+                               px + 2.0 / 3.0 * (cx - px), py + 2.0 / 3.0 * (cy - py), px, py)
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                let r = max(radius, 0)
+                let cx = Double(center.x), cy = Double(center.y)
+                guard r > 0 else {
+                    cairo_line_to(cr, cx, cy)
+                    continue
+                }
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                if sweep >= 0 {
+                    cairo_arc(cr, cx, cy, r, start, start + sweep)
+                } else {
+                    cairo_arc_negative(cr, cx, cy, r, start, start + sweep)
+                }
+            case .close:
+                cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// Sets width, cap, join and miter limit (10, as Core Graphics).
+    static func setLine(_ stroke: Stroke, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, stroke.width)
+        switch stroke.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch stroke.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, 10)
+    }
+
+    /// Makes `paint` the source of `cr`; false when it paints nothing (a gradient without stops).
+    static func setSource(_ paint: Paint, on cr: OpaquePointer) -> Bool {
+        if let color = paint.degenerateGradientColor {
+            setColor(color, on: cr)
+            return true
+        }
+        let pattern: OpaquePointer?
+        let stops: [GradientStop]
+        switch paint {
+        case .color(let color):
+            setColor(color, on: cr)
+            return true
+        case .linearGradient(let start, let end, let s):
+            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            stops = s
+        case .radialGradient(let center, let radius, let s):
+            pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), 0,
+                                                  Double(center.x), Double(center.y), radius)
+            stops = s
+        }
+        guard !stops.isEmpty, let pattern else {
+            if let pattern { cairo_pattern_destroy(pattern) }
+            return false
+        }
+        for stop in stops.sortedByLocation {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+        return true
+    }
+
+    static func setColor(_ color: Color, on cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: Shadows
+
+    /// Draws the shape's shadow: its silhouette (alpha of fill and stroke) rasterised into an A8
+    /// mask at `scale` pixels per point, blurred with a separable Gaussian of standard deviation
+    /// `blur / 2` points, then painted in the shadow's colour at the shadow's offset (in the
+    /// layer's coordinates). Shadows with a blur above 10 000 points or an offset above 100 000
+    /// points are left out. Masks are capped at ``maximumShadowMaskSide`` pixels a side (coarser
+    /// for huge shadows) and the blur is approximated by box blurs beyond σ = 1.5 px.
+    func drawShadow(_ shadow: Shadow, path: Path, fill: Paint?, stroke: Stroke?) {
+        guard shadow.blur <= Self.maximumShadowBlur, abs(Double(shadow.offset.width)) <= Self.maximumShadowOffset,
+              abs(Double(shadow.offset.height)) <= Self.maximumShadowOffset else { return }
+        // Extents of the silhouette, points.
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        cairo_save(cr)
+        cairo_new_path(cr)
+        Self.append(path, to: cr)
+        var a = 0.0, b = 0.0, c = 0.0, d = 0.0
+        if fill != nil {
+            cairo_fill_extents(cr, &a, &b, &c, &d)
+            x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
+        }
+        if let stroke {
+            Self.setLine(stroke, on: cr)
+            cairo_stroke_extents(cr, &a, &b, &c, &d)
+            x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
+        }
+        cairo_new_path(cr)
+        cairo_restore(cr)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
+
+        let sigmaPoints = shadow.blur / 2
+        let margin = (3 * sigmaPoints).rounded(.up) + 1
+        x0 -= margin; y0 -= margin; x1 += margin; y1 += margin
+        let side = max(x1 - x0, y1 - y0)
+        let s = min(scale, Self.maximumShadowMaskSide / side)
+        guard s.isFinite, s > 0 else { return }
+        let px0 = (x0 * s).rounded(.down), py0 = (y0 * s).rounded(.down)
+        let pw = Int((x1 * s).rounded(.up) - px0), ph = Int((y1 * s).rounded(.up) - py0)
+        guard pw > 0, ph > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_surface_set_device_scale(mask, s, s)
+        cairo_surface_set_device_offset(mask, -px0, -py0)
+
+        guard let mcr = cairo_create(mask) else { return }
+        if let fill {
+            cairo_new_path(mcr)
+            Self.append(path, to: mcr)
+            if Self.setSource(fill, on: mcr) { cairo_fill(mcr) }
+        }
+        if let stroke {
+            cairo_new_path(mcr)
+            Self.append(path, to: mcr)
+            Self.setLine(stroke, on: mcr)
+            if Self.setSource(stroke.paint, on: mcr) { cairo_stroke(mcr) }
+        }
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        Self.gaussianBlur(mask, sigma: sigmaPoints * s)
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        Self.setColor(shadow.color, on: cr)
+        cairo_mask_surface(cr, mask, Double(shadow.offset.width), Double(shadow.offset.height))
+        cairo_restore(cr)
+    }
+
+    /// Blurs an A8 image surface in place, approximating a Gaussian of standard deviation `sigma`
+    /// pixels: an exact separable kernel up to σ = 1.5 px, three successive box blurs (running
+    /// sums, cost independent of σ) beyond. Nothing happens below σ = 0.2 px. Pixels outside the
+    /// surface count as transparent.
+    static func gaussianBlur(_ surface: OpaquePointer, sigma: Double) {
+        guard sigma >= 0.2, sigma.isFinite, let data = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard w > 0, h > 0 else { return }
+
+        let blurLine: (inout [Double], inout [Double], Int) -> Void
+        if sigma <= 1.5 {
+            let radius = Int((3 * sigma).rounded(.up))
+            var kernel = (-radius ... radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+            let total = kernel.reduce(0, +)
+            kernel = kernel.map { $0 / total }
+            blurLine = { line, out, count in
+                for i in 0 ..< count {
+                    var sum = 0.0
+                    for j in max(0, i - radius) ... min(count - 1, i + radius) { sum += line[j] * kernel[j - i + radius] }
+                    out[i] = sum
+                }
+            }
+        } else {
+            let radii = boxRadii(sigma: sigma)
+            blurLine = { line, out, count in
+                for r in radii {
+                    // out = box(line) with zero padding, via running sums; then swap back into line.
+                    let width = Double(2 * r + 1)
+                    var sum = 0.0
+                    for j in 0 ..< min(r, count) { sum += line[j] }
+                    for i in 0 ..< count {
+                        if i + r < count { sum += line[i + r] }
+                        if i - r - 1 >= 0 { sum -= line[i - r - 1] }
+                        out[i] = sum / width
+                    }
+                    for i in 0 ..< count { line[i] = out[i] }
+                }
+            }
+        }
+
+        var line = [Double](repeating: 0, count: max(w, h))
+        var out = [Double](repeating: 0, count: max(w, h))
+        for y in 0 ..< h {
+            let row = data + y * stride
+            for x in 0 ..< w { line[x] = Double(row[x]) }
+            blurLine(&line, &out, w)
+            for x in 0 ..< w { row[x] = UInt8(min(max(out[x].rounded(), 0), 255)) }
+        }
+        for x in 0 ..< w {
+            for y in 0 ..< h { line[y] = Double(data[y * stride + x]) }
+            blurLine(&line, &out, h)
+            for y in 0 ..< h { data[y * stride + x] = UInt8(min(max(out[y].rounded(), 0), 255)) }
+        }
+    }
+
+    /// The radii of three box blurs whose succession approximates a Gaussian of `sigma` pixels
+    /// (the usual "boxes for Gauss" sizing), at most 1000 px each.
+    static func boxRadii(sigma: Double) -> [Int] {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+        return (0 ..< 3).map { i in min(((Double(i) < m ? lower : upper) - 1) / 2, 1000) }
+    }
+
+    // MARK: Text and images
+
+    /// Toy-API text: the font's first family, bold or normal weight, its size (at most
+    /// ``Font/maximumRenderedSize``); centred horizontally on its advance and vertically on the
+    /// font's ascent and descent, like SVG's `text-anchor="middle" dominant-baseline="central"`.
+    func drawText(_ text: TextItem) {
+        guard text.center.isFinite, !text.string.isEmpty else { return }
+        cairo_save(cr)
+        cairo_select_font_face(cr, text.font.primaryFamily, CAIRO_FONT_SLANT_NORMAL,
+                               text.font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, text.font.renderedSize)
+        var textExtents = cairo_text_extents_t()
+        var fontExtents = cairo_font_extents_t()
+        cairo_text_extents(cr, text.string, &textExtents)
+        cairo_font_extents(cr, &fontExtents)
+        let x = Double(text.center.x) - textExtents.x_advance / 2
+        let y = Double(text.center.y) + (fontExtents.ascent - fontExtents.descent) / 2
+        if x.isFinite, y.isFinite {
+            cairo_new_path(cr)
+            cairo_move_to(cr, x, y)
+            Self.setColor(text.color, on: cr)
+            cairo_show_text(cr, text.string)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The registered image of that name stretched to the frame; nothing for unknown names,
+    /// non-finite frames or frames of zero area.
+    func drawImage(_ item: ImageItem) {
+        let r = item.frame.standardized
+        guard let image = images[item.name], image.width > 0, image.height > 0,
+              r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(r.minX), Double(r.minY))
+        cairo_scale(cr, Double(r.width) / Double(image.width), Double(r.height) / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        if let pattern = cairo_get_source(cr) {
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        }
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

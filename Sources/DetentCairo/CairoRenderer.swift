@@ -1,0 +1,349 @@
+import CCairo
+import Detent
+import Foundation
+
+/// Paints a ``Drawing`` with cairo: into a cairo context (a GTK widget's draw function), into
+/// pixels (``RasterImage``) or into PNG data and files.
+///
+/// Each layer is painted back to front: its transform (``LayerTransform/matrix``) is applied, its
+/// clip intersected, its items drawn, and the result composited with the layer's opacity (through
+/// a group when the opacity is below 1; layers of opacity 0 are skipped).
+///
+/// Static layers (``Layer/isStatic``) are cached: the renderer keeps, per layer id, an image
+/// surface of the layer's clipped content rasterised untransformed at the current scale, keyed by
+/// ``Layer/contentKey``, and composites it with the layer's transform and opacity each frame. It is
+/// rasterised again only when the content key or the scale changes (or images are registered).
+/// Dynamic layers are drawn directly every frame. ``lastFrame`` and ``rasterizedLayerCount`` show
+/// what a frame had to rasterise: a frame where only transforms, opacities or dynamic content
+/// changed rasterises only the dynamic layers. The cached raster covers the content's ink extents
+/// limited to the canvas grown by its larger side in every direction, so content up to that far
+/// outside the canvas can be moved into view by a transform; farther content of static layers is
+/// cut off.
+///
+/// Approximations: shadows are the shape's alpha blurred with a Gaussian of standard deviation
+/// `blur / 2` points, computed on a mask at the frame's scale (cairo has no blur), and offset in the
+/// layer's coordinates; text uses cairo's toy text API (fontconfig picks the nearest font to the
+/// first family). Items are painted as ``SVGRenderer`` writes them, so both renderers agree.
+///
+/// Bad input: a drawing without a finite positive size draws nothing (PNGs and raster images
+/// are then 1×1 transparent); a non-finite or non-positive scale is 1; a canvas larger than
+/// ``maximumPixelSide`` pixels a side at the requested scale is rendered at the largest scale that
+/// fits. Paths never hold NaN (see ``Path``), and degenerate gradients paint their last stop's
+/// colour (``Paint/degenerateGradientColor``).
+///
+/// A renderer is not thread-safe and keeps a cache for one drawing at a time: use one per control
+/// (per widget), on one thread.
+public final class CairoRenderer {
+    /// The largest width or height, pixels, of an image the renderer creates (cairo's own limit
+    /// is 32 767).
+    public static let maximumPixelSide = 16384
+
+    /// What the last frame did with each layer it painted, ids in drawing order.
+    public struct FrameStatistics: Sendable, Equatable {
+        /// Static layers whose cached raster was (re)built this frame.
+        public var rasterizedStaticLayerIDs: [String] = []
+        /// Static layers painted from their cached raster without rasterising.
+        public var reusedStaticLayerIDs: [String] = []
+        /// Dynamic layers, drawn directly.
+        public var directlyDrawnLayerIDs: [String] = []
+        /// Every layer whose content was rasterised this frame: rebuilt static layers and dynamic
+        /// layers, in drawing order.
+        public var rasterizedLayerIDs: [String] = []
+
+        /// Empty statistics, as before the first frame.
+        public init() {}
+    }
+
+    private struct CacheKey: Hashable {
+        var id: String
+        /// 0 for the first layer with this id, 1 for the second…, so duplicate ids do not evict
+        /// each other.
+        var occurrence: Int
+    }
+
+    private final class CacheEntry {
+        let contentKey: Int
+        let scale: Double
+        /// The raster, with device scale and offset set so that user space is the layer's points;
+        /// `nil` when the content has no ink.
+        let surface: OpaquePointer?
+
+        init(contentKey: Int, scale: Double, surface: OpaquePointer?) {
+            self.contentKey = contentKey
+            self.scale = scale
+            self.surface = surface
+        }
+
+        deinit {
+            if let surface { cairo_surface_destroy(surface) }
+        }
+    }
+
+    private var images: [String: RegisteredImage] = [:]
+    private var cache: [CacheKey: CacheEntry] = [:]
+
+    /// What the most recent call to ``draw(_:in:scale:)`` (or a PNG or raster method) did.
+    public private(set) var lastFrame = FrameStatistics()
+
+    /// How many layers this renderer has rasterised since it was created: static layers whose
+    /// cache was (re)built plus dynamic layers drawn, over all frames.
+    public private(set) var rasterizedLayerCount = 0
+
+    /// How many times this renderer has (re)built the cached raster of a static layer.
+    public private(set) var staticRasterizationCount = 0
+
+    /// A renderer with no images and an empty cache.
+    public init() {}
+
+    deinit {
+        for image in images.values { cairo_surface_destroy(image.surface) }
+    }
+
+    // MARK: Images
+
+    /// Registers a cairo image surface (`cairo_surface_t *` of type image) under `name`, for
+    /// ``ImageItem``s of that name; the renderer keeps its own reference. Replaces an image of the
+    /// same name and empties the layer cache. Returns false (and registers nothing) when the
+    /// surface is in an error state, not an image surface, or empty.
+    @discardableResult
+    public func registerImage(_ surface: OpaquePointer, named name: String) -> Bool {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard w > 0, h > 0 else { return false }
+        cairo_surface_reference(surface)
+        removeImage(named: name)
+        images[name] = RegisteredImage(surface: surface, width: w, height: h)
+        removeCachedLayers()
+        return true
+    }
+
+    /// Registers PNG bytes under `name` (see ``registerImage(_:named:)``); false when they are not
+    /// a PNG cairo can read.
+    @discardableResult
+    public func registerImage(pngData: Data, named name: String) -> Bool {
+        guard let surface = CairoPNG.decode(pngData) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        return registerImage(surface, named: name)
+    }
+
+    /// Registers a ``RasterImage`` under `name` (see ``registerImage(_:named:)``); false for an
+    /// empty image.
+    @discardableResult
+    public func registerImage(_ image: RasterImage, named name: String) -> Bool {
+        guard image.width > 0, image.height > 0, let surface = image.makeSurface() else { return false }
+        defer { cairo_surface_destroy(surface) }
+        return registerImage(surface, named: name)
+    }
+
+    /// Forgets the image registered under `name`, if any, and empties the layer cache.
+    public func removeImage(named name: String) {
+        guard let old = images.removeValue(forKey: name) else { return }
+        cairo_surface_destroy(old.surface)
+        removeCachedLayers()
+    }
+
+    /// The names of the registered images, sorted.
+    public var imageNames: [String] { images.keys.sorted() }
+
+    /// Empties the static layer cache, so the next frame rasterises every static layer.
+    public func removeCachedLayers() {
+        cache.removeAll()
+    }
+
+    // MARK: Painting
+
+    /// The pixel size of `drawing` rendered at `scale` (device pixels per point): each side
+    /// rounded up, at least 1 and at most ``maximumPixelSide`` (see the type's bad-input rules).
+    public static func pixelSize(of drawing: Drawing, scale: Double = 1) -> (width: Int, height: Int) {
+        guard let g = geometry(of: drawing, scale: scale) else { return (1, 1) }
+        return (g.width, g.height)
+    }
+
+    /// Paints `drawing` into the cairo context `context` (`cairo_t *`), whose user space must be
+    /// the drawing's points (origin top left, y down), as in a GTK draw function. `scale` is the
+    /// number of device pixels per point (GTK's scale factor: 1, 2…; default 1): static layers are
+    /// cached at that resolution. The context's state is restored afterwards; a context already in
+    /// an error state is left alone.
+    public func draw(_ drawing: Drawing, in context: OpaquePointer, scale: Double = 1) {
+        lastFrame = FrameStatistics()
+        guard drawing.hasDrawableCanvas, cairo_status(context) == CAIRO_STATUS_SUCCESS else { return }
+        let s = Self.sanitizedScale(scale)
+        let w = Double(drawing.size.width), h = Double(drawing.size.height)
+        let margin = max(w, h)
+        let limit = CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
+
+        var stats = FrameStatistics()
+        var seen = Set<CacheKey>()
+        var occurrences: [String: Int] = [:]
+        cairo_save(context)
+        for layer in drawing.layers {
+            let occurrence = occurrences[layer.id, default: 0]
+            occurrences[layer.id] = occurrence + 1
+            let key = CacheKey(id: layer.id, occurrence: occurrence)
+            if layer.isStatic { seen.insert(key) }
+            guard layer.opacity > 0 else { continue }
+
+            cairo_save(context)
+            var matrix = Self.cairoMatrix(layer.transform)
+            cairo_transform(context, &matrix)
+            if layer.isStatic {
+                let entry: CacheEntry
+                if let cached = cache[key], cached.contentKey == layer.contentKey, cached.scale == s {
+                    entry = cached
+                    stats.reusedStaticLayerIDs.append(layer.id)
+                } else {
+                    entry = rasterize(layer, scale: s, limit: limit)
+                    cache[key] = entry
+                    stats.rasterizedStaticLayerIDs.append(layer.id)
+                    stats.rasterizedLayerIDs.append(layer.id)
+                }
+                if let surface = entry.surface {
+                    cairo_set_source_surface(context, surface, 0, 0)
+                    if layer.opacity < 1 { cairo_paint_with_alpha(context, layer.opacity) } else { cairo_paint(context) }
+                }
+            } else {
+                let painter = CairoPainter(cr: context, scale: s, images: images)
+                if let clip = layer.clip {
+                    cairo_new_path(context)
+                    CairoPainter.append(clip, to: context)
+                    cairo_clip(context)
+                }
+                if layer.opacity < 1 { cairo_push_group(context) }
+                for item in layer.items { painter.draw(item) }
+                if layer.opacity < 1 {
+                    cairo_pop_group_to_source(context)
+                    cairo_paint_with_alpha(context, layer.opacity)
+                }
+                stats.directlyDrawnLayerIDs.append(layer.id)
+                stats.rasterizedLayerIDs.append(layer.id)
+            }
+            cairo_new_path(context)
+            cairo_restore(context)
+        }
+        cairo_restore(context)
+
+        for key in cache.keys where !seen.contains(key) { cache[key] = nil }
+        rasterizedLayerCount += stats.rasterizedLayerIDs.count
+        staticRasterizationCount += stats.rasterizedStaticLayerIDs.count
+        lastFrame = stats
+    }
+
+    /// The pixels of `drawing` at `scale` device pixels per point (default 1): an image of
+    /// ``pixelSize(of:scale:)``, transparent where nothing is drawn.
+    public func rasterImage(of drawing: Drawing, scale: Double = 1) -> RasterImage {
+        guard let surface = renderSurface(drawing, scale: scale) else {
+            return RasterImage(width: 1, height: 1, filledWith: .clear)
+        }
+        defer { cairo_surface_destroy(surface) }
+        return RasterImage(surface: surface) ?? RasterImage(width: 1, height: 1, filledWith: .clear)
+    }
+
+    /// `drawing` as PNG bytes (8-bit RGBA) at `scale` device pixels per point (default 1), from an
+    /// ARGB32 image surface of ``pixelSize(of:scale:)``. Empty only when cairo runs out of memory.
+    public func pngData(of drawing: Drawing, scale: Double = 1) -> Data {
+        guard let surface = renderSurface(drawing, scale: scale) else { return Data() }
+        defer { cairo_surface_destroy(surface) }
+        return CairoPNG.encode(surface) ?? Data()
+    }
+
+    /// Writes ``pngData(of:scale:)`` to the file at `url`, replacing it; throws what writing
+    /// throws, or ``CairoRendererError/encodingFailed``.
+    public func writePNG(of drawing: Drawing, to url: URL, scale: Double = 1) throws {
+        let data = pngData(of: drawing, scale: scale)
+        guard !data.isEmpty else { throw CairoRendererError.encodingFailed }
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Decodes PNG bytes into pixels (see ``RasterImage/init(pngData:)``); `nil` when they are
+    /// not a PNG.
+    public static func decodePNG(_ data: Data) -> RasterImage? {
+        RasterImage(pngData: data)
+    }
+
+    // MARK: Internals
+
+    private static func sanitizedScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    private static func geometry(of drawing: Drawing, scale: Double) -> (width: Int, height: Int, scale: Double)? {
+        guard drawing.hasDrawableCanvas else { return nil }
+        let w = Double(drawing.size.width), h = Double(drawing.size.height)
+        let side = Double(maximumPixelSide)
+        let s = min(sanitizedScale(scale), side / w, side / h)
+        func pixels(_ v: Double) -> Int { min(max(Int((v * s - 1e-9).rounded(.up)), 1), maximumPixelSide) }
+        return (pixels(w), pixels(h), s)
+    }
+
+    /// A new ARGB32 surface with `drawing` painted (the caller destroys it); a 1×1 transparent
+    /// surface for drawings without a canvas.
+    private func renderSurface(_ drawing: Drawing, scale: Double) -> OpaquePointer? {
+        let g = Self.geometry(of: drawing, scale: scale)
+        let w = g?.width ?? 1, h = g?.height ?? 1
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        if let g, let cr = cairo_create(surface) {
+            cairo_scale(cr, g.scale, g.scale)
+            draw(drawing, in: cr, scale: g.scale)
+            cairo_destroy(cr)
+        } else {
+            lastFrame = FrameStatistics()
+        }
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    static func cairoMatrix(_ transform: LayerTransform) -> cairo_matrix_t {
+        let m = transform.matrix
+        return cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+    }
+
+    /// Rasterises the layer's clipped content, untransformed, over its ink extents (limited to
+    /// `limit`, points) at `scale` pixels per point (less when that would exceed
+    /// ``maximumPixelSide``).
+    private func rasterize(_ layer: Layer, scale: Double, limit: CGRect) -> CacheEntry {
+        let empty = CacheEntry(contentKey: layer.contentKey, scale: scale, surface: nil)
+        // Ink extents, from a recording of the content.
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return empty }
+        defer { cairo_surface_destroy(recording) }
+        if let rcr = cairo_create(recording) {
+            CairoPainter(cr: rcr, scale: scale, images: images).drawContent(of: layer)
+            cairo_destroy(rcr)
+        }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        let ink = CGRect(x: x, y: y, width: w, height: h).intersection(limit)
+        guard !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
+        else { return empty }
+
+        let side = Double(Self.maximumPixelSide)
+        let s = min(scale, side / Double(ink.width), side / Double(ink.height))
+        let px0 = (Double(ink.minX) * s).rounded(.down), py0 = (Double(ink.minY) * s).rounded(.down)
+        let pw = min(Int((Double(ink.maxX) * s).rounded(.up) - px0), Self.maximumPixelSide)
+        let ph = min(Int((Double(ink.maxY) * s).rounded(.up) - py0), Self.maximumPixelSide)
+        guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))
+        else { return empty }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return empty
+        }
+        cairo_surface_set_device_scale(surface, s, s)
+        cairo_surface_set_device_offset(surface, -px0, -py0)
+        if let cr = cairo_create(surface) {
+            CairoPainter(cr: cr, scale: s, images: images).drawContent(of: layer)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        return CacheEntry(contentKey: layer.contentKey, scale: scale, surface: surface)
+    }
+}
+
+/// Errors from ``CairoRenderer``.
+public enum CairoRendererError: Error, Sendable {
+    /// cairo could not encode the PNG (out of memory).
+    case encodingFailed
+}
