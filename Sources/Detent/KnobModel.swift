@@ -334,7 +334,8 @@ public final class KnobModel {
     // MARK: Time
 
     private var animation: Tween?
-    private var clock = 0.0
+    /// The clock's last reading; internal so ``DrawingAnimation`` can sample other times.
+    var clock = 0.0
 
     /// The fraction of the range shown now: the animation's, or the value's.
     public var presentationFraction: Double {

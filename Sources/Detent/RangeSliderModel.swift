@@ -474,8 +474,10 @@ public final class RangeSliderModel {
 
     // MARK: Time
 
-    private var animation: (lower: Tween, upper: Tween)?
-    private var clock = 0.0
+    /// The running tweens and the clock's last reading; internal so ``DrawingAnimation`` can
+    /// sample other times.
+    var animation: (lower: Tween, upper: Tween)?
+    var clock = 0.0
 
     /// The fractions of the range the thumbs show now (follow animations).
     public var presentationFractions: (lower: Double, upper: Double) {

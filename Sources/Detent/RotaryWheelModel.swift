@@ -129,7 +129,7 @@ public final class RotaryWheelModel {
     // MARK: State
 
     /// The rotation shown now, radians, clockwise positive (follows motion).
-    public private(set) var rotation = 0.0
+    public internal(set) var rotation = 0.0
 
     private var selected = 0
     private var markerSector: Int

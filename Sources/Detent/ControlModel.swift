@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What every control model offers the host that shows it, so a host (a UIKit control, a SwiftUI
+/// view, a GTK widget) can lay out, paint, animate and report any of the four controls with one
+/// piece of code. Input stays model-specific (the wheel's tracking takes a time, the range slider's
+/// adjustments a thumb), so it is not part of this protocol.
+public protocol ControlModel: AnyObject {
+    /// The type the control's events carry: `Double` for the knobs, `ClosedRange<Double>` for the
+    /// range slider, `Int` (the selected sector) for the wheel.
+    associatedtype Value: Sendable & Equatable
+    /// The control's look.
+    associatedtype Style: Sendable & Hashable
+
+    /// Where the model reports what happened.
+    var events: EventEmitter<Value> { get }
+    /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
+    var currentValue: Value { get }
+    /// The control's bounds in points; the host sets it on every layout.
+    var bounds: CGRect { get set }
+    /// When `false` the control ignores input and draws itself dimmed.
+    var isEnabled: Bool { get set }
+    /// True during a tracking gesture.
+    var isTracking: Bool { get }
+    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
+    var isAnimating: Bool { get }
+    /// Moves the model's clock; returns `isAnimating`.
+    @discardableResult func advance(to time: Double) -> Bool
+    /// Ends any tracking gesture where it is.
+    func cancelTracking()
+    /// The control's look now.
+    func drawing(style: Style, cache: DrawingCache?) -> Drawing
+    /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
+    func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
+}
+
+extension KnobModel: ControlModel {
+    /// The knob's value.
+    public var currentValue: Double { value }
+}
+
+extension RangeSliderModel: ControlModel {
+    /// `lowerValue...upperValue`.
+    public var currentValue: ClosedRange<Double> { values }
+}
+
+extension RotaryWheelModel: ControlModel {
+    /// The selected sector's index.
+    public var currentValue: Int { selectedIndex }
+}
+
+extension RotatableKnobModel: ControlModel {
+    /// The normalised value, 0…1.
+    public var currentValue: Double { value }
+
+    /// When `false` the knob ignores input; see ``KnobModel/isEnabled``.
+    public var isEnabled: Bool {
+        get { knob.isEnabled }
+        set { knob.isEnabled = newValue }
+    }
+
+    /// True while the finger turns the knob.
+    public var isTracking: Bool { knob.isTracking }
+
+    /// True while an animated change runs; see ``KnobModel/isAnimating``.
+    public var isAnimating: Bool { knob.isAnimating }
+
+    /// The knob as one adjustable accessibility element; its value reads the level, "42%".
+    public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
+}
+
+extension RotaryWheelModel {
+    /// Triggers the primary action for the selected sector, as a tap on the centre button does:
+    /// sends `.primaryActionTriggered(selectedIndex)`. Hosts call it for Return, Enter and Space and
+    /// for assistive technology's activate action. Returns `false` (and sends nothing) when disabled
+    /// or while the finger is on the wheel.
+    @discardableResult
+    public func triggerPrimaryAction() -> Bool {
+        guard isEnabled, !isTracking else { return false }
+        events.emit(.primaryActionTriggered(selectedIndex))
+        return true
+    }
+}
