@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "DetentCairo", targets: ["DetentCairo"]),
         .library(name: "DetentUIKit", targets: ["DetentUIKit"]),
         .library(name: "DetentSwiftUI", targets: ["DetentSwiftUI"]),
+        .library(name: "DetentGTK", targets: ["DetentGTK"]),
+        .executable(name: "detent-gallery", targets: ["detent-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
@@ -29,6 +31,9 @@ let package = Package(
 
         // GTK 4, from the system (Linux): the widgets and the gallery.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "DetentGTK", dependencies: ["Detent", "DetentCairo", "CGtk"], swiftSettings: strict),
+        .executableTarget(name: "detent-gallery", dependencies: ["Detent", "DetentCairo", "DetentGTK", "CGtk"],
+                          swiftSettings: strict),
 
         // iOS hosts; on Linux their sources compile to empty modules (`#if canImport(UIKit)`).
         .target(name: "DetentUIKit", dependencies: ["Detent"], swiftSettings: strict),

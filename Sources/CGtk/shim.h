@@ -33,4 +33,42 @@ static inline gulong detent_signal_connect(gpointer instance, const char *signal
 /// The type of a drawing area, a macro in C.
 static inline GType detent_drawing_area_type(void) { return GTK_TYPE_DRAWING_AREA; }
 
+/// The theme's accent colour for `widget`: the first of `accent_bg_color`, `accent_color` and
+/// `theme_selected_bg_color` the style defines. Returns FALSE (and leaves `color` alone) when none is.
+/// GTK 4.10 deprecates the style-context lookup; it is the only way on GTK 4.8.
+static inline gboolean detent_widget_lookup_accent_color(GtkWidget *widget, GdkRGBA *color) {
+    static const char *const names[] = { "accent_bg_color", "accent_color", "theme_selected_bg_color" };
+    gboolean found = FALSE;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkStyleContext *context = gtk_widget_get_style_context(widget);
+    for (unsigned i = 0; i < sizeof names / sizeof names[0] && !found; i++) {
+        found = gtk_style_context_lookup_color(context, names[i], color);
+    }
+G_GNUC_END_IGNORE_DEPRECATIONS
+    return found;
+}
+
+/// Sets an accessible's label and description at once.
+static inline void detent_accessible_set_label_and_description(GtkAccessible *accessible, const char *label,
+                                                               const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Sets an accessible's orientation (sliders).
+static inline void detent_accessible_set_orientation(GtkAccessible *accessible, GtkOrientation orientation) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_ORIENTATION, orientation, -1);
+}
+
+/// `G_OBJECT_TYPE_NAME`, a macro in C: the type name of a GObject instance.
+static inline const char *detent_object_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+
+/// The widget's frame clock time in seconds (`gdk_frame_clock_get_frame_time` is microseconds).
+static inline double detent_frame_clock_seconds(GdkFrameClock *clock) {
+    return (double)gdk_frame_clock_get_frame_time(clock) / 1e6;
+}
+
+/// g_idle / g_timeout priorities are macros in C.
+static inline int detent_priority_default(void) { return G_PRIORITY_DEFAULT; }
+
 #endif

@@ -1,0 +1,252 @@
+import CGtk
+import Detent
+import Foundation
+
+/// The two-thumb slider of seed 001 as a GTK 4 widget: a ``Detent/RangeSliderModel`` hosted by
+/// ``ControlWidget``.
+///
+/// Keys adjust the focused thumb (``focusedThumb``); Tab moves from the lower to the upper thumb
+/// before focus leaves the widget, Shift+Tab back. The accessible (role slider) shows the focused
+/// thumb's element; a drag focuses the thumb it moves. Horizontal sliders follow GTK's text
+/// direction unless ``layoutDirection`` is set. Values come out through ``onEvent``,
+/// ``onValueChanged``, ``eventStream()`` and ``valueStream()``.
+public final class RangeSliderWidget: ControlWidget {
+    /// The headless model. Change it through the widget's properties, or call
+    /// ``ControlWidget/modelDidChange()`` after changing it directly.
+    public let model: RangeSliderModel
+
+    /// The look: colours, curvaceousness, shadow, labels. Default: the seed's look.
+    public var style = RangeSliderStyle() { didSet { modelDidChange() } }
+
+    /// Called with every event the model sends.
+    public var onEvent: ((ControlEvent<ClosedRange<Double>>) -> Void)?
+    /// Called with `lowerValue...upperValue` whenever the user changes them.
+    public var onValueChanged: ((ClosedRange<Double>) -> Void)?
+    /// Called with `true` when a drag begins and `false` when it ends.
+    public var onEditingChanged: ((Bool) -> Void)?
+
+    private let eventStreams = StreamFanOut<ControlEvent<ClosedRange<Double>>>()
+    private let valueStreams = StreamFanOut<ClosedRange<Double>>()
+
+    /// Creates a slider with the seed's defaults and a natural size of `width × height` points
+    /// (default 300 × 32, each at least 1).
+    public init(width: Int = 300, height: Int = 32) {
+        model = RangeSliderModel()
+        super.init(role: GTK_ACCESSIBLE_ROLE_SLIDER, width: width, height: height)
+        model.events.handler = { [weak self] event in self?.deliver(event) }
+        textDirectionChanged()
+        updateOrientation()
+        modelDidChange()
+    }
+
+    /// Every event from now on, as an `AsyncStream` (ends when the widget is finalized).
+    public func eventStream() -> AsyncStream<ControlEvent<ClosedRange<Double>>> { eventStreams.stream() }
+
+    /// Every range the user sets from now on, as an `AsyncStream` (ends when the widget is finalized).
+    public func valueStream() -> AsyncStream<ClosedRange<Double>> { valueStreams.stream() }
+
+    private func deliver(_ event: ControlEvent<ClosedRange<Double>>) {
+        onEvent?(event)
+        switch event {
+        case .valueChanged(let v):
+            onValueChanged?(v)
+            valueStreams.yield(v)
+        case .editingDidBegin: onEditingChanged?(true)
+        case .editingDidEnd: onEditingChanged?(false)
+        default: break
+        }
+        eventStreams.yield(event)
+    }
+
+    // MARK: The model's properties
+
+    /// The lowest value; default 0.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.minimumValue = newValue; modelDidChange() }
+    }
+
+    /// The highest value; default 1.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.maximumValue = newValue; modelDidChange() }
+    }
+
+    /// The lower value; default 0.2. Setting it sends no event.
+    public var lowerValue: Double {
+        get { model.lowerValue }
+        set { model.lowerValue = newValue; modelDidChange() }
+    }
+
+    /// The upper value; default 0.8. Setting it sends no event.
+    public var upperValue: Double {
+        get { model.upperValue }
+        set { model.upperValue = newValue; modelDidChange() }
+    }
+
+    /// `lowerValue...upperValue`.
+    public var values: ClosedRange<Double> { model.values }
+
+    /// Sets both values (swapped if given in the wrong order), optionally animated.
+    public func setValues(lower: Double, upper: Double, animated: Bool) {
+        model.setValues(lower: lower, upper: upper, animated: animated)
+        modelDidChange()
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous.
+    public var step: Double {
+        get { model.step }
+        set { model.step = newValue; modelDidChange() }
+    }
+
+    /// The smallest allowed `upperValue − lowerValue`; default 0.
+    public var minimumDistance: Double {
+        get { model.minimumDistance }
+        set { model.minimumDistance = newValue; modelDidChange() }
+    }
+
+    /// The largest allowed `upperValue − lowerValue`; `nil` (the default) for no limit.
+    public var maximumDistance: Double? {
+        get { model.maximumDistance }
+        set { model.maximumDistance = newValue; modelDidChange() }
+    }
+
+    /// Whether a thumb dragged past the other swaps roles with it; default `false`.
+    public var allowsCrossing: Bool {
+        get { model.allowsCrossing }
+        set { model.allowsCrossing = newValue }
+    }
+
+    /// Whether dragging between the thumbs moves both; default `false`.
+    public var isRangeDraggable: Bool {
+        get { model.isRangeDraggable }
+        set { model.isRangeDraggable = newValue }
+    }
+
+    /// Whether a click on the track moves the nearest thumb there; default `true`.
+    public var movesNearestThumbOnTap: Bool {
+        get { model.movesNearestThumbOnTap }
+        set { model.movesNearestThumbOnTap = newValue }
+    }
+
+    /// Whether values are reported during a drag (`true`, the default) or once at its end.
+    public var isContinuous: Bool {
+        get { model.isContinuous }
+        set { model.isContinuous = newValue }
+    }
+
+    /// Whether the slider takes input; also sets the GTK widget's sensitivity. Default `true`.
+    public var isEnabled: Bool {
+        get { model.isEnabled }
+        set {
+            model.isEnabled = newValue
+            if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+            modelDidChange()
+        }
+    }
+
+    /// The axis; default `.horizontal`. Also sets the accessible orientation.
+    public var orientation: RangeSliderOrientation {
+        get { model.orientation }
+        set { model.orientation = newValue; updateOrientation(); modelDidChange() }
+    }
+
+    /// The reading direction of a horizontal slider; `nil` (the default) follows GTK's text
+    /// direction for this widget.
+    public var layoutDirection: LayoutDirection? {
+        didSet { textDirectionChanged() }
+    }
+
+    /// Room for value labels across the axis, points; default 0 (none). See the model.
+    public var valueLabelSpace: Double {
+        get { model.valueLabelSpace }
+        set { model.valueLabelSpace = newValue; modelDidChange() }
+    }
+
+    /// The thumb that keys adjust and the accessible describes; default `.lower`.
+    public var focusedThumb: RangeSliderThumb {
+        get { model.focusedThumb }
+        set { model.focusedThumb = newValue; modelDidChange() }
+    }
+
+    /// The names read for the thumbs; default "Lower value" and "Upper value".
+    public var accessibilityLabels: (lower: String, upper: String) {
+        get { model.accessibilityLabels }
+        set { model.accessibilityLabels = newValue; modelDidChange() }
+    }
+
+    /// Turns a value into text (labels, accessibility, ``rangeText``); `nil` uses the model's.
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.valueFormatter }
+        set { model.valueFormatter = newValue; modelDidChange() }
+    }
+
+    /// The range as one text, "lower – upper", through `valueFormatter`.
+    public var rangeText: String { model.rangeText }
+
+    // MARK: ControlWidget hooks
+
+    private func updateOrientation() {
+        guard let widget else { return }
+        detent_accessible_set_orientation(widget.accessible,
+                                          model.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+    }
+
+    override func textDirectionChanged() {
+        model.layoutDirection = layoutDirection ?? (isRightToLeft ? .rightToLeft : .leftToRight)
+        modelDidChange()
+    }
+
+    override func layout(bounds: CGRect) { model.bounds = bounds }
+    override func makeDrawing() -> Drawing { model.drawing(style: style, cache: drawingCache) }
+    override var modelIsAnimating: Bool { model.isAnimating }
+    override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
+    override var modelIsTracking: Bool { model.isTracking }
+
+    override func beginTracking(at point: CGPoint, time: Double) -> Bool {
+        let began = model.beginTracking(at: point)
+        followDraggedThumb()
+        return began
+    }
+
+    override func continueTracking(at point: CGPoint, time: Double) {
+        model.continueTracking(at: point)
+        followDraggedThumb()
+    }
+
+    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
+    override func cancelTracking() { model.cancelTracking() }
+    override func tap(at point: CGPoint) { model.tap(at: point) }
+    override func perform(_ action: AdjustmentAction) { model.perform(action) }
+
+    /// Keyboard focus goes to the thumb the model says is being dragged.
+    private func followDraggedThumb() {
+        if let thumb = model.highlightedThumb { model.focusedThumb = thumb }
+    }
+
+    override func handleOtherKey(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
+        let key = Int32(bitPattern: keyval)
+        guard key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab else { return false }
+        let backwards = key == GDK_KEY_ISO_Left_Tab || (modifiers.rawValue & GDK_SHIFT_MASK.rawValue) != 0
+        switch (model.focusedThumb, backwards) {
+        case (.lower, false): model.focusedThumb = .upper
+        case (.upper, true): model.focusedThumb = .lower
+        default: return false
+        }
+        return true
+    }
+
+    override var currentAccessibilityElement: AccessibilityElement? {
+        let elements = model.accessibilityElements
+        return model.focusedThumb == .lower ? elements.first : elements.last
+    }
+
+    override func widgetWasFinalized() {
+        model.events.handler = nil
+        onEvent = nil
+        onValueChanged = nil
+        onEditingChanged = nil
+        eventStreams.finish()
+        valueStreams.finish()
+    }
+}

@@ -1,0 +1,349 @@
+import CGtk
+import Detent
+import DetentGTK
+import Foundation
+
+/// Prices for the range slider's demo: the slider runs 0…1 and its values read as
+/// $0 … $800,000, rounded to the nearest $1,000.
+enum PriceFormat {
+    /// The price at the top of the slider, dollars.
+    static let maximumPrice = 800_000.0
+
+    /// `value` (0…1) as a price, for example "$160,000".
+    @Sendable static func text(_ value: Double) -> String {
+        let dollars = Int(((value.isFinite ? value : 0) * maximumPrice / 1000).rounded()) * 1000
+        var digits = String(abs(dollars))
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (dollars < 0 ? "-$" : "$") + digits + grouped
+    }
+}
+
+// C signal shapes the gallery connects to.
+private typealias ObjectSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+private func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(w).assumingMemoryBound(to: T.self)
+}
+
+private func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
+
+/// The gallery window: one panel per tutorial demo (SPEC section 4), with `--events` output.
+@MainActor
+final class Gallery {
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let log: EventLog?
+    private let onClose: () -> Void
+
+    // Knob panel
+    let knob = KnobWidget(size: 150)
+    private let knobScale: UnsafeMutablePointer<GtkWidget>
+    private let knobValueLabel: UnsafeMutablePointer<GtkWidget>
+    private let animateSwitch: UnsafeMutablePointer<GtkWidget>
+    private let randomButton: UnsafeMutablePointer<GtkWidget>
+    private var isSyncingScale = false
+
+    // Range slider panel
+    let rangeSlider = RangeSliderWidget(width: 320, height: 32)
+    private let priceLabel: UnsafeMutablePointer<GtkWidget>
+
+    // Wheel panel
+    let wheel = RotaryWheelWidget(size: 240)
+    private let selectedLabel: UnsafeMutablePointer<GtkWidget>
+    private let actionLabel: UnsafeMutablePointer<GtkWidget>
+
+    // Rotatable knob panel
+    let rotatableKnob = RotatableKnobWidget(size: 150)
+    private let levelLabel: UnsafeMutablePointer<GtkWidget>
+
+    private var announced = false
+
+    /// Builds the window (not yet shown). `log` receives `--events` lines; `onClose` runs when the
+    /// window is closed.
+    init(log: EventLog?, onClose: @escaping () -> Void) {
+        self.log = log
+        self.onClose = onClose
+        window = gtk_window_new()
+        knobScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
+        knobValueLabel = gtk_label_new("0.00")
+        animateSwitch = gtk_switch_new()
+        randomButton = gtk_button_new_with_label("Random Value")
+        priceLabel = gtk_label_new("")
+        selectedLabel = gtk_label_new("")
+        actionLabel = gtk_label_new("Press the centre button")
+        levelLabel = gtk_label_new("")
+
+        gtk_window_set_title(widgetPointer(window), "Detent Gallery")
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(widgetPointer(grid), 16)
+        gtk_grid_set_column_spacing(widgetPointer(grid), 16)
+        setMargins(grid, 16)
+        gtk_grid_attach(widgetPointer(grid), knobPanel(), 0, 0, 1, 1)
+        gtk_grid_attach(widgetPointer(grid), rangeSliderPanel(), 1, 0, 1, 1)
+        gtk_grid_attach(widgetPointer(grid), wheelPanel(), 0, 1, 1, 1)
+        gtk_grid_attach(widgetPointer(grid), rotatableKnobPanel(), 1, 1, 1, 1)
+        gtk_window_set_child(widgetPointer(window), grid)
+
+        wire()
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        _ = detent_signal_connect(UnsafeMutableRawPointer(window), "destroy", unsafeBitCast({ _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().onClose() }
+        } as ObjectSignal, to: GCallback.self), me)
+    }
+
+    /// Shows the window; with `--events`, the state lines follow once every control was painted.
+    func present() {
+        gtk_window_present(widgetPointer(window))
+        guard log != nil else { return }
+        _ = gtk_widget_add_tick_callback(window, { _, _, data in
+            guard let data else { return 0 }
+            return MainActor.assumeIsolated {
+                Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().announceWhenPainted() ? 0 : 1
+            }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    // MARK: Panels
+
+    private func knobPanel() -> UnsafeMutablePointer<GtkWidget> {
+        knob.lineWidth = 4
+        knob.pointerLength = 12
+        knob.accessibilityLabel = "Value"
+        let scale = knobScale
+        gtk_scale_set_draw_value(widgetPointer(scale), 0)
+        gtk_widget_set_size_request(scale, 220, -1)
+        gtk_range_set_value(widgetPointer(scale), knob.value)
+        let valueLabel = knobValueLabel
+        gtk_widget_add_css_class(valueLabel, "title-1")
+        gtk_label_set_width_chars(opaque(valueLabel), 5)
+
+        let top = box(.horizontal, spacing: 16, [knob.widget, valueLabel])
+        let animateLabel = gtk_label_new("Animate")!
+        let controls = box(.horizontal, spacing: 8, [animateLabel, animateSwitch, spacer(), randomButton])
+        gtk_widget_set_valign(animateSwitch, GTK_ALIGN_CENTER)
+        return panel("Knob", [top, scale, controls,
+                              hint("Drag the knob or the slider; they follow each other.")])
+    }
+
+    private func rangeSliderPanel() -> UnsafeMutablePointer<GtkWidget> {
+        rangeSlider.valueFormatter = PriceFormat.text
+        rangeSlider.accessibilityLabels = ("Lowest price", "Highest price")
+        gtk_widget_add_css_class(priceLabel, "title-3")
+        updatePriceLabel()
+        return panel("RangeSlider", [rangeSlider.widget, priceLabel,
+                                     hint("Drag either thumb; click the track to move the nearer one.")])
+    }
+
+    private func wheelPanel() -> UnsafeMutablePointer<GtkWidget> {
+        var style = RotaryWheelStyle()
+        style.centerButtonTitle = "Open"
+        wheel.style = style
+        gtk_widget_set_halign(wheel.widget ?? selectedLabel, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(selectedLabel, "title-2")
+        updateSelectedLabel()
+        return panel("RotaryWheel", [wheel.widget, selectedLabel, actionLabel,
+                                     hint("Spin or flick the wheel; click a sector to bring it to the marker.")])
+    }
+
+    private func rotatableKnobPanel() -> UnsafeMutablePointer<GtkWidget> {
+        rotatableKnob.defaultValue = 0.5
+        rotatableKnob.value = 0.5
+        rotatableKnob.accessibilityLabel = "Volume"
+        let title = gtk_label_new("Volume")!
+        gtk_widget_add_css_class(title, "title-3")
+        gtk_widget_set_halign(rotatableKnob.widget ?? title, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(levelLabel, "title-1")
+        updateLevelLabel(rotatableKnob.value)
+        return panel("RotatableKnob", [title, rotatableKnob.widget, levelLabel,
+                                       hint("Drag right or up to turn it; double-click to reset.")])
+    }
+
+    // MARK: Wiring
+
+    private func wire() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+
+        knob.onEvent = { [weak self] event in self?.logKnobEvent(event) }
+        knob.onValueChanged = { [weak self] value in self?.knobDidChange(value) }
+        _ = detent_signal_connect(UnsafeMutableRawPointer(knobScale), "value-changed", unsafeBitCast({ _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().scaleDidChange() }
+        } as ObjectSignal, to: GCallback.self), me)
+        _ = detent_signal_connect(UnsafeMutableRawPointer(randomButton), "clicked", unsafeBitCast({ _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().randomValue() }
+        } as ObjectSignal, to: GCallback.self), me)
+
+        rangeSlider.onEvent = { [weak self] event in
+            guard let self else { return }
+            var fields: [(String, JSON)] = [("lowerValue", .number(rangeSlider.lowerValue)),
+                                            ("upperValue", .number(rangeSlider.upperValue))]
+            if case .valueChanged(let range) = event {
+                fields = [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
+            }
+            log?.writeEvent(.rangeSlider, EventLog.name(of: event), fields: fields + EventLog.detentFields(of: event))
+        }
+        rangeSlider.onValueChanged = { [weak self] _ in self?.updatePriceLabel() }
+
+        wheel.onEvent = { [weak self] event in
+            guard let self else { return }
+            var index = wheel.selectedIndex
+            switch event {
+            case .selectionChanged(let i), .primaryActionTriggered(let i): index = i
+            default: break
+            }
+            let fields: [(String, JSON)] = [("selectedIndex", .number(Double(index))),
+                                            ("title", .string(wheel.model.title(ofSector: index)))]
+            log?.writeEvent(.rotaryWheel, EventLog.name(of: event), fields: fields + EventLog.detentFields(of: event))
+        }
+        wheel.onSelectionChanged = { [weak self] _ in self?.updateSelectedLabel() }
+        wheel.onPrimaryAction = { [weak self] index in
+            guard let self else { return }
+            setText(actionLabel, "Opened “\(wheel.model.title(ofSector: index))”")
+        }
+
+        rotatableKnob.onEvent = { [weak self] event in
+            guard let self else { return }
+            var value = rotatableKnob.value
+            if case .valueChanged(let v) = event { value = v }
+            log?.writeEvent(.rotatableKnob, EventLog.name(of: event),
+                            fields: [("value", .number(value))] + EventLog.detentFields(of: event))
+        }
+        // The level label reads the knob's AsyncStream, as the seed's demo reads a Combine publisher.
+        let values = rotatableKnob.valueStream()
+        Task { @MainActor [weak self] in
+            for await value in values {
+                self?.updateLevelLabel(value)
+            }
+        }
+    }
+
+    private func logKnobEvent(_ event: ControlEvent<Double>) {
+        var value = knob.value
+        if case .valueChanged(let v) = event { value = v }
+        log?.writeEvent(.knob, EventLog.name(of: event), fields: [("value", .number(value))] + EventLog.detentFields(of: event))
+    }
+
+    /// The user turned the knob: the slider and the label follow.
+    private func knobDidChange(_ value: Double) {
+        isSyncingScale = true
+        gtk_range_set_value(widgetPointer(knobScale), value)
+        isSyncingScale = false
+        updateKnobLabel()
+    }
+
+    /// The user moved the slider: the knob follows (without animation, as in the seed).
+    private func scaleDidChange() {
+        guard !isSyncingScale else { return }
+        knob.setValue(gtk_range_get_value(widgetPointer(knobScale)), animated: false)
+        updateKnobLabel()
+    }
+
+    /// The seed's Random Value button: a value with two decimals, animated if the switch is on.
+    private func randomValue() {
+        let value = Double(Int.random(in: 0...100)) / 100
+        knob.setValue(value, animated: gtk_switch_get_active(opaque(animateSwitch)) != 0)
+        isSyncingScale = true
+        gtk_range_set_value(widgetPointer(knobScale), knob.value)
+        isSyncingScale = false
+        updateKnobLabel()
+    }
+
+    private func updateKnobLabel() { setText(knobValueLabel, String(format: "%.2f", knob.value)) }
+    private func updatePriceLabel() { setText(priceLabel, rangeSlider.rangeText) }
+    private func updateSelectedLabel() { setText(selectedLabel, wheel.selectedTitle) }
+    private func updateLevelLabel(_ value: Double) { setText(levelLabel, String(rotatableKnob.level)) }
+
+    // MARK: --events
+
+    /// Once every control was painted, prints one state line per control. Returns whether done.
+    private func announceWhenPainted() -> Bool {
+        guard !announced else { return true }
+        let controls: [ControlWidget] = [knob, rangeSlider, wheel, rotatableKnob]
+        guard controls.allSatisfy({ $0.paintCount > 0 }), let log else { return false }
+        announced = true
+        log.writeState(.knob, frame: frame(of: knob), state: [
+            ("minimumValue", .number(knob.minimumValue)), ("maximumValue", .number(knob.maximumValue)),
+            ("value", .number(knob.value)), ("startAngle", .number(knob.startAngle)),
+            ("endAngle", .number(knob.endAngle)), ("lineWidth", .number(knob.lineWidth)),
+            ("pointerLength", .number(knob.pointerLength)), ("isContinuous", .bool(knob.isContinuous)),
+            ("tintColor", .string(knob.effectiveTintColor.hex)),
+        ])
+        log.writeState(.rangeSlider, frame: frame(of: rangeSlider), state: [
+            ("minimumValue", .number(rangeSlider.minimumValue)), ("maximumValue", .number(rangeSlider.maximumValue)),
+            ("lowerValue", .number(rangeSlider.lowerValue)), ("upperValue", .number(rangeSlider.upperValue)),
+        ])
+        log.writeState(.rotaryWheel, frame: frame(of: wheel), state: [
+            ("numberOfSections", .number(Double(wheel.numberOfSections))),
+            ("selectedIndex", .number(Double(wheel.selectedIndex))), ("selectedTitle", .string(wheel.selectedTitle)),
+            ("markerAngle", .number(wheel.markerAngle)),
+        ])
+        log.writeState(.rotatableKnob, frame: frame(of: rotatableKnob), state: [
+            ("value", .number(rotatableKnob.value)), ("defaultValue", .number(rotatableKnob.defaultValue ?? 0)),
+            ("level", .number(Double(rotatableKnob.level))), ("sweepAngle", .number(rotatableKnob.sweepAngle)),
+        ])
+        return true
+    }
+
+    /// A control's frame in window coordinates: points from the top-left corner of the window's
+    /// surface (the X11 window), so client-side decorations and shadows are included.
+    private func frame(of control: ControlWidget) -> CGRect {
+        guard let widget = control.widget else { return .zero }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return .zero }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(opaque(window), &dx, &dy)
+        return CGRect(x: Double(bounds.origin.x) + dx, y: Double(bounds.origin.y) + dy,
+                      width: Double(bounds.size.width), height: Double(bounds.size.height))
+    }
+
+    // MARK: Small GTK helpers
+
+    private func panel(_ title: String, _ children: [UnsafeMutablePointer<GtkWidget>?]) -> UnsafeMutablePointer<GtkWidget> {
+        let content = box(.vertical, spacing: 12, children)
+        setMargins(content, 16)
+        let frame = gtk_frame_new(title)!
+        gtk_frame_set_child(widgetPointer(frame), content)
+        return frame
+    }
+
+    private func box(_ orientation: Orientation, spacing: Int32,
+                     _ children: [UnsafeMutablePointer<GtkWidget>?]) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, spacing)!
+        for child in children {
+            if let child { gtk_box_append(widgetPointer(box), child) }
+        }
+        return box
+    }
+
+    private enum Orientation { case horizontal, vertical }
+
+    private func spacer() -> UnsafeMutablePointer<GtkWidget> {
+        let s = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_hexpand(s, 1)
+        return s
+    }
+
+    private func hint(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "dim-label")
+        gtk_label_set_wrap(opaque(label), 1)
+        gtk_label_set_max_width_chars(opaque(label), 36)
+        return label
+    }
+
+    private func setMargins(_ w: UnsafeMutablePointer<GtkWidget>, _ m: Int32) {
+        gtk_widget_set_margin_start(w, m)
+        gtk_widget_set_margin_end(w, m)
+        gtk_widget_set_margin_top(w, m)
+        gtk_widget_set_margin_bottom(w, m)
+    }
+
+    private func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        gtk_label_set_text(opaque(label), text)
+    }
+}

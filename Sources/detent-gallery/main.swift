@@ -1,0 +1,58 @@
+import CGtk
+import DetentGTK
+import Foundation
+
+// detent-gallery: the four Detent controls in one GTK window (SPEC section 4).
+
+/// Writes one line to standard error.
+func complain(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    complain("detent-gallery: \(error.message)")
+    complain(Options.usage)
+    exit(64)
+}
+
+if options.help {
+    print(Options.usage)
+    exit(0)
+}
+
+if let directory = options.snapshotDirectory {
+    // Rendering only: no GTK, no display.
+    do {
+        let files = try Snapshots.write(to: directory)
+        print("detent-gallery: wrote \(files.count) PNG files to \(directory)")
+        exit(0)
+    } catch {
+        complain("detent-gallery: cannot write snapshots to \(directory): \(error.localizedDescription)")
+        exit(1)
+    }
+}
+
+let noDisplayHint = "detent-gallery: no display to open a window on; run it under a virtual one "
+    + "(xvfb-run -a detent-gallery) or render PNGs without one (detent-gallery --snapshot DIR)"
+let environment = ProcessInfo.processInfo.environment
+let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+guard hasDisplay, gtk_init_check() != 0 else {
+    complain(noDisplayHint)
+    exit(2)
+}
+
+MainActor.assumeIsolated {
+    MainQueueBridge.install()
+    let loop = g_main_loop_new(nil, 0)
+    let gallery = Gallery(log: options.events ? EventLog() : nil) {
+        g_main_loop_quit(loop)
+    }
+    gallery.present()
+    g_main_loop_run(loop)
+    g_main_loop_unref(loop)
+    withExtendedLifetime(gallery) {}
+}
+exit(0)
