@@ -371,9 +371,12 @@ public final class RotaryWheelModel {
     /// The name read for the wheel; default "Wheel".
     public var accessibilityLabel = "Wheel"
 
-    /// The wheel as one adjustable accessibility element; its value is the selected sector's title.
+    /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
+    /// its numeric value the selected index in `0…numberOfSections − 1` (for hosts such as GTK
+    /// whose adjustable roles need a number).
     public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds)
+        AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds,
+                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1))
     }
 
     // MARK: Time
