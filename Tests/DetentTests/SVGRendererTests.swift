@@ -285,6 +285,35 @@ struct SVGRendererTests {
             == "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" viewBox=\"0 0 0 0\"/>\n")
     }
 
+    @Test func valuesAssignedAfterInitialisationAreSanitised() {
+        var color = Self.red
+        color.green = .nan
+        color.alpha = 3
+        var stroke = Stroke(.color(color), width: 2)
+        stroke.width = .infinity
+        var shadow = Shadow(color: .black, offset: .zero, blur: 2)
+        shadow.blur = .nan
+        var font = Font(size: 10)
+        font.size = .nan
+        var layer = Layer(id: "odd", items: [
+            .fill(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)), .color(color), shadow: shadow),
+            .stroke(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)), stroke),
+            .text(TextItem("t", center: .zero, font: font, color: color)),
+        ], isStatic: true)
+        layer.opacity = .nan
+        layer.transform.rotation = .nan
+        layer.transform.translation = CGSize(width: Double.infinity, height: 1)
+        let svg = SVGRenderer.render(Drawing(size: CGSize(width: 10, height: 10), layers: [layer]))
+        #expect(svg.contains("<g id=\"odd\">"), "NaN opacity is 1; non-finite transforms are identity")
+        #expect(svg.contains("fill=\"#ff0000\" filter=\"url(#detent-shadow-0)\""))
+        #expect(svg.contains("<feOffset in=\"SourceAlpha\" dx=\"0\" dy=\"0\" result=\"offset\"/>"))
+        #expect(svg.contains("font-size=\"12\""))
+        #expect(!svg.contains("stroke="), "an infinitely wide stroke is left out")
+        for bad in ["nan", "inf"] {
+            #expect(!svg.lowercased().contains("\"\(bad)") && !svg.lowercased().contains(" \(bad)"))
+        }
+    }
+
     @Test func outputIsWellFormedXML() throws {
         let drawing = Drawing(size: CGSize(width: 50, height: 50), layers: [
             Layer(id: "x&y", items: [

@@ -63,13 +63,46 @@ extension Paint {
 }
 
 extension Array where Element == GradientStop {
-    /// The stops in order of location; stops at the same location keep their order (SVG and
-    /// cairo both want non-decreasing offsets).
+    /// The stops as renderers use them: locations made finite and clamped to 0…1 (NaN is 0),
+    /// colours ``Color/sanitized``, in order of location; stops at the same location keep their
+    /// order (SVG and cairo both want non-decreasing offsets).
     public var sortedByLocation: [GradientStop] {
-        enumerated().sorted { a, b in
+        map { GradientStop($0.location, $0.color.sanitized) }.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
         }.map(\.element)
     }
+}
+
+// Public properties of the drawing model can be assigned after initialisation, bypassing the
+// initialisers' checks; renderers read them through these so that nothing non-finite reaches a
+// graphics library.
+
+extension Color {
+    /// The colour with every component clamped to 0…1 and NaN made 0, as the initialiser does.
+    public var sanitized: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
+extension LayerTransform {
+    /// The transform with non-finite rotation, anchor or translation made 0, as the initialiser
+    /// does.
+    public var sanitized: LayerTransform {
+        LayerTransform(rotation: rotation, anchor: anchor, translation: translation)
+    }
+}
+
+extension Shadow {
+    /// The shadow with a non-finite offset or blur made 0 and its colour ``Color/sanitized``.
+    public var sanitized: Shadow { Shadow(color: color.sanitized, offset: offset, blur: blur) }
+}
+
+extension Layer {
+    /// The opacity renderers apply: clamped to 0…1, and 1 when not finite (the initialiser's rule).
+    public var renderedOpacity: Double { opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+}
+
+extension Stroke {
+    /// True when the stroke draws something: its width is finite and positive.
+    public var isVisible: Bool { width.isFinite && width > 0 }
 }
 
 extension Font {
@@ -77,8 +110,9 @@ extension Font {
     /// size cannot make a font engine allocate huge glyphs.
     public static let maximumRenderedSize: Double = 4096
 
-    /// `size` limited to ``maximumRenderedSize``.
-    public var renderedSize: Double { min(size, Font.maximumRenderedSize) }
+    /// `size` limited to ``maximumRenderedSize``; 12 when not finite and positive (the
+    /// initialiser's rule).
+    public var renderedSize: Double { size.isFinite && size > 0 ? min(size, Font.maximumRenderedSize) : 12 }
 
     /// The first family of `family` when it lists several separated by commas, without quotes or
     /// surrounding spaces; `"sans-serif"` when that leaves nothing.

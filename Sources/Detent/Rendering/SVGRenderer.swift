@@ -202,7 +202,7 @@ private struct SVGWriter {
 
     mutating func layerLines(_ layer: Layer) -> [String] {
         var attributes = "id=\"\(esc(layer.id))\""
-        let t = layer.transform
+        let t = layer.transform.sanitized
         var transforms: [String] = []
         if t.translation != .zero {
             transforms.append("translate(\(f(t.translation.width)) \(f(t.translation.height)))")
@@ -214,7 +214,8 @@ private struct SVGWriter {
             }
         }
         if !transforms.isEmpty { attributes += " transform=\"\(transforms.joined(separator: " "))\"" }
-        if layer.opacity < 1 { attributes += " opacity=\"\(f(layer.opacity))\"" }
+        let opacity = layer.renderedOpacity
+        if opacity < 1 { attributes += " opacity=\"\(f(opacity))\"" }
         if let clip = layer.clip { attributes += " clip-path=\"url(#\(clipID(clip)))\"" }
 
         var content: [String] = []
@@ -229,7 +230,7 @@ private struct SVGWriter {
         switch item {
         case .shape(let path, let fill, let stroke, let shadow):
             guard !path.isEmpty else { return nil }
-            let visibleStroke = stroke.flatMap { $0.width > 0 ? $0 : nil }
+            let visibleStroke = stroke.flatMap { $0.isVisible ? $0 : nil }
             guard fill != nil || visibleStroke != nil else { return nil }
             var a = "d=\"\(SVGRenderer.pathData(path))\""
             if let fill {
@@ -251,7 +252,7 @@ private struct SVGWriter {
                 case .bevel: a += " stroke-linejoin=\"bevel\""
                 }
             }
-            if let shadow, shadow.color.alpha > 0 {
+            if let shadow = shadow?.sanitized, shadow.color.alpha > 0 {
                 a += " filter=\"url(#\(shadowID(shadow)))\""
             }
             return "<path \(a)/>"
@@ -272,6 +273,7 @@ private struct SVGWriter {
     }
 
     func colorAttributes(_ color: Color, prefix: String) -> String {
+        let color = color.sanitized
         var a = "\(prefix)=\"\(color.hex)\""
         if color.alpha < 1 { a += " \(prefix)-opacity=\"\(f(color.alpha))\"" }
         return a
