@@ -39,9 +39,9 @@ struct CairoPainter {
         switch item {
         case .shape(let path, let fill, let stroke, let shadow):
             guard !path.isEmpty else { return }
-            let visibleStroke = stroke.flatMap { $0.width > 0 ? $0 : nil }
+            let visibleStroke = stroke.flatMap { $0.isVisible ? $0 : nil }
             guard fill != nil || visibleStroke != nil else { return }
-            if let shadow, shadow.color.alpha > 0 {
+            if let shadow = shadow?.sanitized, shadow.color.alpha > 0 {
                 drawShadow(shadow, path: path, fill: fill, stroke: visibleStroke)
             }
             if let fill {
@@ -93,7 +93,9 @@ struct CairoPainter {
                     continue
                 }
                 let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
-                if sweep >= 0 {
+                if r > Self.maximumCairoArcRadius {
+                    Self.appendBezierArc(to: cr, cx: cx, cy: cy, radius: r, start: start, sweep: sweep)
+                } else if sweep >= 0 {
                     cairo_arc(cr, cx, cy, r, start, start + sweep)
                 } else {
                     cairo_arc_negative(cr, cx, cy, r, start, start + sweep)
@@ -104,9 +106,34 @@ struct CairoPainter {
         }
     }
 
-    /// Sets width, cap, join and miter limit (10, as Core Graphics).
+    /// Arcs of a larger radius, points, are drawn as Bézier curves: cairo sizes its arc
+    /// approximation by the radius and would take practically forever.
+    static let maximumCairoArcRadius = 1e6
+
+    /// Strokes wider than this, points, are drawn this wide: cairo's pen for round caps and joins
+    /// grows with the width.
+    static let maximumStrokeWidth = 1e4
+
+    /// Appends a circular arc as cubic Bézier curves of at most a quarter turn each (with a line
+    /// from the current point to its start, as `cairo_arc`).
+    static func appendBezierArc(to cr: OpaquePointer, cx: Double, cy: Double, radius r: Double, start: Double, sweep: Double) {
+        let startX = cx + r * cos(start), startY = cy + r * sin(start)
+        if cairo_has_current_point(cr) != 0 { cairo_line_to(cr, startX, startY) } else { cairo_move_to(cr, startX, startY) }
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let step = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        for i in 0 ..< pieces {
+            let a0 = start + step * Double(i), a1 = a0 + step
+            let (c0, s0, c1, s1) = (cos(a0), sin(a0), cos(a1), sin(a1))
+            cairo_curve_to(cr, cx + r * (c0 - k * s0), cy + r * (s0 + k * c0),
+                           cx + r * (c1 + k * s1), cy + r * (s1 - k * c1), cx + r * c1, cy + r * s1)
+        }
+    }
+
+    /// Sets width (at most ``maximumStrokeWidth``), cap, join and miter limit (10, as Core
+    /// Graphics).
     static func setLine(_ stroke: Stroke, on cr: OpaquePointer) {
-        cairo_set_line_width(cr, stroke.width)
+        cairo_set_line_width(cr, min(stroke.width, maximumStrokeWidth))
         switch stroke.cap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -155,6 +182,7 @@ struct CairoPainter {
     }
 
     static func setColor(_ color: Color, on cr: OpaquePointer) {
+        let color = color.sanitized
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -321,12 +349,16 @@ struct CairoPainter {
         cairo_restore(cr)
     }
 
+    /// Images whose frame is wider or taller than this, points, are not drawn.
+    static let maximumImageSide = 1e6
+
     /// The registered image of that name stretched to the frame; nothing for unknown names,
-    /// non-finite frames or frames of zero area.
+    /// non-finite frames, frames of zero area or frames larger than ``maximumImageSide``.
     func drawImage(_ item: ImageItem) {
         let r = item.frame.standardized
         guard let image = images[item.name], image.width > 0, image.height > 0,
-              r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
+              r.origin.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
+              r.width <= Self.maximumImageSide, r.height <= Self.maximumImageSide else { return }
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))

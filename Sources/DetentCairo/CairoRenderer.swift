@@ -29,7 +29,13 @@ import Foundation
 /// are then 1×1 transparent); a non-finite or non-positive scale is 1; a canvas larger than
 /// ``maximumPixelSide`` pixels a side at the requested scale is rendered at the largest scale that
 /// fits. Paths never hold NaN (see ``Path``), and degenerate gradients paint their last stop's
-/// colour (``Paint/degenerateGradientColor``).
+/// colour (``Paint/degenerateGradientColor``). Values assigned to the model's public properties
+/// after initialisation are read through the same rules as the initialisers apply
+/// (``Color/sanitized``, ``LayerTransform/sanitized``, ``Layer/renderedOpacity``,
+/// ``Stroke/isVisible``, ``Shadow/sanitized``, ``Font/renderedSize``). Absurd sizes are limited so
+/// cairo neither stalls nor fails: arcs of a radius above 10⁶ points are drawn as Bézier curves,
+/// strokes wider than 10⁴ points at 10⁴, images framed larger than 10⁶ points and shadows blurred
+/// more than 10⁴ or offset more than 10⁵ points are left out.
 ///
 /// A renderer is not thread-safe and keeps a cache for one drawing at a time: use one per control
 /// (per widget), on one thread.
@@ -182,7 +188,8 @@ public final class CairoRenderer {
             occurrences[layer.id] = occurrence + 1
             let key = CacheKey(id: layer.id, occurrence: occurrence)
             if layer.isStatic { seen.insert(key) }
-            guard layer.opacity > 0 else { continue }
+            let opacity = layer.renderedOpacity
+            guard opacity > 0 else { continue }
 
             cairo_save(context)
             var matrix = Self.cairoMatrix(layer.transform)
@@ -200,7 +207,7 @@ public final class CairoRenderer {
                 }
                 if let surface = entry.surface {
                     cairo_set_source_surface(context, surface, 0, 0)
-                    if layer.opacity < 1 { cairo_paint_with_alpha(context, layer.opacity) } else { cairo_paint(context) }
+                    if opacity < 1 { cairo_paint_with_alpha(context, opacity) } else { cairo_paint(context) }
                 }
             } else {
                 let painter = CairoPainter(cr: context, scale: s, images: images)
@@ -209,11 +216,11 @@ public final class CairoRenderer {
                     CairoPainter.append(clip, to: context)
                     cairo_clip(context)
                 }
-                if layer.opacity < 1 { cairo_push_group(context) }
+                if opacity < 1 { cairo_push_group(context) }
                 for item in layer.items { painter.draw(item) }
-                if layer.opacity < 1 {
+                if opacity < 1 {
                     cairo_pop_group_to_source(context)
-                    cairo_paint_with_alpha(context, layer.opacity)
+                    cairo_paint_with_alpha(context, opacity)
                 }
                 stats.directlyDrawnLayerIDs.append(layer.id)
                 stats.rasterizedLayerIDs.append(layer.id)
@@ -298,7 +305,7 @@ public final class CairoRenderer {
     }
 
     static func cairoMatrix(_ transform: LayerTransform) -> cairo_matrix_t {
-        let m = transform.matrix
+        let m = transform.sanitized.matrix
         return cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
     }
 
@@ -316,7 +323,13 @@ public final class CairoRenderer {
         }
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
-        let ink = CGRect(x: x, y: y, width: w, height: h).intersection(limit)
+        if w == 0 && h == 0 { return empty }
+        // cairo works in 24.8 fixed point: content far beyond ±8·10⁶ overflows and the extents come
+        // out negative or near that bound. Then rasterise the whole limit instead.
+        let bound = 4e6
+        let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
+            && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
+        let ink = trustworthy ? CGRect(x: x, y: y, width: w, height: h).intersection(limit) : limit
         guard !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
         else { return empty }
 

@@ -393,6 +393,71 @@ struct CairoRendererTests {
         }
     }
 
+    @Test(arguments: [true, false])
+    func valuesAssignedAfterInitialisationAreSanitised(isStatic: Bool) throws {
+        var stroke = Stroke(.color(Fixture.red), width: 4)
+        stroke.width = .nan
+        var font = Font(size: 12)
+        font.size = -.infinity
+        var color = Fixture.red
+        color.red = .nan
+        color.alpha = 7
+        var shadow = Shadow(color: .black, offset: .zero, blur: 1)
+        shadow.blur = .nan
+        shadow.offset = CGSize(width: Double.infinity, height: 0)
+        var stop = GradientStop(0.5, Fixture.red)
+        stop.location = .nan
+        var odd = Layer(id: "odd", items: [
+            .stroke(.rect(CGRect(x: 10, y: 10, width: 80, height: 80)), stroke),
+            .text(TextItem("8", center: Fixture.center, font: font, color: color)),
+            .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(color), shadow: shadow),
+            .fill(.rect(CGRect(x: 90, y: 0, width: 10, height: 10)),
+                  .linearGradient(start: .zero, end: CGPoint(x: 100, y: 0), stops: [stop, GradientStop(1, Fixture.blue)])),
+        ], isStatic: isStatic)
+        odd.opacity = .nan
+        odd.transform.rotation = .nan
+        odd.transform.anchor = CGPoint(x: Double.infinity, y: 0)
+        let last = Fixture.rectLayer(CGRect(x: 40, y: 90, width: 20, height: 10), id: "last", isStatic: isStatic)
+
+        let renderer = CairoRenderer()
+        let image = renderer.rasterImage(of: Fixture.drawing([odd, last]))
+        #expect(image[50, 95].isRed, "later layers are still drawn")
+        #expect(image[5, 5].isClose(red: 0, green: 0, blue: 0, alpha: 255), "NaN red is 0, alpha 7 is 1")
+        #expect(image[10, 50].isClear, "a NaN-wide stroke draws nothing")
+        #expect(image.inkBounds(alphaAbove: 100).map { $0.minY } == 0)
+    }
+
+    @Test(arguments: [true, false])
+    func absurdSizesNeitherStallNorSpoilLaterLayers(isStatic: Bool) throws {
+        let renderer = CairoRenderer()
+        let tile = RasterImage(width: 2, height: 2, filledWith: .init(red: 0, green: 255, blue: 0, alpha: 255))
+        renderer.registerImage(tile, named: "tile")
+        let far = Fixture.rectLayer(CGRect(x: 0, y: 0, width: 10, height: 10), id: "far", isStatic: isStatic,
+                                    transform: LayerTransform(rotation: 1e300, anchor: CGPoint(x: -1e300, y: 1e300),
+                                                              translation: CGSize(width: 1e300, height: -1e300)))
+        let huge = Layer(id: "huge", items: [
+            .stroke(.arc(center: Fixture.center, radius: 1e300, startAngle: 0, endAngle: 1), Stroke(.color(.black), width: 1)),
+            .stroke(.arc(center: CGPoint(x: 50, y: 2e6 + 60), radius: 2e6, startAngle: -.pi / 2 - 1e-4,
+                         endAngle: -.pi / 2 + 1e-4), Stroke(.color(Fixture.blue), width: 4)),
+            .stroke(.segment(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 1)),
+                    Stroke(.color(.black), width: 1e300, cap: .round, join: .round)),
+            .image(ImageItem(name: "tile", frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300))),
+            .fill(.rect(CGRect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: 1e300)), .color(.black)),
+            .text(TextItem("far", center: CGPoint(x: 1e15, y: 0), font: Font(size: 1e300), color: .black)),
+        ], isStatic: isStatic)
+        let last = Fixture.rectLayer(CGRect(x: 40, y: 80, width: 20, height: 10), id: "last", isStatic: isStatic)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = renderer.rasterImage(of: Fixture.drawing([far, huge, last]))
+        }
+        let image = renderer.rasterImage(of: Fixture.drawing([far, huge, last]))
+        #expect(elapsed < .seconds(5))
+        #expect(image[50, 85].isRed)
+        // The 2·10⁶-point arc, drawn as Bézier curves, passes through (50, 60) (cairo itself works in
+        // fixed point: coordinates beyond about ±8·10⁶ device pixels are not representable).
+        #expect(image[50, 60].alpha > 100)
+    }
+
     @Test func drawingsWithoutACanvasGiveOneTransparentPixel() throws {
         let layers = [Fixture.rectLayer(CGRect(x: 0, y: 0, width: 10, height: 10))]
         for size in [CGSize.zero, CGSize(width: -10, height: 10), CGSize(width: Double.nan, height: 10),
