@@ -39,8 +39,9 @@ public final class RotatableKnobModel {
         set { knob.defaultValue = newValue }
     }
 
-    /// The level as the seed's demo shows it: the value as a whole number 0–100.
-    public var level: Int { Int((knob.value * 100).rounded()) }
+    /// The level as the seed's demo shows it: the value as a whole number 0–100 (its place in the
+    /// knob's range, so it stays 0–100 even if the underlying knob's range is changed).
+    public var level: Int { Int((knob.valueBounds.fraction(of: knob.value) * 100).rounded()) }
 
     /// The total turn from value 0 to value 1, radians; default 3π/2 (270°), clamped to 0…2π.
     /// Non-finite values are ignored.

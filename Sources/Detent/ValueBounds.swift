@@ -6,7 +6,8 @@ import CoreGraphics
 /// A value range with an optional step: the numeric rules the knobs and the range slider share.
 ///
 /// Bad input has one rule each:
-/// - a non-finite bound is ignored (the old bound stays);
+/// - a non-finite bound is ignored (the old bound stays), and so is a bound that would put the two
+///   more than `Double.greatestFiniteMagnitude` apart: the span is always a finite number;
 /// - a minimum above the maximum moves the maximum up to it, and a maximum below the minimum moves
 ///   the minimum down to it (UISlider's rule), so `minimum <= maximum` always holds;
 /// - `minimum == maximum` is allowed: every value is that number and every fraction is 0;
@@ -33,14 +34,14 @@ public struct ValueBounds: Sendable, Equatable {
 
     /// Sets the minimum; see the type's rules.
     public mutating func setMinimum(_ value: Double) {
-        guard value.isFinite else { return }
+        guard value.isFinite, (maximum - value).isFinite else { return }
         minimum = value
         if maximum < value { maximum = value }
     }
 
     /// Sets the maximum; see the type's rules.
     public mutating func setMaximum(_ value: Double) {
-        guard value.isFinite else { return }
+        guard value.isFinite, (value - minimum).isFinite else { return }
         maximum = value
         if minimum > value { minimum = value }
     }
@@ -65,11 +66,12 @@ public struct ValueBounds: Sendable, Equatable {
         return min(snapped, maximum)
     }
 
-    /// The step number of `value` (`(value − minimum) / step`, rounded), or `nil` without a step.
+    /// The step number of `value` (`(value − minimum) / step`, rounded), or `nil` without a step
+    /// (and for a step so small that its number does not fit an `Int`).
     public func stepIndex(of value: Double) -> Int? {
         guard step > 0, span > 0, value.isFinite else { return nil }
-        if value >= maximum { return Int(((maximum - minimum) / step).rounded(.up)) }
-        return Int(((value - minimum) / step).rounded())
+        if value >= maximum { return Int(exactly: ((maximum - minimum) / step).rounded(.up)) }
+        return Int(exactly: ((value - minimum) / step).rounded())
     }
 
     /// Where `value` lies in the range, 0 at the minimum and 1 at the maximum (0 for an empty range).
