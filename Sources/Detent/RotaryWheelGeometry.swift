@@ -55,13 +55,18 @@ public struct RotaryWheelGeometry: Sendable, Equatable {
     /// The sector whose centre is nearest the marker at `rotation`: `round(−rotation / (2π/N)) mod N`.
     public func sectorAtMarker(rotation: Double) -> Int {
         guard rotation.isFinite else { return 0 }
-        return wrap(Int(exactly: (-rotation / sectorAngle).rounded()) ?? 0)
+        // One turn first: N sectors fill it, so the sector is the same, and a huge rotation can
+        // neither overflow `Int` nor disagree with the rotation the wheel settles to.
+        let turn = remainder(rotation, Angle.fullTurn)
+        return wrap(Int((-turn / sectorAngle).rounded()))
     }
 
     /// The rotation nearest `rotation` at which a sector is centred on the marker.
     public func restingRotation(nearest rotation: Double) -> Double {
         guard rotation.isFinite else { return 0 }
-        return (rotation / sectorAngle).rounded() * sectorAngle
+        // Subtracting the remainder cannot overflow, where `(rotation / sectorAngle).rounded()`
+        // times `sectorAngle` can for huge rotations.
+        return rotation - remainder(rotation, sectorAngle)
     }
 
     /// The rotation nearest `rotation` that centres sector `index` on the marker (the shortest turn).

@@ -37,7 +37,7 @@ public final class RotaryWheelModel {
     public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors) {
         self.bounds = bounds.sanitizedBounds
         self.sectors = sectors
-        self.numberOfSections = max(sectors.count, 1)
+        self.numberOfSections = min(max(sectors.count, 1), RotaryWheelGeometry.maximumSections)
         markerSector = 0
     }
 
@@ -261,6 +261,9 @@ public final class RotaryWheelModel {
             motion = WheelMotion(from: rotation, to: target, curve: .decelerating(timeConstant: tau))
         } else if distance != 0 {
             motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
+        } else {
+            // Already at rest: a turn started during the drag (`select`) must not carry it away.
+            motion = nil
         }
         choose(geometry.sectorAtMarker(rotation: target), report: true)
         events.emit(.editingDidEnd)
