@@ -74,7 +74,8 @@ public final class KnobModel {
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
-    /// when the gesture ends or is cancelled.
+    /// when the gesture ends or is cancelled. A change made while it was `false` is still reported at
+    /// the end if it is switched on during the gesture.
     public var isContinuous = true
 
     /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
@@ -220,7 +221,7 @@ public final class KnobModel {
     private func finishGesture() {
         guard let deferred = session.finish() else { return }
         lastAngle = nil
-        if deferred && !isContinuous { events.emit(.valueChanged(storedValue)) }
+        if deferred { events.emit(.valueChanged(storedValue)) }
         events.emit(.editingDidEnd)
     }
 
@@ -269,7 +270,7 @@ public final class KnobModel {
         storedValue = v
         animation = nil
         if session.isActive {
-            session.noteChange()
+            session.noteChange(reported: isContinuous)
             if isContinuous { events.emit(.valueChanged(v)) }
         } else {
             events.emit(.valueChanged(v))

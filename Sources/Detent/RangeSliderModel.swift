@@ -86,7 +86,8 @@ public final class RangeSliderModel {
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap = true
 
-    /// When `true` (the default) values are reported while dragging; when `false` once at the end.
+    /// When `true` (the default) values are reported while dragging; when `false` once at the end
+    /// (also when it is switched on during a drag that changed the values while it was `false`).
     public var isContinuous = true
 
     /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
@@ -314,7 +315,7 @@ public final class RangeSliderModel {
     private func finishGesture() {
         guard let deferred = session.finish() else { return }
         drag = nil
-        if deferred && !isContinuous { events.emit(.valueChanged(lower...upper)) }
+        if deferred { events.emit(.valueChanged(lower...upper)) }
         events.emit(.editingDidEnd)
     }
 
@@ -336,8 +337,9 @@ public final class RangeSliderModel {
             rawUpper += shift
             let width = upper - lower
             if let l = range.clamp(rawLower) {
-                lower = min(l, range.maximum - width)
-                upper = lower + width
+                // Clamped both ways: `maximum − width` can round below the minimum, and back up.
+                lower = max(min(l, range.maximum - width), range.minimum)
+                upper = min(lower + width, range.maximum)
             }
         }
         report(before)
@@ -350,9 +352,11 @@ public final class RangeSliderModel {
                 // The dragged thumb passes the other one: it carries on as the upper thumb.
                 rawUpper = rawLower
                 lower = upper
-                rawLower = lower
                 drag = .thumb(.upper)
                 place(.upper, at: rawUpper)
+                // The distance limits win: at the end of the range the passed thumb makes room.
+                place(.lower, at: lower)
+                rawLower = lower
                 rawUpper = clampRaw(rawUpper, .upper)
                 return
             }
@@ -363,9 +367,10 @@ public final class RangeSliderModel {
             if allowsCrossing, rawUpper < lower {
                 rawLower = rawUpper
                 upper = lower
-                rawUpper = upper
                 drag = .thumb(.lower)
                 place(.lower, at: rawLower)
+                place(.upper, at: upper)
+                rawUpper = upper
                 rawLower = clampRaw(rawLower, .lower)
                 return
             }
@@ -384,7 +389,7 @@ public final class RangeSliderModel {
         guard before.0 != lower || before.1 != upper else { return }
         animation = nil
         if session.isActive {
-            session.noteChange()
+            session.noteChange(reported: isContinuous)
             if isContinuous { events.emit(.valueChanged(lower...upper)) }
         } else {
             events.emit(.valueChanged(lower...upper))
