@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import Detent
+
+/// Collects every event a model emits, in order, so tests can assert what a host would have seen.
+final class EventRecorder<Value: Sendable & Equatable> {
+    private(set) var events: [ControlEvent<Value>] = []
+
+    /// Installs itself as `emitter.handler`; `onEvent` runs for each event after it is recorded.
+    init(_ emitter: EventEmitter<Value>, onEvent: ((ControlEvent<Value>) -> Void)? = nil) {
+        emitter.handler = { [weak self] event in
+            self?.events.append(event)
+            onEvent?(event)
+        }
+    }
+
+    /// Forgets what was recorded so far.
+    func clear() { events.removeAll() }
+
+    /// The payloads of the `.valueChanged` events, in order.
+    var values: [Value] {
+        events.compactMap { if case .valueChanged(let v) = $0 { return v } else { return nil } }
+    }
+
+    /// The indices of the `.selectionChanged` events, in order.
+    var selections: [Int] {
+        events.compactMap { if case .selectionChanged(let i) = $0 { return i } else { return nil } }
+    }
+
+    /// The indices of the `.primaryActionTriggered` events, in order.
+    var primaryActions: [Int] {
+        events.compactMap { if case .primaryActionTriggered(let i) = $0 { return i } else { return nil } }
+    }
+
+    /// The detents crossed, in order.
+    var detents: [Detent] {
+        events.compactMap { if case .detent(let d) = $0 { return d } else { return nil } }
+    }
+
+    /// How many `.editingDidBegin` events arrived.
+    var beganCount: Int { events.filter { $0 == .editingDidBegin }.count }
+
+    /// How many `.editingDidEnd` events arrived.
+    var endedCount: Int { events.filter { $0 == .editingDidEnd }.count }
+}
+
+extension EventRecorder where Value == Double {
+    /// True when no reported value is NaN or infinite.
+    var allValuesFinite: Bool { values.allSatisfy(\.isFinite) }
+}
+
+extension EventRecorder where Value == ClosedRange<Double> {
+    /// True when no reported bound is NaN or infinite.
+    var allValuesFinite: Bool { values.allSatisfy { $0.lowerBound.isFinite && $0.upperBound.isFinite } }
+}
+
+// MARK: - Small helpers shared by the test files
+
+/// Tolerance for comparing doubles computed along different paths.
+let tolerance = 1e-9
+
+/// `a` and `b` agree within `eps`.
+func close(_ a: Double, _ b: Double, _ eps: Double = tolerance) -> Bool { abs(a - b) <= eps }
+
+/// `a` and `b` name the same direction (equal modulo 2π) within `eps`.
+func sameAngle(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool {
+    abs(Angle.shortestDelta(from: a, to: b)) <= eps
+}
+
+/// The point at `radius` from `center` in direction `angle` (screen convention, y down).
+func point(_ angle: Double, _ radius: Double, about center: CGPoint) -> CGPoint {
+    CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle))
+}
+
+extension CGRect {
+    /// True when every edge is a finite number.
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
