@@ -14,7 +14,7 @@
 //
 // The thresholds are `Thresholds/DetentBenchmarks.<Control>.p90.json` (raw p90 for one drag of
 // 1 000 events), checked with the tolerances in `thresholds()` by `swift package benchmark
-// thresholds check`, which `./run` runs.
+// thresholds check`; `Benchmarks/run` runs the benchmarks once, prints the figures and checks them.
 
 import Benchmark
 import Detent
