@@ -3,6 +3,20 @@ import DetentCairo
 import Foundation
 import SnapshotTesting
 
+// Golden-image strategies for drawings, used with swift-snapshot-testing's `assertSnapshot`, which
+// works inside Swift Testing `@Test` functions on Linux too:
+//
+//     assertSnapshot(of: drawing, as: .png(scale: 2))                 // cairo, default tolerance
+//     assertSnapshot(of: drawing, as: .png(scale: 2, tolerance: .init(channelThreshold: 24)))
+//     assertSnapshot(of: drawing, as: .svg)                           // SVGRenderer text, line diff
+//
+// References live next to the test file in `__Snapshots__/<FileName>/<testName>.<n|name>.<ext>`
+// (excluded from the target in Package.swift). Record mode comes from the environment variable
+// `SNAPSHOT_TESTING_RECORD` (`missing`, the default: record what is absent and fail once; `all`;
+// `failed`: re-record only failing ones; `never`, for CI), or per test with the
+// `.snapshots(record: .all)` trait or `withSnapshotTesting(record: .all) { … }`. On failure the new
+// image is written to a temporary folder named in the message.
+
 /// How closely a rendered image must match its golden PNG.
 ///
 /// Two pixels differ when their premultiplied channels differ by more than `channelThreshold`
