@@ -1,0 +1,237 @@
+#if canImport(UIKit)
+import UIKit
+import CoreText
+import Detent
+
+/// Paints a Detent ``Drawing`` with Core Animation: one container `CALayer` per drawing layer,
+/// keyed by the layer's id, with the layer's items as sublayers (`CAShapeLayer`s for shapes,
+/// masked `CAGradientLayer`s for gradients, `shadowPath` shadows, `CATextLayer`s for text,
+/// `CALayer`s for images).
+///
+/// - Content is rebuilt only when a layer's `contentKey` changes (or the canvas size, the scale or
+///   the images do); otherwise a frame only sets each container's transform and opacity. Moving a
+///   knob's pointer or spinning a wheel therefore touches one or two layer properties.
+/// - Each container's `anchorPoint` sits on the layer transform's anchor, so the rotation is the
+///   container's `transform.rotation.z` and the translation moves its `position`: both can be
+///   animated by Core Animation key paths without matrix interpolation.
+/// - All changes happen with implicit animations disabled; motion comes from ``play(_:)`` (explicit
+///   keyframe animations sampled from the core) or from the host redrawing on its frame clock.
+@MainActor
+final class DrawingLayerRenderer {
+    /// The layer the drawing's layers are added to; the host sizes it to the control's bounds.
+    let rootLayer = CALayer()
+
+    /// The screen scale that shape, text and gradient layers rasterise at. Changing it rebuilds
+    /// the content.
+    var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { invalidateContent() } }
+    }
+
+    /// Finds the image an `.image` item names; `nil` draws nothing for it.
+    var imageProvider: (String) -> UIImage? = { _ in nil }
+
+    private final class Node {
+        let container = CALayer()
+        var contentKey: Int?
+        var canvas = CGRect.zero
+        var items: [CALayer] = []
+    }
+
+    private var nodes: [String: Node] = [:]
+
+    private static let animationKeys = ["detent.rotation", "detent.position", "detent.opacity"]
+
+    init() {
+        rootLayer.masksToBounds = false
+    }
+
+    /// Forgets all built content so the next ``render(_:)`` rebuilds every layer (after the scale,
+    /// the images or the trait collection changed).
+    func invalidateContent() {
+        for node in nodes.values { node.contentKey = nil }
+    }
+
+    /// Shows `drawing`. A drawing without a drawable canvas (see ``Drawing/hasDrawableCanvas``)
+    /// removes everything.
+    func render(_ drawing: Drawing) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+
+        guard drawing.hasDrawableCanvas else {
+            for node in nodes.values { node.container.removeFromSuperlayer() }
+            nodes.removeAll()
+            return
+        }
+        let canvas = CGRect(origin: .zero, size: drawing.size)
+        for (index, layer) in drawing.layers.enumerated() {
+            let node: Node
+            if let existing = nodes[layer.id] {
+                node = existing
+            } else {
+                node = Node()
+                nodes[layer.id] = node
+            }
+            if node.contentKey != layer.contentKey || node.canvas != canvas {
+                build(node, from: layer, canvas: canvas)
+            }
+            place(node.container, layer.transform, canvas: canvas)
+            node.container.opacity = Float(layer.opacity)
+            let current = rootLayer.sublayers ?? []
+            if index >= current.count || current[index] !== node.container {
+                rootLayer.insertSublayer(node.container, at: UInt32(index))
+            }
+        }
+        if nodes.count > drawing.layers.count || (rootLayer.sublayers?.count ?? 0) > drawing.layers.count {
+            let live = Set(drawing.layers.map(\.id))
+            for (id, node) in nodes where !live.contains(id) {
+                node.container.removeFromSuperlayer()
+                nodes[id] = nil
+            }
+        }
+    }
+
+    /// Adds explicit keyframe animations for the layers that move during `animation` (see
+    /// ``DrawingAnimation/tracks``), timed on the model's clock, which is `CACurrentMediaTime()`.
+    /// They stay at their last frame until ``stopAnimations()``: the host removes them once the
+    /// model has stopped animating and the drawing shows the resting state.
+    func play(_ animation: DrawingAnimation) {
+        stopAnimations()
+        guard animation.duration > 0, animation.frames.count > 1 else { return }
+        let keyTimes = animation.keyTimes.map { NSNumber(value: $0) }
+        for track in animation.tracks {
+            guard let node = nodes[track.id] else { continue }
+            let layer = node.container
+            let begin = layer.convertTime(animation.startTime, from: nil)
+            func add(_ keyPath: String, key: String, values: [Any]) {
+                let keyframes = CAKeyframeAnimation(keyPath: keyPath)
+                keyframes.values = values
+                keyframes.keyTimes = keyTimes
+                keyframes.calculationMode = .linear
+                keyframes.beginTime = begin
+                keyframes.duration = animation.duration
+                keyframes.fillMode = .both
+                keyframes.isRemovedOnCompletion = false
+                layer.add(keyframes, forKey: key)
+            }
+            if track.changesRotation {
+                add("transform.rotation.z", key: "detent.rotation",
+                    values: track.transforms.map { NSNumber(value: $0.rotation) })
+            }
+            if track.changesPosition {
+                add("position", key: "detent.position", values: track.positions.map { NSValue(cgPoint: $0) })
+            }
+            if track.changesOpacity {
+                add("opacity", key: "detent.opacity", values: track.opacities.map { NSNumber(value: Float($0)) })
+            }
+        }
+    }
+
+    /// Removes the keyframe animations ``play(_:)`` added; the layers show the last rendered drawing.
+    func stopAnimations() {
+        for node in nodes.values {
+            for key in Self.animationKeys { node.container.removeAnimation(forKey: key) }
+        }
+    }
+
+    // MARK: Building
+
+    /// Places a container so that its content, drawn in canvas coordinates, is rotated about the
+    /// transform's anchor and then translated: `anchorPoint` on the anchor, `position` on the
+    /// anchor plus the translation, `transform` a pure rotation.
+    private func place(_ container: CALayer, _ t: LayerTransform, canvas: CGRect) {
+        container.bounds = canvas
+        container.anchorPoint = CGPoint(x: t.anchor.x / canvas.width, y: t.anchor.y / canvas.height)
+        container.position = CGPoint(x: t.anchor.x + t.translation.width, y: t.anchor.y + t.translation.height)
+        container.transform = CATransform3DMakeRotation(CGFloat(t.rotation), 0, 0, 1)
+    }
+
+    private func build(_ node: Node, from layer: Layer, canvas: CGRect) {
+        node.contentKey = layer.contentKey
+        node.canvas = canvas
+        let container = node.container
+        container.contentsScale = contentsScale
+
+        if let clip = layer.clip {
+            let mask = (container.mask as? CAShapeLayer) ?? CAShapeLayer()
+            mask.frame = canvas
+            mask.contentsScale = contentsScale
+            mask.path = clip.cgPath
+            mask.fillColor = Color.black.cgColor
+            container.mask = mask
+        } else {
+            container.mask = nil
+        }
+
+        var items: [CALayer] = []
+        items.reserveCapacity(layer.items.count)
+        for (index, item) in layer.items.enumerated() {
+            let reusable = index < node.items.count ? node.items[index] : nil
+            switch item {
+            case .shape(let path, let fill, let stroke, let shadow):
+                let shape = (reusable as? ShapeItemLayer) ?? ShapeItemLayer()
+                shape.frame = canvas
+                shape.contentsScale = contentsScale
+                shape.update(path: path.cgPath, fill: fill, stroke: stroke, shadow: shadow, scale: contentsScale)
+                items.append(shape)
+            case .text(let text):
+                let textLayer = (reusable as? TextItemLayer) ?? TextItemLayer()
+                configure(textLayer, text)
+                items.append(textLayer)
+            case .image(let image):
+                let imageLayer = (reusable as? ImageItemLayer) ?? ImageItemLayer()
+                configure(imageLayer, image)
+                items.append(imageLayer)
+            }
+        }
+        if !(container.sublayers ?? []).elementsEqual(items, by: ===) { container.sublayers = items }
+        node.items = items
+    }
+
+    private func configure(_ layer: TextItemLayer, _ item: TextItem) {
+        guard item.center.isFinite, !item.string.isEmpty else {
+            layer.string = nil
+            layer.frame = .zero
+            return
+        }
+        let color = item.color
+        let attributed = NSAttributedString(string: item.string, attributes: [
+            .font: Self.font(item.font),
+            .foregroundColor: color.uiColor,
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): color.cgColor,
+        ])
+        let size = attributed.size()
+        let width = ceil(size.width), height = ceil(size.height)
+        layer.string = attributed
+        layer.alignmentMode = .center
+        layer.truncationMode = .none
+        layer.isWrapped = false
+        layer.contentsScale = contentsScale
+        layer.frame = CGRect(x: item.center.x - width / 2, y: item.center.y - height / 2, width: width, height: height)
+    }
+
+    private func configure(_ layer: ImageItemLayer, _ item: ImageItem) {
+        let frame = item.frame
+        let drawable = frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite && !frame.isEmpty
+        let image = drawable ? imageProvider(item.name) : nil
+        layer.frame = drawable ? frame : .zero
+        layer.contents = image?.cgImage
+        layer.contentsGravity = .resize
+        layer.contentsScale = image?.scale ?? contentsScale
+    }
+
+    /// The font a Detent ``Font`` asks for: its first family when the system has it, else the
+    /// system font; bold through the font's traits. Sizes are limited to
+    /// ``Font/maximumRenderedSize``.
+    static func font(_ font: Font) -> UIFont {
+        let size = CGFloat(font.renderedSize)
+        let family = font.primaryFamily
+        let generic = ["sans-serif", "system-ui", "-apple-system"].contains(family)
+        if !generic, let named = UIFont(name: family, size: size) {
+            guard font.isBold, let bold = named.fontDescriptor.withSymbolicTraits(.traitBold) else { return named }
+            return UIFont(descriptor: bold, size: size)
+        }
+        return .systemFont(ofSize: size, weight: font.isBold ? .bold : .regular)
+    }
+}
+#endif

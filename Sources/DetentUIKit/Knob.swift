@@ -1,0 +1,191 @@
+#if canImport(UIKit)
+import UIKit
+import Combine
+import Detent
+
+/// A circular slider (seeds 000 and 004): an arc track and a pointer that follows the finger,
+/// stroked in the view's tint colour. A UIKit host for ``KnobModel``.
+///
+/// ```swift
+/// let knob = Knob(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+/// knob.lineWidth = 4
+/// knob.pointerLength = 12
+/// knob.addTarget(self, action: #selector(knobChanged(_:)), for: .valueChanged)
+/// knob.setValue(0.75, animated: true)
+/// ```
+///
+/// Touches, taps, VoiceOver adjustments and animation go through the model; see
+/// ``DetentControl`` for the events it sends. Double-tap restores ``defaultValue``.
+@IBDesignable
+public final class Knob: DetentControl {
+    /// The headless model this control shows. Change it on the main thread and call
+    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    public let model = KnobModel()
+    private lazy var host = ModelHost(model, style: KnobStyle())
+    override var hosted: any HostedModel { host }
+
+    /// The knob's look. The track and pointer colour comes from `tintColor`, so its `tintColor`
+    /// is replaced; everything else is used as given.
+    public var style = KnobStyle() {
+        didSet { modelDidChange() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installTapRecognizer(numberOfTaps: 2)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installTapRecognizer(numberOfTaps: 2)
+    }
+
+    // MARK: Value
+
+    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
+    /// no event.
+    @IBInspectable public var value: Double {
+        get { model.value }
+        set { model.value = newValue; modelDidChange() }
+    }
+
+    /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
+    /// over 0.25 s. Sends no event.
+    public func setValue(_ value: Double, animated: Bool) {
+        model.setValue(value, animated: animated)
+        modelDidChange()
+    }
+
+    /// The lowest value; default 0.
+    @IBInspectable public var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.minimumValue = newValue; modelDidChange() }
+    }
+
+    /// The highest value; default 1.
+    @IBInspectable public var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.maximumValue = newValue; modelDidChange() }
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous. Every step crossed plays
+    /// a haptic.
+    @IBInspectable public var step: Double {
+        get { model.step }
+        set { model.step = newValue; modelDidChange() }
+    }
+
+    /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
+    /// once, when it lifts.
+    @IBInspectable public var isContinuous: Bool {
+        get { model.isContinuous }
+        set { model.isContinuous = newValue }
+    }
+
+    /// The value a double-tap restores, animated; `nil` (the default) turns the reset off.
+    public var defaultValue: Double? {
+        get { model.defaultValue }
+        set { model.defaultValue = newValue }
+    }
+
+    // MARK: Geometry
+
+    /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
+    @IBInspectable public var startAngle: CGFloat {
+        get { CGFloat(model.startAngle) }
+        set { model.startAngle = Double(newValue); modelDidChange() }
+    }
+
+    /// The angle of the maximum value, radians; default 3π/8.
+    @IBInspectable public var endAngle: CGFloat {
+        get { CGFloat(model.endAngle) }
+        set { model.endAngle = Double(newValue); modelDidChange() }
+    }
+
+    /// The width of track and pointer, points; default 2.
+    @IBInspectable public var lineWidth: CGFloat {
+        get { CGFloat(model.lineWidth) }
+        set { model.lineWidth = Double(newValue); modelDidChange() }
+    }
+
+    /// The pointer's length, points; default 6.
+    @IBInspectable public var pointerLength: CGFloat {
+        get { CGFloat(model.pointerLength) }
+        set { model.pointerLength = Double(newValue); modelDidChange() }
+    }
+
+    // MARK: Interaction
+
+    /// How a drag changes the value: the finger's angle (the default), a rotation, or a vertical
+    /// or horizontal drag.
+    public var interactionMode: KnobInteractionMode {
+        get { model.interactionMode }
+        set { model.interactionMode = newValue }
+    }
+
+    /// When `true`, relative drags move more slowly the farther the finger is from the centre.
+    @IBInspectable public var isFineAdjustmentEnabled: Bool {
+        get { model.isFineAdjustmentEnabled }
+        set { model.isFineAdjustmentEnabled = newValue }
+    }
+
+    /// When `true`, a drag begins only on the pointer.
+    @IBInspectable public var beginsOnPointerOnly: Bool {
+        get { model.beginsOnPointerOnly }
+        set { model.beginsOnPointerOnly = newValue }
+    }
+
+    // MARK: Look
+
+    /// Shows the value in the centre, in the tint colour; default `false`.
+    @IBInspectable public var showsValueLabel: Bool {
+        get { style.showsValueLabel }
+        set { style.showsValueLabel = newValue }
+    }
+
+    /// Turns a value into the text of the centre label and VoiceOver; `nil` uses the model's default.
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.valueFormatter }
+        set { model.valueFormatter = newValue; modelDidChange() }
+    }
+
+    /// An image drawn instead of the pointer line, pointing right at rest (the seed's exercise);
+    /// `nil` (the default) draws the line.
+    @IBInspectable public var pointerImage: UIImage? {
+        didSet { images[Self.pointerImageName] = pointerImage }
+    }
+
+    private static let pointerImageName = "DetentUIKit.Knob.pointer"
+
+    override func updateStyle() {
+        var resolved = style
+        resolved.tintColor = Color(tintColor, traits: traitCollection)
+        if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
+        host.style = resolved
+    }
+
+    // MARK: Values out
+
+    /// The value now and after every change, by the user or the program.
+    public var valuePublisher: AnyPublisher<Double, Never> { host.valuePublisher }
+
+    /// Every event of the core model: value changes, editing, detents.
+    public var eventPublisher: AnyPublisher<ControlEvent<Double>, Never> { host.eventPublisher }
+
+    /// A new stream of the values the user chooses (`.valueChanged` events from the core's stream).
+    public var values: AsyncStream<Double> { host.valueStream() }
+
+    /// A new stream of every event of the core model.
+    public func eventStream() -> AsyncStream<ControlEvent<Double>> { host.eventStream() }
+
+    // MARK: Forwarding
+
+    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
+    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point) }
+    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
+    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
+    override func doubleTapped() { model.doubleTap() }
+    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
+    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Knob" }
+}
+#endif

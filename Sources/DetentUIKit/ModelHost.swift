@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+import UIKit
+import Combine
+import Detent
+
+/// What ``DetentControl`` needs from the model it hosts, without knowing its type.
+@MainActor
+protocol HostedModel: AnyObject {
+    /// Connects the model's events to `control`.
+    func attach(to control: DetentControl)
+    /// The model's bounds.
+    var bounds: CGRect { get set }
+    /// The model's enabled state.
+    var isEnabled: Bool { get set }
+    /// True while the model animates.
+    var isAnimating: Bool { get }
+    /// True during a tracking gesture.
+    var isTracking: Bool { get }
+    /// Moves the model's clock; returns whether it still animates.
+    func advance(to time: Double) -> Bool
+    /// Ends a tracking gesture where it is.
+    func cancelTracking()
+    /// The model's look now.
+    func drawing() -> Drawing
+    /// The running animation sampled as drawings.
+    func animation() -> DrawingAnimation?
+    /// Sends the model's value to the value publisher if it changed (outside gestures; during a
+    /// gesture the model's `.valueChanged` events publish, as `isContinuous` says).
+    func publishValue()
+}
+
+/// Owns one core model for a control: draws it with the control's current style and relays its
+/// events to the control (target-action, haptics), to Combine subscribers and to `AsyncStream`s.
+@MainActor
+final class ModelHost<Model: ControlModel>: HostedModel {
+    let model: Model
+    /// The style the next drawing uses; the control refreshes it before every render.
+    var style: Model.Style
+    let cache = DrawingCache()
+
+    private let eventSubject = PassthroughSubject<ControlEvent<Model.Value>, Never>()
+    private let valueSubject: CurrentValueSubject<Model.Value, Never>
+    private weak var control: DetentControl?
+
+    init(_ model: Model, style: Model.Style) {
+        self.model = model
+        self.style = style
+        valueSubject = CurrentValueSubject(model.currentValue)
+    }
+
+    func attach(to control: DetentControl) {
+        self.control = control
+        model.events.handler = { [weak self] event in self?.deliver(event) }
+    }
+
+    private func deliver(_ event: ControlEvent<Model.Value>) {
+        eventSubject.send(event)
+        if let value = event.reportedValue { publish(value) }
+        control?.modelSent(event.kind)
+    }
+
+    var bounds: CGRect {
+        get { model.bounds }
+        set { model.bounds = newValue }
+    }
+
+    var isEnabled: Bool {
+        get { model.isEnabled }
+        set { model.isEnabled = newValue }
+    }
+
+    var isAnimating: Bool { model.isAnimating }
+
+    var isTracking: Bool { model.isTracking }
+
+    func advance(to time: Double) -> Bool { model.advance(to: time) }
+
+    func cancelTracking() { model.cancelTracking() }
+
+    func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
+
+    func animation() -> DrawingAnimation? {
+        model.drawingAnimation(style: style, cache: cache, framesPerSecond: DrawingAnimation.defaultFramesPerSecond)
+    }
+
+    func publishValue() {
+        guard !model.isTracking else { return }
+        publish(model.currentValue)
+    }
+
+    private func publish(_ value: Model.Value) {
+        if valueSubject.value != value { valueSubject.send(value) }
+    }
+
+    // MARK: Values out
+
+    /// The current value now and every later change, by the user (as `isContinuous` says) or the
+    /// program.
+    var valuePublisher: AnyPublisher<Model.Value, Never> { valueSubject.eraseToAnyPublisher() }
+
+    /// Every event the model sends from now on.
+    var eventPublisher: AnyPublisher<ControlEvent<Model.Value>, Never> { eventSubject.eraseToAnyPublisher() }
+
+    /// A new stream of the model's events (the core's own stream).
+    func eventStream() -> AsyncStream<ControlEvent<Model.Value>> { model.events.stream() }
+
+    /// A new stream of the values the user chooses, read from the core's event stream.
+    func valueStream() -> AsyncStream<Model.Value> {
+        let source = model.events.stream()
+        return AsyncStream { continuation in
+            let task = Task {
+                for await event in source {
+                    if let value = event.reportedValue { continuation.yield(value) }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+/// What a core event means to a UIKit control.
+enum ModelEventKind {
+    case valueChanged
+    case editingDidBegin
+    case editingDidEnd
+    case selectionChanged
+    case primaryAction
+    case detent
+}
+
+extension ControlEvent {
+    /// The event without its payload.
+    var kind: ModelEventKind {
+        switch self {
+        case .valueChanged: return .valueChanged
+        case .editingDidBegin: return .editingDidBegin
+        case .editingDidEnd: return .editingDidEnd
+        case .selectionChanged: return .selectionChanged
+        case .primaryActionTriggered: return .primaryAction
+        case .detent: return .detent
+        }
+    }
+
+    /// The value a value stream reports for this event: the payload of `.valueChanged`, and for
+    /// the wheel (whose value is its selected index) that of `.selectionChanged`.
+    var reportedValue: Value? {
+        switch self {
+        case .valueChanged(let value): return value
+        case .selectionChanged(let index): return index as? Value
+        default: return nil
+        }
+    }
+}
+#endif

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+import CoreGraphics
+import Detent
+
+extension Path {
+    /// The path as a Core Graphics path in the same coordinates (points, y down).
+    ///
+    /// Arcs turn through ``Path/arcSweep(startAngle:endAngle:clockwise:)``, the rule every Detent
+    /// renderer shares, with `addRelativeArc`: in y-down coordinates a positive turn is clockwise on
+    /// screen, as Detent's `clockwise` flag means. A line or curve without a current point starts
+    /// its subpath as cairo does (a line at its end point, a curve at its first control point), and
+    /// a `close` without one is skipped, so Core Graphics never sees a segment with no start.
+    public var cgPath: CGPath {
+        let path = CGMutablePath()
+        var hasCurrentPoint = false
+        for element in elements {
+            switch element {
+            case .move(let to):
+                path.move(to: to)
+                hasCurrentPoint = true
+            case .line(let to):
+                if hasCurrentPoint { path.addLine(to: to) } else { path.move(to: to) }
+                hasCurrentPoint = true
+            case .quadCurve(let to, let control):
+                if !hasCurrentPoint { path.move(to: control) }
+                path.addQuadCurve(to: to, control: control)
+                hasCurrentPoint = true
+            case .curve(let to, let control1, let control2):
+                if !hasCurrentPoint { path.move(to: control1) }
+                path.addCurve(to: to, control1: control1, control2: control2)
+                hasCurrentPoint = true
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                path.addRelativeArc(center: center, radius: CGFloat(radius), startAngle: CGFloat(start),
+                                    delta: CGFloat(sweep))
+                hasCurrentPoint = true
+            case .close:
+                if hasCurrentPoint { path.closeSubpath() }
+            }
+        }
+        return path
+    }
+}
+#endif

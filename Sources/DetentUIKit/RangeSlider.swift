@@ -1,0 +1,284 @@
+#if canImport(UIKit)
+import UIKit
+import Combine
+import Detent
+
+/// A slider with two thumbs for a lower and an upper value (seed 001). A UIKit host for
+/// ``RangeSliderModel``.
+///
+/// ```swift
+/// let slider = RangeSlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+/// slider.minimumValue = 0
+/// slider.maximumValue = 1_000_000
+/// slider.setValues(lower: 120_000, upper: 640_000, animated: false)
+/// slider.addTarget(self, action: #selector(rangeChanged(_:)), for: .valueChanged)
+/// ```
+///
+/// Drag a thumb to move it (the dragged thumb is highlighted); tap the track to move the nearer
+/// thumb there. VoiceOver sees one adjustable element per thumb. See ``DetentControl`` for the
+/// events it sends.
+@IBDesignable
+public final class RangeSlider: DetentControl {
+    /// The headless model this control shows. Change it on the main thread and call
+    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    public let model = RangeSliderModel()
+    private lazy var host = ModelHost(model, style: RangeSliderStyle())
+    override var hosted: any HostedModel { host }
+
+    /// The slider's look; its colours and curvaceousness are replaced by the properties below.
+    public var style = RangeSliderStyle() {
+        didSet { modelDidChange() }
+    }
+
+    private lazy var thumbElements: [RangeSliderThumbElement] = RangeSliderThumb.allCases.map {
+        RangeSliderThumbElement(slider: self, thumb: $0)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isAccessibilityElement = false
+        installTapRecognizer(numberOfTaps: 1)
+    }
+
+    // MARK: Values
+
+    /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
+    /// and sends no event.
+    @IBInspectable public var lowerValue: Double {
+        get { model.lowerValue }
+        set { model.lowerValue = newValue; modelDidChange() }
+    }
+
+    /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
+    /// and sends no event.
+    @IBInspectable public var upperValue: Double {
+        get { model.upperValue }
+        set { model.upperValue = newValue; modelDidChange() }
+    }
+
+    /// `lowerValue...upperValue`.
+    public var selectedRange: ClosedRange<Double> { model.values }
+
+    /// Sets both values at once (swapped if given in the wrong order), optionally animated.
+    public func setValues(lower: Double, upper: Double, animated: Bool) {
+        model.setValues(lower: lower, upper: upper, animated: animated)
+        modelDidChange()
+    }
+
+    /// Sets one thumb's value, optionally animated.
+    public func setValue(_ value: Double, for thumb: RangeSliderThumb, animated: Bool) {
+        model.setValue(value, for: thumb, animated: animated)
+        modelDidChange()
+    }
+
+    /// The lowest value; default 0.
+    @IBInspectable public var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.minimumValue = newValue; modelDidChange() }
+    }
+
+    /// The highest value; default 1.
+    @IBInspectable public var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.maximumValue = newValue; modelDidChange() }
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous.
+    @IBInspectable public var step: Double {
+        get { model.step }
+        set { model.step = newValue; modelDidChange() }
+    }
+
+    /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
+    @IBInspectable public var isContinuous: Bool {
+        get { model.isContinuous }
+        set { model.isContinuous = newValue }
+    }
+
+    /// The smallest allowed distance between the thumbs, in value units; default 0.
+    @IBInspectable public var minimumDistance: Double {
+        get { model.minimumDistance }
+        set { model.minimumDistance = newValue; modelDidChange() }
+    }
+
+    /// The largest allowed distance between the thumbs; `nil` (the default) for no limit.
+    public var maximumDistance: Double? {
+        get { model.maximumDistance }
+        set { model.maximumDistance = newValue; modelDidChange() }
+    }
+
+    /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
+    @IBInspectable public var allowsCrossing: Bool {
+        get { model.allowsCrossing }
+        set { model.allowsCrossing = newValue }
+    }
+
+    /// When `true` dragging between the thumbs moves both; default `false`.
+    @IBInspectable public var isRangeDraggable: Bool {
+        get { model.isRangeDraggable }
+        set { model.isRangeDraggable = newValue }
+    }
+
+    /// When `true` (the default) a tap on the track moves the nearer thumb there.
+    @IBInspectable public var movesNearestThumbOnTap: Bool {
+        get { model.movesNearestThumbOnTap }
+        set { model.movesNearestThumbOnTap = newValue }
+    }
+
+    /// The axis; default `.horizontal`. Horizontal sliders follow the view's layout direction
+    /// (right to left in RTL languages).
+    public var orientation: RangeSliderOrientation {
+        get { model.orientation }
+        set { model.orientation = newValue; modelDidChange() }
+    }
+
+    /// Room for value labels over the thumbs (beside them when vertical), points; 0 (the default)
+    /// shows none. Labels that would collide merge into one "a – b" label.
+    @IBInspectable public var valueLabelSpace: CGFloat {
+        get { CGFloat(model.valueLabelSpace) }
+        set { model.valueLabelSpace = Double(newValue); modelDidChange() }
+    }
+
+    /// Turns a value into the text of the labels and VoiceOver; `nil` uses the model's default.
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.valueFormatter }
+        set { model.valueFormatter = newValue; modelDidChange() }
+    }
+
+    // MARK: Look (the seed's properties)
+
+    /// The track outside the selected range; default white 0.9.
+    @IBInspectable public var trackTintColor: UIColor = RangeSliderStyle().trackTintColor.uiColor {
+        didSet { modelDidChange() }
+    }
+
+    /// The selected range between the thumbs; default (0, 0.45, 0.94).
+    @IBInspectable public var trackHighlightTintColor: UIColor = RangeSliderStyle().trackHighlightTintColor.uiColor {
+        didSet { modelDidChange() }
+    }
+
+    /// The thumbs' fill; default white.
+    @IBInspectable public var thumbTintColor: UIColor = RangeSliderStyle().thumbTintColor.uiColor {
+        didSet { modelDidChange() }
+    }
+
+    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
+    @IBInspectable public var curvaceousness: CGFloat = 1 {
+        didSet { modelDidChange() }
+    }
+
+    override func updateStyle() {
+        var resolved = style
+        resolved.trackTintColor = Color(trackTintColor, traits: traitCollection)
+        resolved.trackHighlightTintColor = Color(trackHighlightTintColor, traits: traitCollection)
+        resolved.thumbTintColor = Color(thumbTintColor, traits: traitCollection)
+        resolved.curvaceousness = Double(curvaceousness)
+        host.style = resolved
+        model.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: Values out
+
+    /// `lowerValue...upperValue` now and after every change, by the user or the program.
+    public var valuePublisher: AnyPublisher<ClosedRange<Double>, Never> { host.valuePublisher }
+
+    /// Every event of the core model.
+    public var eventPublisher: AnyPublisher<ControlEvent<ClosedRange<Double>>, Never> { host.eventPublisher }
+
+    /// A new stream of the ranges the user chooses (`.valueChanged` events from the core's stream).
+    public var values: AsyncStream<ClosedRange<Double>> { host.valueStream() }
+
+    /// A new stream of every event of the core model.
+    public func eventStream() -> AsyncStream<ControlEvent<ClosedRange<Double>>> { host.eventStream() }
+
+    // MARK: Forwarding
+
+    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
+    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point) }
+    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
+    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
+    override func tapped(at point: CGPoint) { model.tap(at: point) }
+
+    /// Adjusts one thumb for VoiceOver.
+    func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumb) {
+        model.focusedThumb = thumb
+        model.perform(action, on: thumb)
+        modelDidChange()
+    }
+
+    /// The core's description of one thumb for VoiceOver.
+    func accessibilityDescription(of thumb: RangeSliderThumb) -> AccessibilityElement? {
+        let elements = model.accessibilityElements
+        let index = thumb == .lower ? 0 : 1
+        return index < elements.count ? elements[index] : nil
+    }
+
+    // MARK: Accessibility: one adjustable element per thumb
+
+    public override var accessibilityElements: [Any]? {
+        get { thumbElements }
+        set {}
+    }
+
+    public override var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+
+    public override var accessibilityValue: String? {
+        get { onMainActor { model.rangeText } }
+        set {}
+    }
+}
+
+/// One thumb of a ``RangeSlider`` as VoiceOver sees it: adjustable, labelled and valued by the core,
+/// framed on the thumb (converted to screen coordinates when VoiceOver asks).
+final class RangeSliderThumbElement: UIAccessibilityElement {
+    private weak var slider: RangeSlider?
+    private let thumb: RangeSliderThumb
+
+    init(slider: RangeSlider, thumb: RangeSliderThumb) {
+        self.slider = slider
+        self.thumb = thumb
+        super.init(accessibilityContainer: slider)
+        accessibilityTraits = .detentAdjustable
+    }
+
+    override var accessibilityLabel: String? {
+        get { onMainActor { slider?.accessibilityDescription(of: thumb)?.label } }
+        set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { onMainActor { slider?.accessibilityDescription(of: thumb)?.value } }
+        set {}
+    }
+
+    override var accessibilityFrame: CGRect {
+        get {
+            onMainActor {
+                guard let slider, let element = slider.accessibilityDescription(of: thumb) else { return .zero }
+                return UIAccessibility.convertToScreenCoordinates(element.frame, in: slider)
+            }
+        }
+        set {}
+    }
+
+    override func accessibilityIncrement() {
+        onMainActor { slider?.adjust(.increment, thumb: thumb) }
+    }
+
+    override func accessibilityDecrement() {
+        onMainActor { slider?.adjust(.decrement, thumb: thumb) }
+    }
+}
+#endif

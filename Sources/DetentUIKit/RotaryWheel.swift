@@ -1,0 +1,159 @@
+#if canImport(UIKit)
+import UIKit
+import Combine
+import Detent
+
+/// A disc of sectors that you spin; it comes to rest with one sector at the marker (seed 002).
+/// A UIKit host for ``RotaryWheelModel``.
+///
+/// ```swift
+/// let wheel = RotaryWheel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+/// wheel.addTarget(self, action: #selector(selectionChanged(_:)), for: .valueChanged)
+/// wheel.addTarget(self, action: #selector(centerTapped(_:)), for: .primaryActionTriggered)
+/// print(wheel.selectedTitle) // "Circles"
+/// ```
+///
+/// Drag to spin (a flick glides on, then snaps), tap a sector to bring it to the marker, tap the
+/// centre button for the primary action. `.valueChanged` is sent when the user changes the
+/// selection. Sector boundaries passing the marker play haptics. VoiceOver adjusts to the next or
+/// previous sector and activates the centre button.
+@IBDesignable
+public final class RotaryWheel: DetentControl {
+    /// The headless model this control shows. Change it on the main thread and call
+    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    public let model = RotaryWheelModel()
+    private lazy var host = ModelHost(model, style: RotaryWheelStyle())
+    override var hosted: any HostedModel { host }
+
+    /// The wheel's look.
+    public var style = RotaryWheelStyle() {
+        didSet { modelDidChange() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installTapRecognizer(numberOfTaps: 1)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installTapRecognizer(numberOfTaps: 1)
+    }
+
+    // MARK: Sectors and selection
+
+    /// The number of sectors, 1…360; default 8 (the seed's).
+    @IBInspectable public var numberOfSections: Int {
+        get { model.numberOfSections }
+        set { model.numberOfSections = newValue; modelDidChange() }
+    }
+
+    /// The sectors' titles and icons; sectors without an entry are titled with their number.
+    public var sectors: [RotaryWheelSector] {
+        get { model.sectors }
+        set { model.sectors = newValue; modelDidChange() }
+    }
+
+    /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
+    /// animation and sends no event.
+    @IBInspectable public var selectedIndex: Int {
+        get { model.selectedIndex }
+        set { model.select(newValue, animated: false); modelDidChange() }
+    }
+
+    /// The selected sector's title.
+    public var selectedTitle: String { model.selectedTitle }
+
+    /// Brings sector `index` to the marker by the shortest turn, optionally animated; sends no event.
+    public func select(_ index: Int, animated: Bool) {
+        model.select(index, animated: animated)
+        modelDidChange()
+    }
+
+    /// Spins the wheel by `angle` radians (clockwise positive), then rests on a sector.
+    public func spin(by angle: CGFloat, animated: Bool) {
+        model.spin(by: Double(angle), animated: animated)
+        modelDidChange()
+    }
+
+    // MARK: Behaviour
+
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the seed's left side.
+    @IBInspectable public var markerAngle: CGFloat {
+        get { CGFloat(model.markerAngle) }
+        set { model.markerAngle = Double(newValue); modelDidChange() }
+    }
+
+    /// When `true` (the default) the wheel always rests with a sector centred on the marker.
+    @IBInspectable public var snapsToSectors: Bool {
+        get { model.snapsToSectors }
+        set { model.snapsToSectors = newValue }
+    }
+
+    /// When `true` (the default) a flick glides on and decelerates before it rests.
+    @IBInspectable public var isMomentumEnabled: Bool {
+        get { model.isMomentumEnabled }
+        set { model.isMomentumEnabled = newValue }
+    }
+
+    /// The glide's decay time constant, seconds; default 0.5.
+    @IBInspectable public var decelerationTime: Double {
+        get { model.decelerationTime }
+        set { model.decelerationTime = newValue }
+    }
+
+    /// Stop points for the rotation, radians; `nil` (the default) spins without end.
+    public var rotationLimits: ClosedRange<Double>? {
+        get { model.rotationLimits }
+        set { model.rotationLimits = newValue; modelDidChange() }
+    }
+
+    /// Which ways the finger may turn the wheel; default both.
+    public var allowedDirection: RotationDirection {
+        get { model.allowedDirection }
+        set { model.allowedDirection = newValue }
+    }
+
+    /// Text on the centre button; `nil` (the default) for none.
+    @IBInspectable public var centerButtonTitle: String? {
+        get { style.centerButtonTitle }
+        set { style.centerButtonTitle = newValue }
+    }
+
+    override func updateStyle() { host.style = style }
+
+    // MARK: Values out
+
+    /// The selected index now and after every change, by the user or the program.
+    public var valuePublisher: AnyPublisher<Int, Never> { host.valuePublisher }
+
+    /// Every event of the core model: selection changes, the primary action, detents, editing.
+    public var eventPublisher: AnyPublisher<ControlEvent<Int>, Never> { host.eventPublisher }
+
+    /// A new stream of the sectors the user selects (`.selectionChanged` events from the core's
+    /// stream).
+    public var values: AsyncStream<Int> { host.valueStream() }
+
+    /// A new stream of every event of the core model.
+    public func eventStream() -> AsyncStream<ControlEvent<Int>> { host.eventStream() }
+
+    // MARK: Forwarding
+
+    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
+    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point, time: time) }
+    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
+    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
+    override func tapped(at point: CGPoint) { model.tap(at: point) }
+    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
+    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Wheel" }
+
+    /// VoiceOver's activate presses the centre button.
+    public override func accessibilityActivate() -> Bool {
+        onMainActor {
+            let triggered = model.triggerPrimaryAction()
+            modelDidChange()
+            return triggered
+        }
+    }
+}
+#endif
