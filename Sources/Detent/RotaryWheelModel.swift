@@ -104,11 +104,17 @@ public final class RotaryWheelModel {
         didSet { if !(decelerationTime.isFinite && decelerationTime > 0) { decelerationTime = oldValue } }
     }
 
-    /// Release speeds below this (radians per second) do not glide; default 1.5.
-    public var minimumFlickVelocity = 1.5
+    /// Release speeds below this (radians per second) do not glide; default 1.5. NaN and negative
+    /// values are ignored.
+    public var minimumFlickVelocity = 1.5 {
+        didSet { if !(minimumFlickVelocity >= 0) { minimumFlickVelocity = oldValue } }
+    }
 
     /// Release speeds are capped at this, radians per second; default 6π (three turns a second).
-    public var maximumFlickVelocity = 6 * Double.pi
+    /// NaN and negative values are ignored.
+    public var maximumFlickVelocity = 6 * Double.pi {
+        didSet { if !(maximumFlickVelocity >= 0) { maximumFlickVelocity = oldValue } }
+    }
 
     /// Stop points: the rotation (radians) stays within this range; `nil` (the default) spins
     /// without end.

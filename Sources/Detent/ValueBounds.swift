@@ -12,7 +12,8 @@ import CoreGraphics
 ///   the minimum down to it (UISlider's rule), so `minimum <= maximum` always holds;
 /// - `minimum == maximum` is allowed: every value is that number and every fraction is 0;
 /// - a step that is not finite or not positive means "no step" (0); a step larger than the range
-///   leaves two stops, the minimum and the maximum;
+///   leaves two stops, the minimum and the maximum; a step so small that the range holds more
+///   steps than a `Double` can count acts as no step;
 /// - NaN values are rejected by `clamp` (it returns `nil`); ±infinity clamps to the ends.
 public struct ValueBounds: Sendable, Equatable {
     /// The lowest value; default 0.
@@ -58,7 +59,7 @@ public struct ValueBounds: Sendable, Equatable {
     public func clamp(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
         let clamped = min(max(value, minimum), maximum)
-        guard step > 0, span > 0 else { return clamped }
+        guard step > 0, span > 0, (span / step).isFinite else { return clamped }
         let index = ((clamped - minimum) / step).rounded()
         let snapped = minimum + index * step
         // The maximum is a stop even when the span is not a whole number of steps.
@@ -100,7 +101,7 @@ public struct ValueBounds: Sendable, Equatable {
     /// and at least one increment.
     public var pageIncrement: Double {
         let quarter = span / 4
-        guard step > 0 else { return quarter }
+        guard step > 0, (quarter / step).isFinite else { return quarter }
         return max((quarter / step).rounded(), 1) * step
     }
 
