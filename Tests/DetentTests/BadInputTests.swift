@@ -499,6 +499,22 @@ struct RotaryWheelBadInputTests {
         #expect(!w.advance(to: .nan))
     }
 
+    @Test func flickSpeedLimitsRejectNaNAndNegatives() {
+        let w = RotaryWheelModel(bounds: wheelBounds)
+        w.maximumFlickVelocity = -5
+        w.minimumFlickVelocity = .nan
+        w.minimumFlickVelocity = -1
+        #expect(close(w.maximumFlickVelocity, 6 * .pi) && w.minimumFlickVelocity == 1.5)
+        // A finger that stopped still does not throw the wheel.
+        let hub = CGPoint(x: 100, y: 100)
+        w.beginTracking(at: point(.pi, 70, about: hub), time: 0)
+        w.continueTracking(at: point(.pi + 0.1, 70, about: hub), time: 0.1)
+        w.endTracking(at: nil, time: 1)
+        #expect(w.runningMotion?.to == 0 && w.selectedIndex == 0)
+        w.maximumFlickVelocity = .infinity
+        #expect(w.maximumFlickVelocity == .infinity, "no cap is allowed")
+    }
+
     @Test func hugeSpinsStayFinite() {
         for angle in [1e300, 1.5e308, -Double.greatestFiniteMagnitude] {
             for animated in [false, true] {
@@ -622,7 +638,14 @@ struct SharedBadInputTests {
         #expect(b.clamp(.infinity) == 3 && b.fraction(of: 3) == 0)
         #expect(b.stepIndex(of: .nan) == nil)
         let c = ValueBounds(minimum: 0, maximum: 1, step: 1e-300)
-        #expect(c.stepIndex(of: 0.5) == nil || c.stepIndex(of: 0.5)! > 0)
+        #expect(c.stepIndex(of: 0.5) == nil, "10^300 steps: no Int counts them, and no detent is sent")
         #expect(c.clamp(0.5).map { close($0, 0.5) } == true)
+        // A step too small to count at all acts as no step.
+        let d = ValueBounds(minimum: 0, maximum: 1, step: .leastNonzeroMagnitude)
+        #expect(d.clamp(0.5) == 0.5 && d.clamp(0.123) == 0.123)
+        #expect(d.pageIncrement == 0.25)
+        // Bounds never get so far apart that the span overflows.
+        let e = ValueBounds(minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude)
+        #expect(e.span.isFinite && e.maximum == .greatestFiniteMagnitude)
     }
 }

@@ -275,6 +275,22 @@ struct RotaryWheelBeyondTests {
         #expect(w.selectedIndex == 7)
     }
 
+    @Test func cancellingRestsOnTheNearestSectorWithoutGliding() {
+        let w = RotaryWheelModel(bounds: wheelBounds)
+        let rec = EventRecorder(w.events)
+        w.beginTracking(at: ring(.pi), time: 0)
+        for i in 1...5 { w.continueTracking(at: ring(.pi + 0.1 * Double(i)), time: 0.016 * Double(i)) }
+        w.cancelTracking() // mid-flick: the system took the touch
+        #expect(w.runningMotion?.curve == .eased(.easeInEaseOut, duration: 0.2))
+        #expect(close(w.runningMotion?.to ?? 0, .pi / 4))
+        #expect(w.selectedIndex == 7)
+        #expect(Array(rec.events.suffix(2)) == [.selectionChanged(7), .editingDidEnd])
+        rec.clear()
+        #expect(!w.continueTracking(at: ring(.pi + 1), time: 0.2))
+        w.endTracking(at: ring(.pi + 1.5), time: 0.3)
+        #expect(rec.events.isEmpty, "nothing after the cancel")
+    }
+
     @Test func slowDragsAndDisabledMomentumDoNotGlide() {
         let slow = RotaryWheelModel(bounds: wheelBounds)
         drag(slow, by: 0.5, steps: 5, dt: 0.2, hold: 0.01) // 0.5 rad/s
