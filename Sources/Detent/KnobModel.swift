@@ -304,10 +304,10 @@ public final class KnobModel {
         let old = storedValue
         let target: Double
         switch action {
-        case .increment: target = storedValue + range.increment
-        case .decrement: target = storedValue - range.increment
-        case .pageUp: target = storedValue + range.pageIncrement
-        case .pageDown: target = storedValue - range.pageIncrement
+        case .increment: target = range.keyTarget(from: storedValue, by: range.increment)
+        case .decrement: target = range.keyTarget(from: storedValue, by: -range.increment)
+        case .pageUp: target = range.keyTarget(from: storedValue, by: range.pageIncrement)
+        case .pageDown: target = range.keyTarget(from: storedValue, by: -range.pageIncrement)
         case .home: target = range.minimum
         case .end: target = range.maximum
         }

@@ -442,10 +442,10 @@ public final class RangeSliderModel {
         let current = value(of: t)
         let target: Double
         switch action {
-        case .increment: target = current + range.increment
-        case .decrement: target = current - range.increment
-        case .pageUp: target = current + range.pageIncrement
-        case .pageDown: target = current - range.pageIncrement
+        case .increment: target = range.keyTarget(from: current, by: range.increment)
+        case .decrement: target = range.keyTarget(from: current, by: -range.increment)
+        case .pageUp: target = range.keyTarget(from: current, by: range.pageIncrement)
+        case .pageDown: target = range.keyTarget(from: current, by: -range.pageIncrement)
         case .home: target = -.infinity
         case .end: target = .infinity
         }

@@ -97,6 +97,16 @@ public struct ValueBounds: Sendable, Equatable {
     /// How far one increment (arrow key, VoiceOver swipe) moves: the step, or 5 % of the span.
     public var increment: Double { step > 0 ? step : span * 0.05 }
 
+    /// The value a key press aims at from `value`: `value + delta`, except that a step down from a
+    /// maximum that is not a whole number of steps above the minimum counts from the next whole
+    /// step above it, so it lands on the last step below the maximum instead of skipping it.
+    func keyTarget(from value: Double, by delta: Double) -> Double {
+        guard delta < 0, step > 0, span > 0, value >= maximum else { return value + delta }
+        let n = span / step
+        guard n.isFinite, abs(n - n.rounded()) > 1e-9 * max(1, n) else { return value + delta }
+        return minimum + n.rounded(.up) * step + delta
+    }
+
     /// How far one page (Page Up/Down) moves: a quarter of the span, rounded to whole steps
     /// and at least one increment.
     public var pageIncrement: Double {
