@@ -494,6 +494,22 @@ struct KnobBeyondTests {
         #expect(knob.value == 50)
     }
 
+    @Test func keyboardVisitsEveryStopWhenTheStepDoesNotDivideTheRange() {
+        // 0…100 in steps of 30: the stops are 0, 30, 60, 90 and 100.
+        let knob = KnobModel(bounds: square)
+        knob.maximumValue = 100
+        knob.step = 30
+        var up: [Double] = []
+        while knob.perform(.increment) { up.append(knob.value) }
+        #expect(up == [30, 60, 90, 100])
+        var down: [Double] = []
+        while knob.perform(.decrement) { down.append(knob.value) }
+        #expect(down == [90, 60, 30, 0], "Down from the maximum goes to 90, not past it")
+        knob.perform(.end)
+        knob.perform(.pageDown) // a quarter is 25: one step
+        #expect(knob.value == 90)
+    }
+
     @Test func accessibilityElementDescribesTheKnob() {
         let knob = KnobModel(bounds: square)
         knob.value = 0.5

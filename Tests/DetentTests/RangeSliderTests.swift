@@ -374,6 +374,17 @@ struct RangeSliderBeyondTests {
         #expect(close(s.upperValue, 0.9), "one step")
     }
 
+    @Test func keyboardVisitsEveryStopWhenTheStepDoesNotDivideTheRange() {
+        let s = slider()
+        s.maximumValue = 100
+        s.step = 30 // stops 0, 30, 60, 90, 100
+        s.setValues(lower: 0, upper: 100, animated: false)
+        #expect(s.perform(.decrement, on: .upper))
+        #expect(s.upperValue == 90)
+        #expect(s.perform(.increment, on: .upper))
+        #expect(s.upperValue == 100)
+    }
+
     @Test func oneAccessibilityElementPerThumb() {
         let s = slider()
         let elements = s.accessibilityElements
