@@ -79,16 +79,25 @@ extension RotaryWheelModel {
         let inner = min(g.centerButtonRadius + 0.03 * g.radius, outer)
         let mid = g.centerAngle(ofSector: i, rotation: 0)
         var items: [DrawingItem] = []
+        // Sectors narrower than 6 points at the rim would turn alternating fills into moiré: such a
+        // wheel is one ring with a tick per sector instead.
+        let crowded = w * outer < 6
         if !style.sectorColors.isEmpty {
-            let path = n == 1
-                ? Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0, endAngle: Angle.fullTurn)
-                : Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: mid - w / 2, endAngle: mid + w / 2)
-            items.append(.fill(path, .color(style.sectorColors[i % style.sectorColors.count])))
+            let fullRing = Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0,
+                                           endAngle: Angle.fullTurn)
+            if separators && (n == 1 || crowded) {
+                if i == 0 { items.append(.fill(fullRing, .color(style.sectorColors[0]))) }
+            } else {
+                let path = n == 1 ? fullRing : Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer,
+                                                               startAngle: mid - w / 2, endAngle: mid + w / 2)
+                items.append(.fill(path, .color(style.sectorColors[i % style.sectorColors.count])))
+            }
         }
-        if separators, n > 1, w * outer >= 6 {
-            items.append(.stroke(.segment(from: Angle.point(at: mid - w / 2, radius: inner, about: g.center),
+        if separators, n > 1 {
+            let from = crowded ? max(outer - 0.06 * g.radius, inner) : inner
+            items.append(.stroke(.segment(from: Angle.point(at: mid - w / 2, radius: from, about: g.center),
                                           to: Angle.point(at: mid - w / 2, radius: outer, about: g.center)),
-                                 Stroke(.color(style.separatorColor), width: 1)))
+                                 Stroke(.color(style.separatorColor), width: crowded ? 0.5 : 1)))
         }
         let iconRadius = (inner + outer) / 2
         let arc = n == 1 ? Angle.fullTurn * iconRadius : w * iconRadius
@@ -103,11 +112,12 @@ extension RotaryWheelModel {
         }
         guard style.showsTitles else { return items }
         let title = title(ofSector: i)
-        // Labels need about 7 points of arc per line; on crowded wheels only every k-th sector gets one.
+        // Labels need about 7 points of arc per line; on crowded wheels only every k-th sector gets
+        // one, with room for about three lines between labels so they read as a scale.
         let fitted = min(style.titleFont.size, 0.45 * arc, (outer - inner) / max(Double(title.count), 1) / 0.6)
         var stride = 1
         if fitted < 7 {
-            let needed = 7 / max(0.45 * arc, 1e-9)
+            let needed = 7 / max(0.15 * arc, 1e-9)
             stride = [2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90, 120, 180, 360]
                 .first { Double($0) >= needed } ?? n
         }

@@ -9,9 +9,11 @@ extension RotatableKnobModel {
         !knob.isEnabled ? .disabled : (knob.isTracking ? .highlighted : .normal)
     }
 
-    /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `knob` (the body,
-    /// static, drawn at value 0 and rotated by `rotation` about the centre) and `highlight` (a
-    /// static glow, opaque while the finger turns the knob). A change of value only turns `knob`.
+    /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `body` (the shaded
+    /// face, static and unturned, so its light stays put; absent when an image is used), `knob`
+    /// (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
+    /// `rotation` about the centre) and `highlight` (a static glow, opaque while the finger turns
+    /// the knob). A change of value only turns `knob`.
     public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         let g = knob.geometry
         let r = g.outerRadius
@@ -33,13 +35,24 @@ extension RotatableKnobModel {
             return Layer(id: "scale", items: ticks.isEmpty ? [] : [.stroke(ticks, Stroke(.color(style.scaleColor), width: max(0.025 * r, 1), cap: .round))],
                          isStatic: true)
         })
+        if image == nil {
+            // The body stays put so its light does not turn with it; only grip and indicator turn.
+            layers.append(cachedLayer(cache, "body", inputs: inputs) {
+                let face = Path.circle(center: g.center, radius: body)
+                let lit = CGPoint(x: Double(g.center.x) - 0.35 * body, y: Double(g.center.y) - 0.35 * body)
+                return Layer(id: "body", items: [
+                    .fill(face, .radialGradient(center: lit, radius: max(1.4 * body, 0.001),
+                                                stops: [GradientStop(0, style.bodyLightColor), GradientStop(1, style.bodyDarkColor)]),
+                          shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
+                    .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
+                ], isStatic: true)
+            })
+        }
         var knobLayer = cachedLayer(cache, "knob", inputs: inputs) {
             if let image {
                 let frame = CGRect(x: Double(g.center.x) - body, y: Double(g.center.y) - body, width: 2 * body, height: 2 * body)
                 return Layer(id: "knob", items: [.image(ImageItem(name: image, frame: frame))], isStatic: true)
             }
-            let face = Path.circle(center: g.center, radius: body)
-            let lit = CGPoint(x: Double(g.center.x) - 0.35 * body, y: Double(g.center.y) - 0.35 * body)
             var notches = Path()
             for k in 0..<24 {
                 let a = Double(k) * Angle.fullTurn / 24
@@ -48,11 +61,7 @@ extension RotatableKnobModel {
             }
             let start = g.angle(forFraction: 0)
             return Layer(id: "knob", items: [
-                .fill(face, .radialGradient(center: lit, radius: max(1.4 * body, 0.001),
-                                            stops: [GradientStop(0, style.bodyLightColor), GradientStop(1, style.bodyDarkColor)]),
-                      shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
                 .stroke(notches, Stroke(.color(Color(white: 0, alpha: 0.25)), width: max(0.02 * r, 0.5))),
-                .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
                 .stroke(.segment(from: Angle.point(at: start, radius: 0.3 * body, about: g.center),
                                  to: Angle.point(at: start, radius: 0.78 * body, about: g.center)),
                         Stroke(.color(style.indicatorColor), width: max(0.08 * body, 1), cap: .round)),

@@ -1,0 +1,186 @@
+import Detent
+import DetentCairo
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Golden images of the four controls in their key states, painted by cairo (PNG, compared with a
+/// small tolerance) and, for the defaults, written as SVG text. References live in
+/// `__Snapshots__/ControlGoldenImageTests/`; re-record with `SNAPSHOT_TESTING_RECORD=all`.
+@Suite("Golden images of the controls")
+struct ControlGoldenImageTests {
+    static let square = CGRect(x: 0, y: 0, width: 200, height: 200)
+    static let sliderBounds = CGRect(x: 0, y: 0, width: 300, height: 31)
+    static let wheelBounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+
+    /// A model's running animation halfway: the clock starts it at 10 s and is read at the midpoint.
+    static func halfway(_ advance: (Double) -> Bool, duration: Double) {
+        _ = advance(10)
+        _ = advance(10 + duration / 2)
+    }
+
+    // MARK: Knob
+
+    @Test func knobDefault() {
+        let knob = KnobModel(bounds: Self.square)
+        assertSnapshot(of: knob.drawing(), as: .png(scale: 2), named: "2x")
+        assertSnapshot(of: knob.drawing(), as: .svg, named: "svg")
+    }
+
+    @Test func knobDemoSettings() {
+        let knob = KnobModel(bounds: Self.square)
+        knob.lineWidth = 4
+        knob.pointerLength = 12
+        knob.value = 0.6
+        assertSnapshot(of: knob.drawing(), as: .png)
+    }
+
+    @Test func knobAnimationMidpoint() {
+        // From 0.1 to 0.9 the pointer turns clockwise along the track, never across the gap: at
+        // the midpoint it points straight up (value 0.5).
+        let knob = KnobModel(bounds: Self.square)
+        knob.value = 0.1
+        knob.setValue(0.9, animated: true)
+        Self.halfway(knob.advance(to:), duration: KnobModel.animationDuration)
+        #expect(abs(knob.pointerAngle - (-Double.pi / 2)) < 1e-9)
+        assertSnapshot(of: knob.drawing(), as: .png)
+    }
+
+    @Test func knobCustomColoursLabelAndDisabled() {
+        let knob = KnobModel(bounds: Self.square)
+        knob.lineWidth = 6
+        knob.value = 0.42
+        var style = KnobStyle()
+        style.tintColor = Color(red: 0.85, green: 0.2, blue: 0.3)
+        style.trackColor = Color(white: 0.8)
+        style.lineCap = .round
+        style.showsValueLabel = true
+        style.valueLabelFont = Font(size: 28, isBold: true)
+        assertSnapshot(of: knob.drawing(style: style), as: .png, named: "enabled")
+        knob.isEnabled = false
+        assertSnapshot(of: knob.drawing(style: style), as: .png, named: "disabled")
+    }
+
+    // MARK: Range slider
+
+    @Test func rangeSliderDefault() {
+        let slider = RangeSliderModel(bounds: Self.sliderBounds)
+        assertSnapshot(of: slider.drawing(), as: .png(scale: 2), named: "2x")
+        assertSnapshot(of: slider.drawing(), as: .svg, named: "svg")
+    }
+
+    @Test func rangeSliderHighlightedWhileDragged() {
+        let slider = RangeSliderModel(bounds: Self.sliderBounds)
+        let upper = slider.thumbFrame(.upper)
+        #expect(slider.beginTracking(at: CGPoint(x: upper.midX, y: upper.midY)))
+        slider.continueTracking(at: CGPoint(x: upper.midX - 40, y: upper.midY))
+        #expect(slider.highlightedThumb == .upper)
+        assertSnapshot(of: slider.drawing(), as: .png(scale: 2))
+    }
+
+    @Test func rangeSliderSquareAndCustomColours() {
+        let slider = RangeSliderModel(bounds: Self.sliderBounds)
+        slider.setValues(lower: 0.1, upper: 0.55, animated: false)
+        var style = RangeSliderStyle()
+        style.curvaceousness = 0
+        style.trackTintColor = Color(red: 0.95, green: 0.9, blue: 0.8)
+        style.trackHighlightTintColor = Color(red: 0.9, green: 0.45, blue: 0.1)
+        style.thumbTintColor = Color(red: 1, green: 0.97, blue: 0.9)
+        assertSnapshot(of: slider.drawing(style: style), as: .png)
+    }
+
+    @Test func rangeSliderTapAnimationMidpoint() {
+        let slider = RangeSliderModel(bounds: Self.sliderBounds)
+        // A tap near the right end moves the upper thumb from 0.8 towards 1.
+        #expect(slider.tap(at: CGPoint(x: 290, y: 15)))
+        Self.halfway(slider.advance(to:), duration: RangeSliderModel.animationDuration)
+        #expect(slider.presentationFractions.upper > 0.8 && slider.presentationFractions.upper < slider.upperValue)
+        assertSnapshot(of: slider.drawing(), as: .png)
+    }
+
+    @Test func rangeSliderVerticalAndRightToLeft() {
+        let vertical = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 31, height: 240))
+        vertical.orientation = .vertical
+        vertical.setValues(lower: 0.25, upper: 0.6, animated: false)
+        assertSnapshot(of: vertical.drawing(), as: .png, named: "vertical")
+
+        let rtl = RangeSliderModel(bounds: Self.sliderBounds)
+        rtl.layoutDirection = .rightToLeft
+        assertSnapshot(of: rtl.drawing(), as: .png, named: "rtl")
+    }
+
+    @Test func rangeSliderLabelsSeparateAndMerged() {
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 51))
+        slider.valueLabelSpace = 20
+        slider.minimumValue = 0
+        slider.maximumValue = 800_000
+        slider.step = 10_000
+        slider.setValues(lower: 120_000, upper: 640_000, animated: false)
+        slider.valueFormatter = { "$\(Int($0) / 1000)k" }
+        if case .merged = slider.valueLabels(font: RangeSliderStyle().labelFont, color: .black) {
+            Issue.record("labels 520k apart must not merge")
+        }
+        assertSnapshot(of: slider.drawing(), as: .png, named: "separate")
+
+        slider.setValues(lower: 400_000, upper: 430_000, animated: false)
+        guard case .merged(let label) = slider.valueLabels(font: RangeSliderStyle().labelFont, color: .black) else {
+            Issue.record("labels 30k apart must merge")
+            return
+        }
+        #expect(label.string == "$400k – $430k")
+        assertSnapshot(of: slider.drawing(), as: .png, named: "merged")
+    }
+
+    // MARK: Rotary wheel
+
+    @Test(arguments: [3, 8, 12, 360])
+    func rotaryWheelSectors(count: Int) {
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        wheel.numberOfSections = count
+        var style = RotaryWheelStyle()
+        style.centerButtonTitle = "GO"
+        assertSnapshot(of: wheel.drawing(style: style), as: .png(scale: count == 8 ? 2 : 1), named: "n\(count)")
+    }
+
+    @Test func rotaryWheelDefaultAsSVG() {
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        assertSnapshot(of: wheel.drawing(), as: .svg)
+    }
+
+    @Test func rotaryWheelWhileDraggedIsFaded() {
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        #expect(wheel.beginTracking(at: CGPoint(x: 20, y: 120), time: 0))
+        wheel.continueTracking(at: CGPoint(x: 30, y: 70), time: 0.1)
+        assertSnapshot(of: wheel.drawing(), as: .png)
+    }
+
+    @Test func rotaryWheelSnapMidpointAndMarkerOnTop() {
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        wheel.markerAngle = -.pi / 2
+        wheel.select(2, animated: true)
+        Self.halfway(wheel.advance(to:), duration: RotaryWheelModel.snapDuration)
+        #expect(wheel.isAnimating)
+        assertSnapshot(of: wheel.drawing(), as: .png)
+    }
+
+    // MARK: Rotatable knob
+
+    @Test(arguments: [0.0, 0.5, 1.0])
+    func rotatableKnobValues(value: Double) {
+        let knob = RotatableKnobModel(bounds: Self.square)
+        knob.value = value
+        assertSnapshot(of: knob.drawing(), as: .png, named: "v\(Int(value * 100))")
+    }
+
+    @Test func rotatableKnobHighlightedAndResetMidpoint() {
+        let knob = RotatableKnobModel(bounds: Self.square)
+        knob.defaultValue = 0.5
+        #expect(knob.beginTracking(at: CGPoint(x: 100, y: 100)))
+        knob.continueTracking(at: CGPoint(x: 160, y: 100))
+        assertSnapshot(of: knob.drawing(), as: .png(scale: 2), named: "highlighted")
+        knob.endTracking(at: nil)
+        #expect(knob.doubleTap())
+        Self.halfway(knob.advance(to:), duration: KnobModel.animationDuration)
+        assertSnapshot(of: knob.drawing(), as: .png, named: "resetMidpoint")
+    }
+}
