@@ -48,6 +48,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "DetentGTKTests",
+            dependencies: ["Detent", "DetentCairo", "DetentGTK", "CGtk", "detent-gallery"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "DetentCairoTests",
             dependencies: [
                 "Detent", "DetentCairo",

@@ -71,4 +71,17 @@ static inline double detent_frame_clock_seconds(GdkFrameClock *clock) {
 /// g_idle / g_timeout priorities are macros in C.
 static inline int detent_priority_default(void) { return G_PRIORITY_DEFAULT; }
 
+/// For tests (needs `GTK_A11Y=test`): NULL when `accessible`'s value-now is `value`, else the value
+/// it has, as text to free with g_free.
+static inline char *detent_test_accessible_check_value_now(GtkAccessible *accessible, double value) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value);
+}
+
+/// For tests (needs `GTK_A11Y=test`): NULL when the string property `property` (label, value
+/// text…) of `accessible` is `value`, else the value it has, as text to free with g_free.
+static inline char *detent_test_accessible_check_text(GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                      const char *value) {
+    return gtk_test_accessible_check_property(accessible, property, value);
+}
+
 #endif

@@ -1,0 +1,346 @@
+import Detent
+import DetentCairo
+import Foundation
+import Testing
+
+/// The gallery as a person uses it: `detent-gallery --events` in a real window on a private Xvfb
+/// display, the real pointer moved by xdotool, and the events log checked against the core's own
+/// formulas (KnobGeometry, RangeSliderGeometry, RotaryWheelGeometry, the pan rule). Pixels come
+/// from ImageMagick's `import`. Each test starts and stops its own Xvfb and gallery.
+///
+/// Points reach the widgets through GTK's single-precision transforms, so values are compared
+/// within 1e-4 (a tenth of a pixel's worth is about 3e-4 on these controls).
+@Suite("Gallery end to end (Xvfb, xdotool)", .serialized,
+       .enabled(if: Tools.canDriveDesktop, Comment(rawValue: Tools.missingMessage)))
+struct GalleryEndToEndTests {
+    static let tolerance = 1e-4
+
+    // MARK: Knob
+
+    @Test("Knob: the value follows the finger's angle, and in the gap it flips at the midpoint")
+    func knobFollowsTheAngleAndFlipsInTheGap() throws {
+        let session = try GallerySession()
+        defer { session.stop() }
+        let frame = try #require(session.frames["knob"])
+        let state = try #require(session.states["knob"])
+        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
+                                    startAngle: try #require(state.number("startAngle")),
+                                    endAngle: try #require(state.number("endAngle")),
+                                    lineWidth: try #require(state.number("lineWidth")),
+                                    pointerLength: try #require(state.number("pointerLength")))
+        let c = geometry.center
+        let degree = Double.pi / 180
+        // Each drag ends at a chosen angle, arriving from 30° counter-clockwise of it.
+        let targets: [(String, Double)] = [
+            ("3 o'clock", 0), ("12 o'clock", -90 * degree), ("9 o'clock", 180 * degree),
+            ("in the gap, before its midpoint", 80 * degree), ("in the gap, past its midpoint", 100 * degree),
+            ("back on the track near the end", 60 * degree),
+        ]
+        for (index, (name, angle)) in targets.enumerated() {
+            let path = (0...6).map { point(angle - 30 * degree * Double(6 - $0) / 6, 55, about: c) }
+            let received = try session.drag("knob", through: path)
+            let events = try session.waitForEvents("knob", "editingDidEnd", count: index + 1)
+            let touchAngle = try #require(Angle.of(received.last!, about: c))
+            let expected = try #require(geometry.fraction(forTouchAngle: touchAngle))
+            let ended = try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
+            #expect(abs(ended - expected) < Self.tolerance, "\(name): value \(ended), the core says \(expected)")
+        }
+        // Inside the gap the value is an end: 1 before the midpoint, 0 past it.
+        let ends = session.events("knob").filter { $0.event == "editingDidEnd" }.compactMap { $0.number("value") }
+        #expect(ends.count == targets.count)
+        if ends.count == targets.count {
+            #expect(ends[3] == 1 && ends[4] == 0, "gap: \(ends[3]) then \(ends[4])")
+        }
+        let values = session.events("knob").filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
+        #expect(!values.isEmpty && values.allSatisfy { (0...1).contains($0) })
+        #expect(session.events("knob").filter { $0.event == "editingDidBegin" }.count == targets.count)
+    }
+
+    @Test("Knob: keys adjust the focused knob; the pointer and track are painted in the accent colour")
+    func knobKeysAndPixels() throws {
+        let session = try GallerySession()
+        defer { session.stop() }
+        let frame = try #require(session.frames["knob"])
+        let state = try #require(session.states["knob"])
+        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
+                                    startAngle: try #require(state.number("startAngle")),
+                                    endAngle: try #require(state.number("endAngle")),
+                                    lineWidth: try #require(state.number("lineWidth")),
+                                    pointerLength: try #require(state.number("pointerLength")))
+        // A click focuses the knob (and sets it to the click's angle, as the seed does).
+        try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
+        try session.waitForEvents("knob", "editingDidEnd", count: 1)
+        // End goes to the maximum, Home to the minimum; each Right adds 5 % of the range.
+        try session.press(["End"])
+        try session.waitUntil("the knob at its maximum", "knob") { $0.last?.event == "detent" || $0.last?.number("value") == 1 }
+        try session.press(["Home", "Right", "Right", "Right"])
+        let events = try session.waitUntil("three steps up from 0", "knob") { events in
+            guard let v = events.last(where: { $0.event == "valueChanged" })?.number("value") else { return false }
+            return abs(v - 0.15) < 1e-9
+        }
+        let values = events.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
+        #expect(values.suffix(5).map { ($0 * 100).rounded() / 100 } == [1, 0, 0.05, 0.1, 0.15])
+        #expect(events.contains { $0.event == "detent" && $0.string("end") == "maximum" })
+        #expect(events.contains { $0.event == "detent" && $0.string("end") == "minimum" })
+
+        // Pixels: the pointer at 0.15 and the track are the theme's accent colour; the centre is not.
+        let tintHex = try #require(state.string("tintColor"))
+        let tint = try #require(pixel(hex: tintHex))
+        try session.waitForRepaint()
+        let shot = try session.screenshot()
+        let pointerAngle = geometry.angle(forFraction: 0.15)
+        let (inner, outer) = geometry.pointerSegment(at: pointerAngle)
+        let pointerMiddle = CGPoint(x: (inner.x + outer.x) / 2, y: (inner.y + outer.y) / 2)
+        let onPointer = session.pixel(shot, "knob", pointerMiddle)
+        #expect(onPointer.distance(to: tint) <= 3, "pointer pixel \(onPointer), tint \(tint)")
+        let onTrack = session.pixel(shot, "knob", point(geometry.angle(forFraction: 0.7), geometry.trackRadius, about: geometry.center))
+        #expect(onTrack.distance(to: tint) <= 3, "track pixel \(onTrack), tint \(tint)")
+        let inside = session.pixel(shot, "knob", geometry.center)
+        #expect(inside.distance(to: tint) > 60, "the knob's middle is background, not tint: \(inside)")
+    }
+
+    // MARK: RangeSlider
+
+    @Test("RangeSlider: thumbs move by (max − min)·Δx/(width − thumb), stop at each other, and when they overlap the drag direction picks")
+    func rangeSliderThumbsAndOverlap() throws {
+        let session = try GallerySession()
+        defer { session.stop() }
+        let frame = try #require(session.frames["rangeSlider"])
+        let state = try #require(session.states["rangeSlider"])
+        let span = try #require(state.number("maximumValue")) - (try #require(state.number("minimumValue")))
+        let geometry = RangeSliderGeometry(bounds: CGRect(origin: .zero, size: frame.size))
+        let y = Double(frame.height) / 2
+        var lower = try #require(state.number("lowerValue")), upper = try #require(state.number("upperValue"))
+        var drags = 0
+
+        /// Drags horizontally from the centre of the thumb at `value` by `dx` points in steps;
+        /// returns the (lower, upper) the gesture ended with.
+        func drag(from value: Double, by dx: Int) throws -> (Double, Double) {
+            let x0 = geometry.position(forFraction: value / span).rounded()
+            let steps = 6
+            let path = (0...steps).map { CGPoint(x: x0 + Double(dx) * Double($0) / Double(steps), y: y) }
+            try session.drag("rangeSlider", through: path)
+            drags += 1
+            let events = try session.waitForEvents("rangeSlider", "editingDidEnd", count: drags)
+            let end = try #require(events.last { $0.event == "editingDidEnd" })
+            return (try #require(end.number("lowerValue")), try #require(end.number("upperValue")))
+        }
+        let perPoint = span / geometry.travel
+
+        // 1. The upper thumb 60 points left.
+        var (l, u) = try drag(from: upper, by: -60)
+        upper -= 60 * perPoint
+        #expect(abs(u - upper) < Self.tolerance && l == lower, "upper thumb: \(u), the core says \(upper)")
+        // 2. The lower thumb 150 points right: it stops at the upper thumb.
+        (l, u) = try drag(from: lower, by: 150)
+        lower = upper
+        #expect(abs(l - lower) < Self.tolerance && abs(u - upper) < Self.tolerance, "lower stops at upper: \(l)…\(u)")
+        // 3. Both thumbs under the finger, dragged right: the upper thumb goes.
+        (l, u) = try drag(from: upper, by: 30)
+        upper += 30 * perPoint
+        #expect(abs(l - lower) < Self.tolerance && abs(u - upper) < Self.tolerance, "overlap, right: \(l)…\(u)")
+        // 4. The upper thumb back onto the lower one.
+        (l, u) = try drag(from: upper, by: -60)
+        upper = lower
+        #expect(abs(u - upper) < Self.tolerance, "upper stops at lower: \(u)")
+        // 5. Both under the finger, dragged left: the lower thumb goes.
+        (l, u) = try drag(from: lower, by: -40)
+        lower -= 40 * perPoint
+        #expect(abs(l - lower) < Self.tolerance && abs(u - upper) < Self.tolerance, "overlap, left: \(l)…\(u)")
+
+        // Every reported pair is ordered and in range; the highlight between the thumbs is painted.
+        let pairs = session.events("rangeSlider").filter { $0.event == "valueChanged" }
+            .compactMap { e -> (Double, Double)? in
+                guard let a = e.number("lowerValue"), let b = e.number("upperValue") else { return nil }
+                return (a, b)
+            }
+        #expect(pairs.count >= 5 && pairs.allSatisfy { 0 <= $0.0 && $0.0 <= $0.1 && $0.1 <= 1 })
+        try session.waitForRepaint()
+        let shot = try session.screenshot()
+        let between = (geometry.position(forFraction: l / span) + geometry.position(forFraction: u / span)) / 2
+        let highlight = session.pixel(shot, "rangeSlider", CGPoint(x: between, y: y))
+        #expect(highlight.distance(to: pixel(RangeSliderStyle().trackHighlightTintColor)) <= 3,
+                "highlight pixel \(highlight)")
+    }
+
+    // MARK: RotaryWheel
+
+    @Test("RotaryWheel: a slow spin rests on the sector the core predicts, the centre button reports it, a flick glides on")
+    func wheelSpinFlickAndCentreButton() throws {
+        let session = try GallerySession()
+        defer { session.stop() }
+        let frame = try #require(session.frames["rotaryWheel"])
+        let state = try #require(session.states["rotaryWheel"])
+        let n = Int(try #require(state.number("numberOfSections")))
+        let wheel = RotaryWheelModel()  // for the titles and the motion rules
+        let geometry = RotaryWheelGeometry(bounds: CGRect(origin: .zero, size: frame.size), numberOfSections: n,
+                                           markerAngle: try #require(state.number("markerAngle")))
+        let c = geometry.center
+        let r = 0.7 * geometry.radius
+        let degree = Double.pi / 180
+
+        /// The turn the finger made along `points`, as the core adds it up.
+        func turn(_ points: [CGPoint]) -> Double {
+            zip(points, points.dropFirst()).reduce(0) { sum, pair in
+                sum + Angle.shortestDelta(from: Angle.of(pair.0, about: c)!, to: Angle.of(pair.1, about: c)!)
+            }
+        }
+
+        // 1. A slow spin: 2.3 sectors clockwise, held still before release (no flick).
+        let spin = 2.3 * geometry.sectorAngle
+        let slow = (0...12).map { point(.pi + spin * Double($0) / 12, r, about: c) }
+        let received = try session.drag("rotaryWheel", through: slow, stepDelay: 0.03, hold: 0.3)
+        let rotation = turn(received)
+        let expected = geometry.sectorAtMarker(rotation: rotation)
+        var events = try session.waitForEvents("rotaryWheel", "editingDidEnd", count: 1)
+        let selected = try #require(events.last { $0.event == "selectionChanged" })
+        #expect(selected.number("selectedIndex") == Double(expected), "spin of \(rotation / degree)°: \(selected.fields)")
+        #expect(selected.string("title") == wheel.title(ofSector: expected))
+        let detents = events.filter { $0.event == "detent" }.compactMap { $0.number("index") }.map(Int.init)
+        #expect(detents.last == expected, "the sectors passing the marker end with the selected one: \(detents)")
+
+        // 2. The centre button triggers the primary action for the selected sector.
+        try session.click("rotaryWheel", at: c)
+        events = try session.waitForEvents("rotaryWheel", "primaryAction", count: 1)
+        let action = try #require(events.last { $0.event == "primaryAction" })
+        #expect(action.number("selectedIndex") == Double(expected) && action.string("title") == wheel.title(ofSector: expected))
+
+        // 3. A flick: 120° in 30° steps 5 ms apart (over 100 rad/s, above the model's cap) and
+        //    released at once. The wheel glides at the capped speed for the deceleration time and
+        //    rests where the core says: restingRotation(rotation + flick + cap · decelerationTime).
+        let restAfterSpin = geometry.restingRotation(nearest: rotation)
+        try session.waitForRepaint()
+        let flickStart = Double.pi + 0.5 * geometry.sectorAngle
+        let flick = (0...4).map { point(flickStart + 30 * degree * Double($0), r, about: c) }
+        let flicked = try session.drag("rotaryWheel", through: flick, stepDelay: 0.005, hold: 0)
+        let finger = turn(flicked)
+        let glide = wheel.maximumFlickVelocity * wheel.decelerationTime
+        let restingRotation = geometry.restingRotation(nearest: restAfterSpin + finger + glide)
+        let predicted = geometry.sectorAtMarker(rotation: restingRotation)
+        events = try session.waitForEvents("rotaryWheel", "editingDidEnd", count: 2)
+        let afterFlick = try #require(events.last { $0.event == "selectionChanged" })
+        #expect(afterFlick.number("selectedIndex") == Double(predicted),
+                "flick of \(finger / degree)° from rest at \(restAfterSpin / degree)°: \(afterFlick.fields); the core predicts \(predicted)")
+        #expect(afterFlick.string("title") == wheel.title(ofSector: predicted))
+        // The glide passes sector after sector once the finger lifted (one detent each, as the
+        // core reports them frame by frame), ending on the predicted one.
+        let released = restAfterSpin + finger
+        let crossings = Int(abs((restingRotation / geometry.sectorAngle).rounded() - (released / geometry.sectorAngle).rounded()))
+        events = try session.waitUntil("the glide to pass \(crossings) sectors and rest on \(predicted)", "rotaryWheel") { events in
+            guard let end = events.lastIndex(where: { $0.event == "editingDidEnd" }) else { return false }
+            let glide = events[end...].filter { $0.event == "detent" }
+            return glide.count >= crossings - 2 && glide.last?.number("index") == Double(predicted)
+        }
+        let glideDetents = events[(events.lastIndex { $0.event == "editingDidEnd" } ?? 0)...].filter { $0.event == "detent" }
+        #expect(glideDetents.count > n, "a capped flick glides more than a whole turn: \(glideDetents.count) sectors of \(crossings)")
+
+        // The marker is painted in the style's colour.
+        try session.waitForRepaint(seconds: 2.5)
+        let shot = try session.screenshot()
+        let onMarker = session.pixel(shot, "rotaryWheel", point(geometry.markerAngle, 0.93 * geometry.radius, about: c))
+        #expect(onMarker.distance(to: pixel(RotaryWheelStyle().markerColor)) <= 8, "marker pixel \(onMarker)")
+    }
+
+    // MARK: RotatableKnob
+
+    @Test("RotatableKnob: a pan turns it by (Δx − Δy)·(π/180)/(3π/2); a double click restores the default")
+    func rotatableKnobPanAndDoubleClick() throws {
+        let session = try GallerySession()
+        defer { session.stop() }
+        let frame = try #require(session.frames["rotatableKnob"])
+        let state = try #require(session.states["rotatableKnob"])
+        let sweep = try #require(state.number("sweepAngle"))
+        let defaultValue = try #require(state.number("defaultValue"))
+        var value = try #require(state.number("value"))
+        let centre = CGPoint(x: frame.width / 2, y: frame.height / 2)
+
+        /// Pans by (dx, dy) points in 8 steps; returns the value the pan ended with.
+        func pan(_ dx: Double, _ dy: Double, count: Int) throws -> Double {
+            let path = (0...8).map { CGPoint(x: centre.x + dx * Double($0) / 8, y: centre.y + dy * Double($0) / 8) }
+            let received = try session.drag("rotatableKnob", through: path)
+            let events = try session.waitForEvents("rotatableKnob", "editingDidEnd", count: count)
+            let moved = Double(received.last!.x - received.first!.x) - Double(received.last!.y - received.first!.y)
+            value = min(max(value + moved * (.pi / 180) / sweep, 0), 1)
+            return try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
+        }
+        // Right and up turn it clockwise; left and down back; far left clamps at 0.
+        var got = try pan(40, -14, count: 1)
+        #expect(abs(got - value) < Self.tolerance, "pan right/up: \(got), the core's rule says \(value)")
+        got = try pan(-100, 30, count: 2)
+        #expect(abs(got - value) < Self.tolerance, "pan left/down: \(got), the core's rule says \(value)")
+        got = try pan(-120, 0, count: 3)
+        #expect(got == 0 && value == 0, "clamped at 0: \(got)")
+
+        // A double click resets to the default value.
+        try session.click("rotatableKnob", at: centre, count: 2)
+        let events = try session.waitUntil("the reset to \(defaultValue)", "rotatableKnob") { events in
+            events.last { $0.event == "valueChanged" }?.number("value") == defaultValue
+        }
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == events.filter { $0.event == "editingDidEnd" }.count)
+    }
+}
+
+extension GallerySession {
+    /// Gives GTK a few frames to paint what the last events changed before a screenshot.
+    func waitForRepaint(seconds: Double = 0.25) throws {
+        Thread.sleep(forTimeInterval: seconds)
+    }
+}
+
+/// The gallery's command line without a display: the one-line hint and `--snapshot`.
+@Suite("Gallery command line")
+struct GalleryCommandLineTests {
+    @Test("Without a display the gallery says how to run it, in one line, and exits non-zero")
+    func noDisplayMessage() throws {
+        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try launch(process)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus != 0)
+        let lines = message.split(separator: "\n")
+        #expect(lines.count == 1 && message.contains("xvfb-run") && message.contains("--snapshot"), "\(message)")
+    }
+
+    @Test("--snapshot DIR renders every control to PNG files at 2x without a display, then exits 0")
+    func snapshotWithoutDisplay() throws {
+        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
+        let dir = NSTemporaryDirectory() + "detent-snapshots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let output = try run(binary, ["--snapshot", dir], environment: environment)
+        #expect(output.contains("wrote"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }
+        for name in ["knob-default", "knob-dragged", "knob-mid-animation", "knob-custom-colours",
+                     "rangeslider-vertical", "rangeslider-rtl", "rangeslider-merged-labels",
+                     "rotarywheel-n3", "rotarywheel-n8", "rotarywheel-n12", "rotarywheel-n360",
+                     "rotatableknob-mid-animation"] {
+            #expect(files.contains(name + ".png"), "\(name).png")
+        }
+        let knob = try #require(RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: dir + "/knob-default.png"))))
+        #expect(knob.width == 300 && knob.height == 300, "150-point knob at 2x")
+    }
+
+    @Test("Unknown arguments are refused with the usage and exit code 64")
+    func unknownArgument() throws {
+        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--frobnicate"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try launch(process)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+
+/// Where the tools the GTK tests drive live, if installed (`Scripts/install-deps test` installs
+/// them: xvfb, xdotool, imagemagick).
+enum Tools {
+    /// The first executable called `name` on `PATH` (or in /usr/bin), if any.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for dir in path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin"] {
+            let candidate = dir + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    static let xvfb = find("Xvfb")
+    static let xdotool = find("xdotool")
+    /// ImageMagick's `import`; /usr/bin first, since the real ImageMagick lives there.
+    static let importCommand = FileManager.default.isExecutableFile(atPath: "/usr/bin/import") ? "/usr/bin/import" : find("import")
+
+    /// Whether everything the end-to-end tests need is installed.
+    static var canDriveDesktop: Bool { xvfb != nil && xdotool != nil && importCommand != nil }
+
+    /// Why a GTK test is skipped.
+    static let missingMessage = "Xvfb, xdotool or ImageMagick's import is not installed (Scripts/install-deps test installs them)"
+
+    /// The built `detent-gallery`: `$DETENT_GALLERY`, else next to this test runner in the build
+    /// folder (`.build/debug/` or any `--scratch-path`).
+    static var gallery: String? {
+        if let path = ProcessInfo.processInfo.environment["DETENT_GALLERY"], FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("detent-gallery").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// Errors the helpers throw; each says what went wrong in a sentence.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Collects a child process's output lines on a background thread.
+final class LineCollector: Sendable {
+    private let state = Mutex<(lines: [String], partial: Data, closed: Bool)>(([], Data(), false))
+
+    /// Starts reading `handle` until end of file.
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                append(data)
+            }
+            state.withLock { $0.closed = true }
+        }
+        thread.start()
+    }
+
+    private func append(_ data: Data) {
+        state.withLock { s in
+            s.partial.append(data)
+            while let newline = s.partial.firstIndex(of: 0x0A) {
+                let line = String(decoding: s.partial[s.partial.startIndex..<newline], as: UTF8.self)
+                s.lines.append(line)
+                s.partial = Data(s.partial[s.partial.index(after: newline)...])
+            }
+        }
+    }
+
+    /// Every complete line so far.
+    var lines: [String] { state.withLock { $0.lines } }
+
+    /// Whether the stream ended.
+    var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// Waits until `condition` holds for the lines (polling every 10 ms) and returns them; throws
+    /// after `timeout` seconds, saying `what` was awaited.
+    @discardableResult
+    func wait(_ what: String, timeout: Double = 10, until condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let snapshot = lines
+            if condition(snapshot) { return snapshot }
+            if Date() > deadline {
+                throw HarnessError("timed out after \(timeout) s waiting for \(what); last lines:\n"
+                                   + snapshot.suffix(12).joined(separator: "\n"))
+            }
+            if isClosed, condition(lines) == false {
+                throw HarnessError("the process closed its output while waiting for \(what); last lines:\n"
+                                   + lines.suffix(12).joined(separator: "\n"))
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
+
+/// Starts `process` with no signals blocked. Foundation's `Process` hands the calling thread's
+/// signal mask to the child, and the test runner's threads block SIGTERM, which would leave Xvfb
+/// and the gallery deaf to `terminate()`.
+func launch(_ process: Process) throws {
+    var none = sigset_t(), old = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &old)
+    defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+    try process.run()
+}
+
+/// Asks `process` to stop (SIGTERM), and kills it (SIGKILL) if it has not exited after
+/// `grace` seconds; waits for it either way.
+func stop(_ process: Process, grace: Double = 3) {
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(grace)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+}
+
+/// Runs a command to completion; returns its standard output. Throws when it fails.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try launch(process)
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
+                           + String(decoding: errors, as: UTF8.self))
+    }
+    return String(decoding: output, as: UTF8.self)
+}
+
+/// A private X server (Xvfb) on the first free display number, 1280×1024×24.
+final class VirtualDisplay {
+    let process = Process()
+    /// For example ":3".
+    let name: String
+
+    init() throws {
+        guard let xvfb = Tools.xvfb else { throw HarnessError(Tools.missingMessage) }
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        // -displayfd: Xvfb picks a free display and writes its number to standard output.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try launch(process)
+        let lines = LineCollector(out.fileHandleForReading)
+        do {
+            let first = try lines.wait("Xvfb's display number", timeout: 15) { !$0.isEmpty }[0]
+            guard let number = Int(first.trimmingCharacters(in: .whitespaces)) else {
+                throw HarnessError("Xvfb printed '\(first)' instead of a display number")
+            }
+            name = ":\(number)"
+        } catch {
+            DetentGTKTests.stop(process)
+            throw error
+        }
+    }
+
+    /// The environment GTK programs and X tools use on this display (SPEC section 3's settings).
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = name
+        env["GDK_BACKEND"] = "x11"
+        env["GSK_RENDERER"] = "cairo"
+        env["GTK_A11Y"] = "none"
+        env["NO_AT_BRIDGE"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        return env
+    }
+
+    /// Stops the server and waits for it.
+    func stop() {
+        DetentGTKTests.stop(process)
+    }
+
+    deinit { stop() }
+}
