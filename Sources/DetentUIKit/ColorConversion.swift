@@ -26,10 +26,5 @@ extension Color {
     public var uiColor: UIColor {
         UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
-
-    /// The colour as a `CGColor` in the sRGB space.
-    public var cgColor: CGColor {
-        CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
 }
 #endif

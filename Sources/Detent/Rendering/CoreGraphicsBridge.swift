@@ -1,6 +1,9 @@
-#if canImport(UIKit)
+#if canImport(CoreGraphics)
 import CoreGraphics
-import Detent
+
+// Apple platforms only: the Core Graphics forms of a drawing's paths and colours, shared by the
+// Core Animation renderer (DetentUIKit) and the SwiftUI Canvas painter (DetentSwiftUI). Linux
+// has no Core Graphics; cairo renders there.
 
 extension Path {
     /// The path as a Core Graphics path in the same coordinates (points, y down).
@@ -39,6 +42,22 @@ extension Path {
             }
         }
         return path
+    }
+}
+
+extension Color {
+    /// The colour as a `CGColor` in the sRGB space.
+    public var cgColor: CGColor {
+        CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+extension LayerTransform {
+    /// The transform as a Core Graphics affine transform (see ``matrix``).
+    public var affineTransform: CGAffineTransform {
+        let m = matrix
+        return CGAffineTransform(a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d),
+                                 tx: CGFloat(m.tx), ty: CGFloat(m.ty))
     }
 }
 #endif
