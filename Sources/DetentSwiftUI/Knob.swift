@@ -1,0 +1,158 @@
+#if canImport(UIKit)
+import SwiftUI
+import Detent
+
+/// A circular slider (seeds 000 and 004) bound to a `Double`: an arc track and a pointer that
+/// follows the finger. A SwiftUI host for ``KnobModel``.
+///
+/// ```swift
+/// @State private var volume = 0.5
+///
+/// Knob(value: $volume, in: 0...1, step: 0.05) { editing in print("editing:", editing) }
+///     .lineWidth(4)
+///     .pointerLength(12)
+///     .frame(width: 160, height: 160)
+/// ```
+///
+/// Dragging, VoiceOver adjustment and double-tap (with a ``defaultValue(_:)``) change the binding;
+/// changes of the binding from outside turn the pointer along the track when
+/// ``animatesValueChanges(_:)`` is on.
+@MainActor
+public struct Knob: View {
+    @Binding private var value: Double
+    private let bounds: ClosedRange<Double>
+    private let step: Double
+    private let label: String?
+    private let onEditingChanged: (Bool) -> Void
+    private var style = KnobStyle()
+    private var lineWidth = 2.0
+    private var pointerLength = 6.0
+    private var angles = (start: -11 * Double.pi / 8, end: 3 * Double.pi / 8)
+    private var resetValue: Double?
+    private var mode = KnobInteractionMode.absolute
+    private var continuous = true
+    private var animates = false
+    private var pointerImage: Image?
+    @StateObject private var host = ViewHost(KnobModel())
+
+    /// A knob for `value` in `bounds`, moving in steps of `step` (0, the default, is continuous).
+    /// `label` is what VoiceOver reads ("Knob" when `nil`); `onEditingChanged` is called with
+    /// `true` when a drag begins and `false` when it ends.
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
+                label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        _value = value
+        self.bounds = bounds
+        self.step = step
+        self.label = label
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: some View {
+        let _ = synchronize()
+        let element = host.model.accessibilityElement
+        ControlSurface(host: host, style: resolvedStyle, images: images, input: input)
+            .accessibilityElement()
+            .accessibilityLabel(Text(element.label))
+            .accessibilityValue(Text(element.value))
+            .accessibilityAdjustableAction { direction in
+                guard let action = direction.adjustment else { return }
+                host.model.perform(action)
+                host.changed()
+            }
+    }
+
+    // MARK: Configuration
+
+    /// The look: tint, line cap, centre value label and so on. Default: the seed's, in system blue.
+    public func knobStyle(_ style: KnobStyle) -> Knob { with { $0.style = style } }
+
+    /// The width of track and pointer, points; default 2.
+    public func lineWidth(_ width: Double) -> Knob { with { $0.lineWidth = width } }
+
+    /// The pointer's length, points; default 6.
+    public func pointerLength(_ length: Double) -> Knob { with { $0.pointerLength = length } }
+
+    /// The angles of the minimum and maximum values, radians (0 at 3 o'clock, clockwise);
+    /// default −11π/8 and 3π/8.
+    public func angles(start: Double, end: Double) -> Knob { with { $0.angles = (start, end) } }
+
+    /// The value a double-tap restores, animated; `nil` (the default) turns the reset off.
+    public func defaultValue(_ value: Double?) -> Knob { with { $0.resetValue = value } }
+
+    /// How a drag changes the value; default `.absolute`, the finger's angle.
+    public func interactionMode(_ mode: KnobInteractionMode) -> Knob { with { $0.mode = mode } }
+
+    /// When `false` the binding is written once, when the drag ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> Knob { with { $0.continuous = continuous } }
+
+    /// When `true`, changes of the binding from outside turn the pointer along the track over
+    /// 0.25 s; default `false`.
+    public func animatesValueChanges(_ animates: Bool) -> Knob { with { $0.animates = animates } }
+
+    /// An image drawn instead of the pointer line, pointing right at rest; `nil` draws the line.
+    public func pointerImage(_ image: Image?) -> Knob { with { $0.pointerImage = image } }
+
+    private func with(_ change: (inout Knob) -> Void) -> Knob {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    // MARK: Forwarding
+
+    private static let pointerImageName = "DetentSwiftUI.Knob.pointer"
+
+    private var resolvedStyle: KnobStyle {
+        var resolved = style
+        if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
+        return resolved
+    }
+
+    private var images: [String: Image] {
+        pointerImage.map { [Self.pointerImageName: $0] } ?? [:]
+    }
+
+    /// Pushes the view's parameters and binding into the model and points the model's events at
+    /// the current binding.
+    private func synchronize() {
+        let model = host.model
+        host.assign(\.minimumValue, bounds.lowerBound)
+        host.assign(\.maximumValue, bounds.upperBound)
+        host.assign(\.step, step)
+        host.assign(\.lineWidth, lineWidth)
+        host.assign(\.pointerLength, pointerLength)
+        host.assign(\.startAngle, angles.start)
+        host.assign(\.endAngle, angles.end)
+        host.assign(\.defaultValue, resetValue)
+        host.assign(\.interactionMode, mode)
+        host.assign(\.isContinuous, continuous)
+        host.assign(\.accessibilityLabel, label ?? "Knob")
+        if !model.isTracking, model.value != value {
+            model.setValue(value, animated: animates && host.hasSynchronized)
+        }
+        host.hasSynchronized = true
+        let binding = $value
+        let editing = onEditingChanged
+        host.onEvent = { event in
+            switch event {
+            case .valueChanged(let newValue): binding.wrappedValue = newValue
+            case .editingDidBegin: editing(true)
+            case .editingDidEnd: editing(false)
+            default: break
+            }
+        }
+    }
+
+    private var input: SurfaceInput {
+        let model = host.model
+        return SurfaceInput(
+            begin: { point, _ in model.beginTracking(at: point) },
+            move: { point, _ in model.continueTracking(at: point) },
+            end: { point, _ in model.endTracking(at: point) },
+            cancel: { model.cancelTracking() },
+            tapCount: 2,
+            tap: { _ in model.doubleTap() }
+        )
+    }
+}
+#endif

@@ -1,4 +1,0 @@
-// The DetentSwiftUI module is Apple-only; on other platforms it compiles to nothing.
-#if canImport(UIKit)
-import Detent
-#endif

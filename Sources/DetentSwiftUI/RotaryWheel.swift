@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+import SwiftUI
+import Detent
+
+/// A disc of sectors you spin (seed 002), bound to the selected sector's index. A SwiftUI host
+/// for ``RotaryWheelModel``.
+///
+/// ```swift
+/// @State private var selection = 0
+///
+/// RotaryWheel(selection: $selection) { index in
+///     print("centre button on", RotaryWheelSector.seedSectors[index].title)
+/// }
+/// .frame(width: 280, height: 280)
+/// ```
+///
+/// Drag to spin (a flick glides, then snaps), tap a sector to bring it to the marker, tap the
+/// centre button for `onPrimaryAction`. VoiceOver adjusts to the next or previous sector and reads
+/// its title; its activate action is the centre button.
+@MainActor
+public struct RotaryWheel: View {
+    @Binding private var selection: Int
+    private let sectors: [RotaryWheelSector]
+    private let numberOfSections: Int
+    private let onPrimaryAction: (Int) -> Void
+    private let onEditingChanged: (Bool) -> Void
+    private var style = RotaryWheelStyle()
+    private var markerAngle = Double.pi
+    private var momentum = true
+    private var snapping = true
+    private var animates = true
+    @StateObject private var host = ViewHost(RotaryWheelModel())
+
+    /// A wheel of `sectors` (the seed's eight by default; `numberOfSections` overrides the count,
+    /// sectors without an entry are titled with their number) bound to `selection`.
+    /// `onPrimaryAction` receives the selected index when the centre button is tapped.
+    public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors,
+                numberOfSections: Int? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onPrimaryAction: @escaping (Int) -> Void = { _ in }) {
+        _selection = selection
+        self.sectors = sectors
+        self.numberOfSections = numberOfSections ?? sectors.count
+        self.onEditingChanged = onEditingChanged
+        self.onPrimaryAction = onPrimaryAction
+    }
+
+    public var body: some View {
+        let _ = synchronize()
+        let element = host.model.accessibilityElement
+        ControlSurface(host: host, style: style, images: [:], input: input)
+            .accessibilityElement()
+            .accessibilityLabel(Text(element.label))
+            .accessibilityValue(Text(element.value))
+            .accessibilityAdjustableAction { direction in
+                guard let action = direction.adjustment else { return }
+                host.model.perform(action)
+                host.changed()
+            }
+            .accessibilityAction {
+                host.model.triggerPrimaryAction()
+                host.changed()
+            }
+    }
+
+    // MARK: Configuration
+
+    /// The look: colours, fonts, the centre button's title. Default: Detent's.
+    public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> RotaryWheel { with { $0.style = style } }
+
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the seed's left side.
+    public func markerAngle(_ angle: Double) -> RotaryWheel { with { $0.markerAngle = angle } }
+
+    /// When `false` the wheel stops where the finger leaves it; default `true`.
+    public func isMomentumEnabled(_ enabled: Bool) -> RotaryWheel { with { $0.momentum = enabled } }
+
+    /// When `false` the wheel may rest between sectors; default `true`.
+    public func snapsToSectors(_ snaps: Bool) -> RotaryWheel { with { $0.snapping = snaps } }
+
+    /// When `true` (the default), changes of the binding from outside turn the wheel over 0.2 s.
+    public func animatesSelectionChanges(_ animates: Bool) -> RotaryWheel { with { $0.animates = animates } }
+
+    private func with(_ change: (inout RotaryWheel) -> Void) -> RotaryWheel {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    // MARK: Forwarding
+
+    private func synchronize() {
+        let model = host.model
+        host.assign(\.sectors, sectors)
+        host.assign(\.numberOfSections, numberOfSections)
+        host.assign(\.markerAngle, markerAngle)
+        host.assign(\.isMomentumEnabled, momentum)
+        host.assign(\.snapsToSectors, snapping)
+        if !model.isTracking, !model.isAnimating, model.selectedIndex != selection {
+            model.select(selection, animated: animates && host.hasSynchronized)
+        }
+        host.hasSynchronized = true
+        let binding = $selection
+        let editing = onEditingChanged
+        let primary = onPrimaryAction
+        host.onEvent = { event in
+            switch event {
+            case .selectionChanged(let index): binding.wrappedValue = index
+            case .primaryActionTriggered(let index): primary(index)
+            case .editingDidBegin: editing(true)
+            case .editingDidEnd: editing(false)
+            default: break
+            }
+        }
+    }
+
+    private var input: SurfaceInput {
+        let model = host.model
+        return SurfaceInput(
+            begin: { point, time in model.beginTracking(at: point, time: time) },
+            move: { point, time in model.continueTracking(at: point, time: time) },
+            end: { point, time in model.endTracking(at: point, time: time) },
+            cancel: { model.cancelTracking() },
+            tapCount: 1,
+            tap: { point in model.tap(at: point) }
+        )
+    }
+}
+#endif
