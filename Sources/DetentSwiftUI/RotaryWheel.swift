@@ -35,8 +35,8 @@ public struct RotaryWheel: View {
     /// sectors without an entry are titled with their number) bound to `selection`.
     /// `onPrimaryAction` receives the selected index when the centre button is tapped.
     public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors,
-                numberOfSections: Int? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                onPrimaryAction: @escaping (Int) -> Void = { _ in }) {
+                numberOfSections: Int? = nil, onPrimaryAction: @escaping (Int) -> Void = { _ in },
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         _selection = selection
         self.sectors = sectors
         self.numberOfSections = numberOfSections ?? sectors.count

@@ -1,0 +1,42 @@
+import UIKit
+import Detent
+import DetentUIKit
+
+/// Seed 001's demo: a range slider over house prices and a label with the chosen range.
+final class RangeSliderDemoViewController: UIViewController {
+    private let rangeSlider = RangeSlider()
+    private let rangeLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        rangeSlider.minimumValue = 0
+        rangeSlider.maximumValue = 1_000_000
+        rangeSlider.step = 10_000
+        rangeSlider.setValues(lower: 120_000, upper: 640_000, animated: false)
+        rangeSlider.valueFormatter = { value in
+            RangeSliderDemoViewController.formatted(value)
+        }
+        rangeSlider.pinSize(width: 300, height: 31)
+        rangeSlider.addTarget(self, action: #selector(rangeChanged), for: .valueChanged)
+
+        rangeLabel.font = .preferredFont(forTextStyle: .title2)
+
+        _ = UIStackView.demoColumn(in: view, [rangeSlider, rangeLabel])
+        rangeChanged()
+    }
+
+    @objc private func rangeChanged() {
+        rangeLabel.text = "\(Self.formatted(rangeSlider.lowerValue)) – \(Self.formatted(rangeSlider.upperValue))"
+    }
+
+    /// A price in dollars without cents, "$640,000".
+    nonisolated private static func formatted(_ value: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.currencyCode = "USD"
+        formatter.maximumFractionDigits = 0
+        return formatter.string(from: NSNumber(value: value)) ?? "\(Int(value))"
+    }
+}

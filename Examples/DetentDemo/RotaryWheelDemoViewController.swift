@@ -1,0 +1,55 @@
+import UIKit
+import Detent
+import DetentUIKit
+
+/// Seed 002's demo: a wheel of the eight seed sectors, the selected sector's name under it, and the
+/// centre button, whose primary action opens the selected item.
+final class RotaryWheelDemoViewController: UIViewController {
+    private let wheel = RotaryWheel()
+    private let nameLabel = UILabel()
+    private let actionLabel = UILabel()
+    private var selectionTask: Task<Void, Never>?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        wheel.numberOfSections = 8
+        wheel.sectors = RotaryWheelSector.seedSectors
+        wheel.centerButtonTitle = "Open"
+        wheel.pinSize(width: 300, height: 300)
+        wheel.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
+        wheel.addTarget(self, action: #selector(centerButtonTapped), for: .primaryActionTriggered)
+
+        nameLabel.font = .preferredFont(forTextStyle: .title1)
+        actionLabel.font = .preferredFont(forTextStyle: .footnote)
+        actionLabel.textColor = .secondaryLabel
+
+        _ = UIStackView.demoColumn(in: view, [wheel, nameLabel, actionLabel])
+        selectionChanged()
+
+        // The same selections arrive through the control's AsyncStream too.
+        let selections = wheel.values
+        selectionTask = Task { [weak self] in
+            for await index in selections {
+                self?.actionLabel.text = "Selected sector \(index + 1) of \(self?.wheel.numberOfSections ?? 0)"
+            }
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        selectionTask?.cancel()
+    }
+
+    @objc private func selectionChanged() {
+        nameLabel.text = wheel.selectedTitle
+    }
+
+    @objc private func centerButtonTapped() {
+        let alert = UIAlertController(title: wheel.selectedTitle, message: "Opened from the centre button.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}
