@@ -131,6 +131,7 @@ public struct Knob: View {
             model.setValue(value, animated: animates && host.hasSynchronized)
         }
         host.hasSynchronized = true
+        host.startFramesIfNeeded()
         let binding = $value
         let editing = onEditingChanged
         host.onEvent = { event in

@@ -127,6 +127,7 @@ public struct RangeSlider: View {
                             animated: animates && host.hasSynchronized)
         }
         host.hasSynchronized = true
+        host.startFramesIfNeeded()
         let binding = $values
         let editing = onEditingChanged
         host.onEvent = { event in

@@ -98,6 +98,7 @@ public struct RotaryWheel: View {
             model.select(selection, animated: animates && host.hasSynchronized)
         }
         host.hasSynchronized = true
+        host.startFramesIfNeeded()
         let binding = $selection
         let editing = onEditingChanged
         let primary = onPrimaryAction

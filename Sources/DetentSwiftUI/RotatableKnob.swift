@@ -110,6 +110,7 @@ public struct RotatableKnob: View {
             model.setValue(value, animated: animates && host.hasSynchronized)
         }
         host.hasSynchronized = true
+        host.startFramesIfNeeded()
         let binding = $value
         let editing = onEditingChanged
         host.onEvent = { event in

@@ -51,6 +51,23 @@ final class ViewHost<Model: ControlModel>: ObservableObject {
     /// Tells SwiftUI the model changed (after input; never during a view update).
     func changed() { objectWillChange.send() }
 
+    /// Whether the surface's frame timeline was last built running.
+    private var timelineRuns = false
+
+    /// Whether the frame timeline should be paused (the model is not animating); the surface asks
+    /// on every update and the answer is remembered for ``startFramesIfNeeded()``.
+    func timelinePaused() -> Bool {
+        timelineRuns = model.isAnimating
+        return !timelineRuns
+    }
+
+    /// Called after a view pushed new values into the model: when that started an animation while
+    /// the timeline is paused, schedules one update so the surface starts its timeline.
+    func startFramesIfNeeded() {
+        guard model.isAnimating, !timelineRuns else { return }
+        Task { @MainActor [weak self] in self?.changed() }
+    }
+
     /// Sets `keyPath` only when the value differs, so unchanged properties never reset a running
     /// animation (changing a range, for example, ends one).
     func assign<T: Equatable>(_ keyPath: ReferenceWritableKeyPath<Model, T>, _ value: T) {
@@ -104,7 +121,7 @@ struct ControlSurface<Model: ControlModel>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            TimelineView(.animation(minimumInterval: nil, paused: !host.model.isAnimating)) { context in
+            TimelineView(.animation(minimumInterval: nil, paused: host.timelinePaused())) { context in
                 let drawing = host.frame(size: proxy.size, date: context.date, style: style)
                 Canvas { graphics, _ in
                     graphics.draw(drawing) { name in images[name] ?? Image(name) }
