@@ -62,19 +62,22 @@ public class ControlWidget {
     /// The key under which the widget's object data holds this object.
     static let objectDataKey = "detent-control-widget"
 
-    /// Creates the drawing area with `role` and a natural size of `width × height` points, wires
-    /// every controller and hands this object to the widget.
+    /// Creates the drawing area with `role` and a natural size of `width × height` points (each
+    /// clamped to 1…Int32.max), wires every controller and hands this object to the widget. GTK
+    /// must be initialised (`gtk_init`); before that the host has no widget (``widget`` is `nil`)
+    /// and a message says so on standard error.
     init(role: GtkAccessibleRole, width: Int, height: Int) {
-        guard let area = detent_drawing_area_new(role) else {
-            // GTK returns NULL only when it was not initialised; such a host draws nothing.
+        guard gtk_is_initialized() != 0, let area = detent_drawing_area_new(role) else {
+            // A programmer error: say so once, and give a host without a widget rather than crash.
+            FileHandle.standardError.write(Data("DetentGTK: \(Self.self) created before gtk_init(); it has no widget\n".utf8))
             widget = nil
             return
         }
         widget = area
         let me = Unmanaged.passUnretained(self).toOpaque()
         let drawingArea: UnsafeMutablePointer<GtkDrawingArea> = cast(area.raw)
-        gtk_drawing_area_set_content_width(drawingArea, Int32(max(width, 1)))
-        gtk_drawing_area_set_content_height(drawingArea, Int32(max(height, 1)))
+        gtk_drawing_area_set_content_width(drawingArea, Int32(clamping: max(width, 1)))
+        gtk_drawing_area_set_content_height(drawingArea, Int32(clamping: max(height, 1)))
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_focus_on_click(area, 1)
         gtk_drawing_area_set_draw_func(drawingArea, { _, cr, width, height, data in

@@ -95,9 +95,9 @@ enum Snapshots {
         dragged.continueTracking(at: CGPoint(x: upper.midX - 40, y: upper.midY))
         cases.append(Case(name: "rangeslider-dragged", drawing: dragged.drawing()))
 
-        // A tap near the left end moves the lower thumb there, animated; halfway.
+        // A tap on the track halfway between the thumbs moves the lower one there, animated; halfway.
         let tapped = slider()
-        tapped.tap(at: CGPoint(x: 40, y: 16))
+        tapped.tap(at: CGPoint(x: 150, y: 16))
         tapped.advance(to: 0)
         tapped.advance(to: RangeSliderModel.animationDuration / 2)
         cases.append(Case(name: "rangeslider-mid-animation", drawing: tapped.drawing()))

@@ -99,6 +99,37 @@ struct GalleryEndToEndTests {
         #expect(inside.distance(to: tint) > 60, "the knob's middle is background, not tint: \(inside)")
     }
 
+    @Test("HiDPI: with GDK_SCALE=2 every control is painted at twice the pixels, in the same colours")
+    func hiDPI() throws {
+        let session = try GallerySession(extraEnvironment: ["GDK_SCALE": "2"])
+        defer { session.stop() }
+        let frame = try #require(session.frames["knob"])
+        let state = try #require(session.states["knob"])
+        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
+                                    startAngle: try #require(state.number("startAngle")),
+                                    endAngle: try #require(state.number("endAngle")),
+                                    lineWidth: try #require(state.number("lineWidth")),
+                                    pointerLength: try #require(state.number("pointerLength")))
+        let tintHex = try #require(state.string("tintColor"))
+        let tint = try #require(pixel(hex: tintHex))
+        let shot = try session.screenshot()
+        // The pointer (at value 0) is 4 points wide: 8 pixels. Pixels 1.5 points to either side of
+        // its centre line are still on it at 2x.
+        let angle = geometry.angle(forFraction: 0)
+        let (inner, outer) = geometry.pointerSegment(at: angle)
+        let middle = CGPoint(x: (inner.x + outer.x) / 2, y: (inner.y + outer.y) / 2)
+        let across = CGPoint(x: -sin(angle) * 1.5, y: cos(angle) * 1.5)
+        for side in [-1.0, 0, 1] {
+            let p = CGPoint(x: middle.x + across.x * side, y: middle.y + across.y * side)
+            let seen = session.pixel(shot, "knob", p, scale: 2)
+            #expect(seen.distance(to: tint) <= 3, "pointer at 2x, \(side): \(seen)")
+        }
+        // The range slider's highlight, 2x.
+        let slider = try #require(session.frames["rangeSlider"])
+        let highlight = session.pixel(shot, "rangeSlider", CGPoint(x: slider.width / 2, y: slider.height / 2), scale: 2)
+        #expect(highlight.distance(to: pixel(RangeSliderStyle().trackHighlightTintColor)) <= 3, "highlight at 2x: \(highlight)")
+    }
+
     // MARK: RangeSlider
 
     @Test("RangeSlider: thumbs move by (max − min)·Δx/(width − thumb), stop at each other, and when they overlap the drag direction picks")

@@ -245,5 +245,9 @@ struct WidgetLifetimeTests {
         #expect(knob.effectiveTintColor == Color(red: 1, green: 0, blue: 0))
         knob.contentSize = (width: -5, height: 0)
         #expect(knob.contentSize == (1, 1), "sizes below 1 become 1")
+        let huge = RangeSliderWidget(width: .max, height: .min)
+        #expect(huge.contentSize == (Int(Int32.max), 1), "sizes clamp to what GTK can take")
+        huge.discardIfUnparented()
+        #expect(huge.widget == nil)
     }
 }

@@ -184,11 +184,12 @@ final class GallerySession {
         return image
     }
 
-    /// The screenshot's pixel under `point` of `control` (the pixel containing that point).
+    /// The screenshot's pixel under `point` of `control` (the pixel containing that point), for a
+    /// window drawn at `scale` device pixels per point (the window's origin is in pixels already).
     func pixel(_ image: RasterImage, _ control: String, _ point: CGPoint, scale: Double = 1) -> RasterImage.Pixel {
         let f = frames[control] ?? .zero
-        let x = Int(((Double(windowOrigin.x + f.minX + point.x)) * scale).rounded(.down))
-        let y = Int(((Double(windowOrigin.y + f.minY + point.y)) * scale).rounded(.down))
+        let x = Int((Double(windowOrigin.x) + Double(f.minX + point.x) * scale).rounded(.down))
+        let y = Int((Double(windowOrigin.y) + Double(f.minY + point.y) * scale).rounded(.down))
         guard x >= 0, y >= 0, x < image.width, y < image.height else { return .clear }
         return image[x, y]
     }
