@@ -295,13 +295,26 @@ public final class RotaryWheelModel {
         if report { events.emit(.selectionChanged(index)) }
     }
 
-    private func setRotation(_ r: Double) {
+    /// Moves the wheel to `r`; with `reportingDetents`, sends one `.detent(.sectorBoundary)` for
+    /// every sector that reached the marker on the way (at most one turn's worth), in order.
+    private func setRotation(_ r: Double, reportingDetents: Bool = true) {
+        let old = rotation
         rotation = r
-        let atMarker = geometry.sectorAtMarker(rotation: r)
-        if atMarker != markerSector {
-            markerSector = atMarker
-            events.emit(.detent(.sectorBoundary(atMarker)))
+        let g = geometry
+        let atMarker = g.sectorAtMarker(rotation: r)
+        guard atMarker != markerSector else { return }
+        let previous = markerSector
+        markerSector = atMarker
+        guard reportingDetents else { return }
+        let w = g.sectorAngle
+        // Sector centres passed, counted on the unwrapped rotations (the marker sees sector −r/w).
+        let passed = Int(exactly: (-r / w).rounded() - (-old / w).rounded()) ?? 0
+        let direction = passed < 0 ? -1 : 1
+        let count = min(abs(passed), g.numberOfSections)
+        if count > 1 {
+            for k in 1..<count { events.emit(.detent(.sectorBoundary(g.wrap(previous + direction * k)))) }
         }
+        events.emit(.detent(.sectorBoundary(atMarker)))
     }
 
     // MARK: Taps, programmatic turns, keys
@@ -323,7 +336,8 @@ public final class RotaryWheelModel {
     }
 
     /// Brings sector `index` (wrapped modulo N) to the marker by the shortest turn, within the
-    /// rotation limits, and selects it. Sends no `.selectionChanged` (programmatic).
+    /// rotation limits, and selects it. Sends no `.selectionChanged` (programmatic); an animated turn
+    /// sends `.detent` as sectors pass the marker, a jump (`animated: false`) sends nothing.
     public func select(_ index: Int, animated: Bool) {
         turn(to: index, animated: animated, report: false)
     }
@@ -351,7 +365,7 @@ public final class RotaryWheelModel {
             motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: duration))
         } else {
             motion = nil
-            setRotation(target)
+            setRotation(target, reportingDetents: false)
             settle()
         }
     }
@@ -421,7 +435,7 @@ public final class RotaryWheelModel {
     public func finishAnimations() {
         guard let m = motion else { return }
         motion = nil
-        setRotation(m.to)
+        setRotation(m.to, reportingDetents: false)
         settle()
     }
 

@@ -481,3 +481,30 @@ struct RotaryWheelBeyondTests {
         #expect(w.title(ofSector: 2) == "Monster")
     }
 }
+
+@Suite("Rotary wheel: a detent for every sector")
+struct RotaryWheelDetentCountTests {
+    @Test func aFastSpinOn360SectorsClicksOncePerSectorInOrder() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.numberOfSections = 360
+        let rec = EventRecorder(w.events)
+        // An animated spin of 30°, sampled coarsely: 30 sectors pass the marker in few frames.
+        w.spin(by: 30 * .pi / 180, animated: true)
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) { _ = w.advance(to: 5 + t) }
+        #expect(!w.isAnimating)
+        // Turning clockwise brings the sectors before 0 to the marker: 359, 358, …, 330.
+        #expect(rec.detents == (1...30).map { .sectorBoundary(360 - $0) })
+        #expect(w.selectedIndex == 330)
+    }
+
+    @Test func aJumpWithoutAnimationClicksNothing() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let rec = EventRecorder(w.events)
+        w.select(5, animated: false)
+        #expect(w.selectedIndex == 5 && w.sectorAtMarker == 5)
+        #expect(rec.detents.isEmpty)
+        w.select(1, animated: true)
+        for t in stride(from: 0.0, through: 0.3, by: 0.1) { _ = w.advance(to: 10 + t) }
+        #expect(rec.detents == [.sectorBoundary(4), .sectorBoundary(3), .sectorBoundary(2), .sectorBoundary(1)])
+    }
+}
