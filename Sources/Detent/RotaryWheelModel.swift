@@ -338,7 +338,9 @@ public final class RotaryWheelModel {
     /// Brings sector `index` (wrapped modulo N) to the marker by the shortest turn, within the
     /// rotation limits, and selects it. Sends no `.selectionChanged` (programmatic); an animated turn
     /// sends `.detent` as sectors pass the marker, a jump (`animated: false`) sends nothing.
+    /// Ignored while the finger is on the wheel (like `spin`, `tap` and `perform`): the finger wins.
     public func select(_ index: Int, animated: Bool) {
+        guard !session.isActive else { return }
         turn(to: index, animated: animated, report: false)
     }
 

@@ -508,3 +508,15 @@ struct RotaryWheelDetentCountTests {
         #expect(rec.detents == [.sectorBoundary(4), .sectorBoundary(3), .sectorBoundary(2), .sectorBoundary(1)])
     }
 }
+
+@Suite("Rotary wheel: the finger wins")
+struct RotaryWheelFingerWinsTests {
+    @Test func selectDuringADragIsIgnored() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(w.beginTracking(at: CGPoint(x: 10, y: 100), time: 0))
+        w.select(4, animated: true)
+        #expect(!w.isAnimating && w.selectedIndex == 0)
+        w.endTracking(at: nil, time: 0.01)
+        #expect(w.selectedIndex == 0 && w.rotation == 0)
+    }
+}
