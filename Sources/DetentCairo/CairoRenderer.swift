@@ -274,7 +274,9 @@ public final class CairoRenderer {
         scale.isFinite && scale > 0 ? scale : 1
     }
 
-    private static func geometry(of drawing: Drawing, scale: Double) -> (width: Int, height: Int, scale: Double)? {
+    /// The pixel size of `drawing` at `scale` and the scale actually used (lowered so that neither
+    /// side exceeds ``maximumPixelSide``); `nil` without a drawable canvas.
+    static func geometry(of drawing: Drawing, scale: Double) -> (width: Int, height: Int, scale: Double)? {
         guard drawing.hasDrawableCanvas else { return nil }
         let w = Double(drawing.size.width), h = Double(drawing.size.height)
         let side = Double(maximumPixelSide)
