@@ -179,6 +179,25 @@ struct GalleryEndToEndTests {
         lower -= 40 * perPoint
         #expect(abs(l - lower) < Self.tolerance && abs(u - upper) < Self.tolerance, "overlap, left: \(l)…\(u)")
 
+        // Keys: the drag left focus on the lower thumb; Tab moves it to the upper thumb, Shift+Tab
+        // back; arrows move the focused thumb by 5 % of the range.
+        let step = 0.05 * span
+        try session.press(["Tab", "Right"])
+        var keyed = try session.waitUntil("the upper thumb one step up", "rangeSlider") { events in
+            guard let u = events.last?.number("upperValue") else { return false }
+            return abs(u - (upper + step)) < Self.tolerance
+        }
+        #expect(keyed.last?.number("lowerValue").map { abs($0 - lower) < Self.tolerance } == true)
+        upper += step
+        try session.press(["shift+Tab", "Left"])
+        keyed = try session.waitUntil("the lower thumb one step down", "rangeSlider") { events in
+            guard let l = events.last?.number("lowerValue") else { return false }
+            return abs(l - (lower - step)) < Self.tolerance
+        }
+        #expect(keyed.last?.number("upperValue").map { abs($0 - upper) < Self.tolerance } == true)
+        lower -= step
+        (l, u) = (lower, upper)
+
         // Every reported pair is ordered and in range; the highlight between the thumbs is painted.
         let pairs = session.events("rangeSlider").filter { $0.event == "valueChanged" }
             .compactMap { e -> (Double, Double)? in
