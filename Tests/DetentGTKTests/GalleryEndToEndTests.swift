@@ -20,7 +20,10 @@ struct GalleryEndToEndTests {
     @Test("Knob: the value follows the finger's angle, and in the gap it flips at the midpoint")
     func knobFollowsTheAngleAndFlipsInTheGap() throws {
         let session = try GallerySession()
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["knob"])
         let state = try #require(session.states["knob"])
         let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
@@ -59,7 +62,10 @@ struct GalleryEndToEndTests {
     @Test("Knob: keys adjust the focused knob; the pointer and track are painted in the accent colour")
     func knobKeysAndPixels() throws {
         let session = try GallerySession()
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["knob"])
         let state = try #require(session.states["knob"])
         let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
@@ -102,7 +108,10 @@ struct GalleryEndToEndTests {
     @Test("HiDPI: with GDK_SCALE=2 every control is painted at twice the pixels, in the same colours")
     func hiDPI() throws {
         let session = try GallerySession(extraEnvironment: ["GDK_SCALE": "2"])
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["knob"])
         let state = try #require(session.states["knob"])
         let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
@@ -135,7 +144,10 @@ struct GalleryEndToEndTests {
     @Test("RangeSlider: thumbs move by (max − min)·Δx/(width − thumb), stop at each other, and when they overlap the drag direction picks")
     func rangeSliderThumbsAndOverlap() throws {
         let session = try GallerySession()
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["rangeSlider"])
         let state = try #require(session.states["rangeSlider"])
         let span = try #require(state.number("maximumValue")) - (try #require(state.number("minimumValue")))
@@ -218,7 +230,10 @@ struct GalleryEndToEndTests {
     @Test("RotaryWheel: a slow spin rests on the sector the core predicts, the centre button reports it, a flick glides on")
     func wheelSpinFlickAndCentreButton() throws {
         let session = try GallerySession()
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["rotaryWheel"])
         let state = try #require(session.states["rotaryWheel"])
         let n = Int(try #require(state.number("numberOfSections")))
@@ -296,7 +311,10 @@ struct GalleryEndToEndTests {
     @Test("RotatableKnob: a pan turns it by (Δx − Δy)·(π/180)/(3π/2); a double click restores the default")
     func rotatableKnobPanAndDoubleClick() throws {
         let session = try GallerySession()
-        defer { session.stop() }
+        defer {
+            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
+            session.stop()
+        }
         let frame = try #require(session.frames["rotatableKnob"])
         let state = try #require(session.states["rotatableKnob"])
         let sweep = try #require(state.number("sweepAngle"))

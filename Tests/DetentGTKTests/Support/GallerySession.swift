@@ -171,6 +171,10 @@ final class GallerySession {
     /// What the gallery printed on standard error so far (GTK warnings, if any).
     var standardError: [String] { errors.lines }
 
+    /// GLib's criticals and warnings among them (`Gtk-CRITICAL`, `GLib-GObject-WARNING`…): each one
+    /// is a misuse of GTK somewhere.
+    var glibComplaints: [String] { errors.lines.filter { $0.contains("-CRITICAL") || $0.contains("-WARNING") } }
+
     // MARK: Pixels
 
     /// A screenshot of the whole screen with ImageMagick's `import`, as pixels.
