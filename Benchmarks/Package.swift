@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
-// Benchmarks for Detent's headless core, kept in their own package so that the benchmark library
+// Benchmarks for Detent's headless core (DetentBenchmarks) and its cairo frames
+// (DetentFrameBenchmarks), kept in their own package so that the benchmark library
 // (and its malloc interposer) never becomes a dependency of the library itself.
 // Run with `./run` (or `swift package benchmark thresholds check` from this directory).
 import PackageDescription
@@ -21,6 +22,20 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/DetentBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Frames painted by cairo (the system's libcairo2-dev, as for the root package's DetentCairo).
+        .executableTarget(
+            name: "DetentFrameBenchmarks",
+            dependencies: [
+                .product(name: "Detent", package: "Detent"),
+                .product(name: "DetentCairo", package: "Detent"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DetentFrameBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
