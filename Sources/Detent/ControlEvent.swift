@@ -15,12 +15,12 @@ public enum ControlEvent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The primary action was triggered for this index (the wheel's centre button).
     case primaryActionTriggered(Int)
     /// A detent was crossed: a step, a sector boundary or an end stop. Hosts play haptics or sound.
-    case detent(Detent)
+    case detent(Notch)
 }
 
 /// A notch the user's gesture crossed; hosts turn it into haptics (`UISelectionFeedbackGenerator`)
 /// or a click sound.
-public enum Detent: Sendable, Equatable, Hashable {
+public enum Notch: Sendable, Equatable, Hashable {
     /// The value moved onto step number `index` (`minimumValue + index · step`).
     case step(Int)
     /// The wheel turned sector `index` onto the marker.

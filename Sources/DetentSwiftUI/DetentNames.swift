@@ -1,15 +1,13 @@
 #if canImport(UIKit)
-// SwiftUI and Detent both declare `Color`, `Path` and `Font`, and the Detent module contains an
-// enum named `Detent`, so `Detent.Color` does not name the struct. This file imports just those
-// three declarations and gives them unambiguous names for the rest of the module.
-import struct Detent.Color
-import struct Detent.Path
-import struct Detent.Font
+import Detent
+
+// SwiftUI and Detent both declare `Color`, `Path` and `Font`; these names keep the rest of the
+// module unambiguous without qualifying every use.
 
 /// Detent's sRGB colour.
-typealias DetentColor = Color
+typealias DetentColor = Detent.Color
 /// Detent's vector path.
-typealias DetentPath = Path
+typealias DetentPath = Detent.Path
 /// Detent's font request.
-typealias DetentFont = Font
+typealias DetentFont = Detent.Font
 #endif

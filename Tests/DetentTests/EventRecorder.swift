@@ -33,7 +33,7 @@ final class EventRecorder<Value: Sendable & Equatable> {
     }
 
     /// The detents crossed, in order.
-    var detents: [Detent] {
+    var detents: [Notch] {
         events.compactMap { if case .detent(let d) = $0 { return d } else { return nil } }
     }
 

@@ -257,7 +257,7 @@ struct RotaryWheelBeyondTests {
         #expect(offMarker(expected, sections: 8, rotation: w.rotation) < 1e-9)
         // Each sector passing the marker clicks once.
         // At release sector 7 was at the marker; then 6, 5, … down to the resting sector.
-        var passed: [Detent] = []
+        var passed: [Notch] = []
         var sector = 7
         while sector != expected {
             sector = (sector + 7) % 8
