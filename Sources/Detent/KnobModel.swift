@@ -17,7 +17,7 @@ import CoreGraphics
 /// - Angles, `lineWidth`, `pointerLength`, `pointerHitRadius`: non-finite values are ignored;
 ///   negative sizes become 0. Equal start and end angles leave the pointer at `startAngle`, and the
 ///   angle-based modes (`absolute`, `rotary`) then change nothing.
-/// - `bounds`: see ``CGRect/sanitizedBounds``; an empty bounds refuses to begin tracking.
+/// - `bounds`: see `CGRect.sanitizedBounds`; an empty bounds refuses to begin tracking.
 /// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
 ///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
 /// - Property changes in the middle of a drag take effect at the next tracking event.

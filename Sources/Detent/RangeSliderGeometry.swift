@@ -33,7 +33,7 @@ public struct RangeSliderGeometry: Sendable, Equatable {
     /// The reading direction (horizontal sliders only).
     public var layoutDirection: LayoutDirection
 
-    /// Creates the geometry; bounds are sanitised (``CGRect/sanitizedBounds``).
+    /// Creates the geometry; bounds are sanitised (`CGRect.sanitizedBounds`).
     public init(bounds: CGRect, orientation: RangeSliderOrientation = .horizontal,
                 layoutDirection: LayoutDirection = .leftToRight) {
         self.bounds = bounds.sanitizedBounds
