@@ -6,8 +6,11 @@ import Foundation
 /// ``ControlWidget`` (drag, keys, focus, frame-clock animation, accessible slider, HiDPI).
 ///
 /// Properties carry the model's names and rules (see ``Detent/KnobModel``); setting one repaints.
+/// The look is ``ModelControlWidget/style``, a ``Detent/KnobStyle`` (default: the seed's look).
 /// The tint follows the theme's accent colour unless ``tintColor`` is set. Values come out through
-/// ``onEvent``, ``onValueChanged``, ``onEditingChanged``, ``eventStream()`` and ``valueStream()``.
+/// ``ModelControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
+/// ``ValueControlWidget/onEditingChanged``, ``ModelControlWidget/eventStream()`` and
+/// ``ValueControlWidget/valueStream()``.
 ///
 /// ```swift
 /// let knob = KnobWidget()
@@ -15,57 +18,18 @@ import Foundation
 /// knob.onValueChanged = { print($0) }
 /// gtk_box_append(box, knob.widget)
 /// ```
-public final class KnobWidget: ControlWidget {
-    /// The headless model. Change it through the widget's properties, or call
-    /// ``ControlWidget/modelDidChange()`` after changing it directly.
-    public let model: KnobModel
-
-    /// The look; `style.tintColor` is replaced by ``tintColor`` or the accent colour when drawn.
-    /// Default: the seed's look.
-    public var style = KnobStyle() { didSet { modelDidChange() } }
-
+public final class KnobWidget: ValueControlWidget<KnobModel> {
     /// The colour of track and pointer; `nil` (the default) follows the theme's accent colour.
+    /// It replaces ``ModelControlWidget/style``'s `tintColor` when the knob is drawn.
     public var tintColor: Color? { didSet { modelDidChange() } }
 
     /// The colour the knob is painted with now: ``tintColor``, else the accent colour.
     public var effectiveTintColor: Color { tintColor ?? accentColor }
 
-    /// Called with every event the model sends (value changed, editing began and ended, detents).
-    public var onEvent: ((ControlEvent<Double>) -> Void)?
-    /// Called with the new value whenever the user changes it (per `isContinuous`).
-    public var onValueChanged: ((Double) -> Void)?
-    /// Called with `true` when a drag begins and `false` when it ends.
-    public var onEditingChanged: ((Bool) -> Void)?
-
-    private let eventStreams = StreamFanOut<ControlEvent<Double>>()
-    private let valueStreams = StreamFanOut<Double>()
-
     /// Creates a knob with the seed's defaults and a natural size of `size` points (default 150,
     /// clamped to at least 1).
     public init(size: Int = 150) {
-        model = KnobModel()
-        super.init(role: GTK_ACCESSIBLE_ROLE_SLIDER, width: size, height: size)
-        model.events.handler = { [weak self] event in self?.deliver(event) }
-        modelDidChange()
-    }
-
-    /// Every event from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func eventStream() -> AsyncStream<ControlEvent<Double>> { eventStreams.stream() }
-
-    /// Every value the user sets from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func valueStream() -> AsyncStream<Double> { valueStreams.stream() }
-
-    private func deliver(_ event: ControlEvent<Double>) {
-        onEvent?(event)
-        switch event {
-        case .valueChanged(let v):
-            onValueChanged?(v)
-            valueStreams.yield(v)
-        case .editingDidBegin: onEditingChanged?(true)
-        case .editingDidEnd: onEditingChanged?(false)
-        default: break
-        }
-        eventStreams.yield(event)
+        super.init(model: KnobModel(), style: KnobStyle(), width: size, height: size)
     }
 
     // MARK: The model's properties
@@ -110,16 +74,6 @@ public final class KnobWidget: ControlWidget {
     public var isContinuous: Bool {
         get { model.isContinuous }
         set { model.isContinuous = newValue }
-    }
-
-    /// Whether the knob takes input; also sets the GTK widget's sensitivity. Default `true`.
-    public var isEnabled: Bool {
-        get { model.isEnabled }
-        set {
-            model.isEnabled = newValue
-            if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-            modelDidChange()
-        }
     }
 
     /// The angle of the minimum value, radians; default −11π/8.
@@ -181,31 +135,16 @@ public final class KnobWidget: ControlWidget {
 
     // MARK: ControlWidget hooks
 
-    override func layout(bounds: CGRect) { model.bounds = bounds }
-
     override func makeDrawing() -> Drawing {
         var look = style
         look.tintColor = effectiveTintColor
         return model.drawing(style: look, cache: drawingCache)
     }
 
-    override var modelIsAnimating: Bool { model.isAnimating }
-    override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
-    override var modelIsTracking: Bool { model.isTracking }
     override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
     override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point) }
     override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func cancelTracking() { model.cancelTracking() }
     override func doubleTap() { model.doubleTap() }
     override func perform(_ action: AdjustmentAction) { model.perform(action) }
     override var currentAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-
-    override func widgetWasFinalized() {
-        model.events.handler = nil
-        onEvent = nil
-        onValueChanged = nil
-        onEditingChanged = nil
-        eventStreams.finish()
-        valueStreams.finish()
-    }
 }

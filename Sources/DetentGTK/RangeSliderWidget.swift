@@ -8,54 +8,18 @@ import Foundation
 /// Keys adjust the focused thumb (``focusedThumb``); Tab moves from the lower to the upper thumb
 /// before focus leaves the widget, Shift+Tab back. The accessible (role slider) shows the focused
 /// thumb's element; a drag focuses the thumb it moves. Horizontal sliders follow GTK's text
-/// direction unless ``layoutDirection`` is set. Values come out through ``onEvent``,
-/// ``onValueChanged``, ``eventStream()`` and ``valueStream()``.
-public final class RangeSliderWidget: ControlWidget {
-    /// The headless model. Change it through the widget's properties, or call
-    /// ``ControlWidget/modelDidChange()`` after changing it directly.
-    public let model: RangeSliderModel
-
-    /// The look: colours, curvaceousness, shadow, labels. Default: the seed's look.
-    public var style = RangeSliderStyle() { didSet { modelDidChange() } }
-
-    /// Called with every event the model sends.
-    public var onEvent: ((ControlEvent<ClosedRange<Double>>) -> Void)?
-    /// Called with `lowerValue...upperValue` whenever the user changes them.
-    public var onValueChanged: ((ClosedRange<Double>) -> Void)?
-    /// Called with `true` when a drag begins and `false` when it ends.
-    public var onEditingChanged: ((Bool) -> Void)?
-
-    private let eventStreams = StreamFanOut<ControlEvent<ClosedRange<Double>>>()
-    private let valueStreams = StreamFanOut<ClosedRange<Double>>()
-
+/// direction unless ``layoutDirection`` is set. The look is ``ModelControlWidget/style``, a
+/// ``Detent/RangeSliderStyle`` (colours, curvaceousness, shadow, labels; default: the seed's look).
+/// Values (`lowerValue...upperValue`) come out through ``ModelControlWidget/onEvent``,
+/// ``ValueControlWidget/onValueChanged``, ``ModelControlWidget/eventStream()`` and
+/// ``ValueControlWidget/valueStream()``.
+public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
     /// Creates a slider with the seed's defaults and a natural size of `width × height` points
     /// (default 300 × 32, each at least 1).
     public init(width: Int = 300, height: Int = 32) {
-        model = RangeSliderModel()
-        super.init(role: GTK_ACCESSIBLE_ROLE_SLIDER, width: width, height: height)
-        model.events.handler = { [weak self] event in self?.deliver(event) }
+        super.init(model: RangeSliderModel(), style: RangeSliderStyle(), width: width, height: height)
         textDirectionChanged()
         updateOrientation()
-        modelDidChange()
-    }
-
-    /// Every event from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func eventStream() -> AsyncStream<ControlEvent<ClosedRange<Double>>> { eventStreams.stream() }
-
-    /// Every range the user sets from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func valueStream() -> AsyncStream<ClosedRange<Double>> { valueStreams.stream() }
-
-    private func deliver(_ event: ControlEvent<ClosedRange<Double>>) {
-        onEvent?(event)
-        switch event {
-        case .valueChanged(let v):
-            onValueChanged?(v)
-            valueStreams.yield(v)
-        case .editingDidBegin: onEditingChanged?(true)
-        case .editingDidEnd: onEditingChanged?(false)
-        default: break
-        }
-        eventStreams.yield(event)
     }
 
     // MARK: The model's properties
@@ -135,16 +99,6 @@ public final class RangeSliderWidget: ControlWidget {
         set { model.isContinuous = newValue }
     }
 
-    /// Whether the slider takes input; also sets the GTK widget's sensitivity. Default `true`.
-    public var isEnabled: Bool {
-        get { model.isEnabled }
-        set {
-            model.isEnabled = newValue
-            if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-            modelDidChange()
-        }
-    }
-
     /// The axis; default `.horizontal`. Also sets the accessible orientation.
     public var orientation: RangeSliderOrientation {
         get { model.orientation }
@@ -197,12 +151,6 @@ public final class RangeSliderWidget: ControlWidget {
         modelDidChange()
     }
 
-    override func layout(bounds: CGRect) { model.bounds = bounds }
-    override func makeDrawing() -> Drawing { model.drawing(style: style, cache: drawingCache) }
-    override var modelIsAnimating: Bool { model.isAnimating }
-    override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
-    override var modelIsTracking: Bool { model.isTracking }
-
     override func beginTracking(at point: CGPoint, time: Double) -> Bool {
         let began = model.beginTracking(at: point)
         followDraggedThumb()
@@ -215,7 +163,6 @@ public final class RangeSliderWidget: ControlWidget {
     }
 
     override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func cancelTracking() { model.cancelTracking() }
     override func tap(at point: CGPoint) { model.tap(at: point) }
     override func perform(_ action: AdjustmentAction) { model.perform(action) }
 
@@ -239,14 +186,5 @@ public final class RangeSliderWidget: ControlWidget {
     override var currentAccessibilityElement: AccessibilityElement? {
         let elements = model.accessibilityElements
         return model.focusedThumb == .lower ? elements.first : elements.last
-    }
-
-    override func widgetWasFinalized() {
-        model.events.handler = nil
-        onEvent = nil
-        onValueChanged = nil
-        onEditingChanged = nil
-        eventStreams.finish()
-        valueStreams.finish()
     }
 }

@@ -8,54 +8,25 @@ import Foundation
 /// A click on the centre button triggers the primary action; Return, Enter and Space do the same
 /// from the keyboard; arrows move to the next or previous sector.
 /// The accessible (role slider) reads the selected sector's title, its value the selected index.
-/// Selections come out through ``onEvent``, ``onSelectionChanged``, ``onPrimaryAction``,
-/// ``eventStream()`` and ``selectionStream()``.
-public final class RotaryWheelWidget: ControlWidget {
-    /// The headless model. Change it through the widget's properties, or call
-    /// ``ControlWidget/modelDidChange()`` after changing it directly.
-    public let model: RotaryWheelModel
-
-    /// The look: disc, sector colours, icons and titles, marker, centre button. Default: Detent's.
-    public var style = RotaryWheelStyle() { didSet { modelDidChange() } }
-
-    /// Called with every event the model sends (selection, primary action, detents, editing).
-    public var onEvent: ((ControlEvent<Int>) -> Void)?
+/// The look is ``ModelControlWidget/style``, a ``Detent/RotaryWheelStyle`` (disc, sector colours,
+/// icons and titles, marker, centre button; default: Detent's). Selections come out through
+/// ``ModelControlWidget/onEvent``, ``onSelectionChanged``, ``onPrimaryAction``,
+/// ``ModelControlWidget/eventStream()`` and ``selectionStream()``.
+public final class RotaryWheelWidget: ModelControlWidget<RotaryWheelModel> {
     /// Called with the new selected index whenever the user changes it.
     public var onSelectionChanged: ((Int) -> Void)?
     /// Called with the selected index when the centre button is pressed.
     public var onPrimaryAction: ((Int) -> Void)?
 
-    private let eventStreams = StreamFanOut<ControlEvent<Int>>()
-    private let selectionStreams = StreamFanOut<Int>()
-
     /// Creates a wheel with the seed's eight sectors and a natural size of `size` points (default
     /// 240, at least 1).
     public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors) {
-        model = RotaryWheelModel(sectors: sectors)
-        super.init(role: GTK_ACCESSIBLE_ROLE_SLIDER, width: size, height: size)
-        model.events.handler = { [weak self] event in self?.deliver(event) }
-        modelDidChange()
+        super.init(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), width: size, height: size)
     }
-
-    /// Every event from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func eventStream() -> AsyncStream<ControlEvent<Int>> { eventStreams.stream() }
 
     /// Every index the user selects from now on, as an `AsyncStream` (ends when the widget is
     /// finalized).
-    public func selectionStream() -> AsyncStream<Int> { selectionStreams.stream() }
-
-    private func deliver(_ event: ControlEvent<Int>) {
-        onEvent?(event)
-        switch event {
-        case .selectionChanged(let i):
-            onSelectionChanged?(i)
-            selectionStreams.yield(i)
-        case .primaryActionTriggered(let i):
-            onPrimaryAction?(i)
-        default: break
-        }
-        eventStreams.yield(event)
-    }
+    public func selectionStream() -> AsyncStream<Int> { valueStreams.stream() }
 
     // MARK: The model's properties
 
@@ -128,16 +99,6 @@ public final class RotaryWheelWidget: ControlWidget {
         set { model.allowedDirection = newValue }
     }
 
-    /// Whether the wheel takes input; also sets the GTK widget's sensitivity. Default `true`.
-    public var isEnabled: Bool {
-        get { model.isEnabled }
-        set {
-            model.isEnabled = newValue
-            if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-            modelDidChange()
-        }
-    }
-
     /// The name assistive technology reads; default "Wheel".
     public var accessibilityLabel: String {
         get { model.accessibilityLabel }
@@ -146,15 +107,9 @@ public final class RotaryWheelWidget: ControlWidget {
 
     // MARK: ControlWidget hooks
 
-    override func layout(bounds: CGRect) { model.bounds = bounds }
-    override func makeDrawing() -> Drawing { model.drawing(style: style, cache: drawingCache) }
-    override var modelIsAnimating: Bool { model.isAnimating }
-    override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
-    override var modelIsTracking: Bool { model.isTracking }
     override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
     override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point, time: time) }
     override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
-    override func cancelTracking() { model.cancelTracking() }
     override func tap(at point: CGPoint) { model.tap(at: point) }
     override func perform(_ action: AdjustmentAction) { model.perform(action) }
 
@@ -170,12 +125,19 @@ public final class RotaryWheelWidget: ControlWidget {
 
     override var currentAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
 
-    override func widgetWasFinalized() {
-        model.events.handler = nil
-        onEvent = nil
+    override func report(_ event: ControlEvent<Int>) {
+        switch event {
+        case .selectionChanged(let i):
+            onSelectionChanged?(i)
+            valueStreams.yield(i)
+        case .primaryActionTriggered(let i):
+            onPrimaryAction?(i)
+        default: break
+        }
+    }
+
+    override func dropCallbacks() {
         onSelectionChanged = nil
         onPrimaryAction = nil
-        eventStreams.finish()
-        selectionStreams.finish()
     }
 }

@@ -6,50 +6,15 @@ import Foundation
 /// panning across 0–270°, value 0…1, double click restores ``defaultValue``) hosted by
 /// ``ControlWidget``.
 ///
-/// Values come out through ``onEvent``, ``onValueChanged``, ``eventStream()`` and ``valueStream()``.
-public final class RotatableKnobWidget: ControlWidget {
-    /// The headless model. Change it through the widget's properties, or call
-    /// ``ControlWidget/modelDidChange()`` after changing it directly.
-    public let model: RotatableKnobModel
-
-    /// The look: the drawn knob image and its scale. Default: Detent's own knob.
-    public var style = RotatableKnobStyle() { didSet { modelDidChange() } }
-
-    /// Called with every event the model sends.
-    public var onEvent: ((ControlEvent<Double>) -> Void)?
-    /// Called with the new normalised value whenever the user changes it.
-    public var onValueChanged: ((Double) -> Void)?
-    /// Called with `true` when a pan begins and `false` when it ends.
-    public var onEditingChanged: ((Bool) -> Void)?
-
-    private let eventStreams = StreamFanOut<ControlEvent<Double>>()
-    private let valueStreams = StreamFanOut<Double>()
-
+/// The look is ``ModelControlWidget/style``, a ``Detent/RotatableKnobStyle`` (the drawn knob image
+/// and its scale; default: Detent's own knob). Normalised values come out through
+/// ``ModelControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
+/// ``ModelControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``; pans begin and
+/// end through ``ValueControlWidget/onEditingChanged``.
+public final class RotatableKnobWidget: ValueControlWidget<RotatableKnobModel> {
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
     public init(size: Int = 150) {
-        model = RotatableKnobModel()
-        super.init(role: GTK_ACCESSIBLE_ROLE_SLIDER, width: size, height: size)
-        model.events.handler = { [weak self] event in self?.deliver(event) }
-        modelDidChange()
-    }
-
-    /// Every event from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func eventStream() -> AsyncStream<ControlEvent<Double>> { eventStreams.stream() }
-
-    /// Every value the user sets from now on, as an `AsyncStream` (ends when the widget is finalized).
-    public func valueStream() -> AsyncStream<Double> { valueStreams.stream() }
-
-    private func deliver(_ event: ControlEvent<Double>) {
-        onEvent?(event)
-        switch event {
-        case .valueChanged(let v):
-            onValueChanged?(v)
-            valueStreams.yield(v)
-        case .editingDidBegin: onEditingChanged?(true)
-        case .editingDidEnd: onEditingChanged?(false)
-        default: break
-        }
-        eventStreams.yield(event)
+        super.init(model: RotatableKnobModel(), style: RotatableKnobStyle(), width: size, height: size)
     }
 
     // MARK: The model's properties
@@ -99,16 +64,6 @@ public final class RotatableKnobWidget: ControlWidget {
         set { model.knob.isContinuous = newValue }
     }
 
-    /// Whether the knob takes input; also sets the GTK widget's sensitivity. Default `true`.
-    public var isEnabled: Bool {
-        get { model.knob.isEnabled }
-        set {
-            model.knob.isEnabled = newValue
-            if let widget { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-            modelDidChange()
-        }
-    }
-
     /// The name assistive technology reads; default "Level".
     public var accessibilityLabel: String {
         get { model.knob.accessibilityLabel }
@@ -117,25 +72,10 @@ public final class RotatableKnobWidget: ControlWidget {
 
     // MARK: ControlWidget hooks
 
-    override func layout(bounds: CGRect) { model.bounds = bounds }
-    override func makeDrawing() -> Drawing { model.drawing(style: style, cache: drawingCache) }
-    override var modelIsAnimating: Bool { model.knob.isAnimating }
-    override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
-    override var modelIsTracking: Bool { model.knob.isTracking }
     override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
     override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point) }
     override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func cancelTracking() { model.cancelTracking() }
     override func doubleTap() { model.doubleTap() }
     override func perform(_ action: AdjustmentAction) { model.perform(action) }
-    override var currentAccessibilityElement: AccessibilityElement? { model.knob.accessibilityElement }
-
-    override func widgetWasFinalized() {
-        model.events.handler = nil
-        onEvent = nil
-        onValueChanged = nil
-        onEditingChanged = nil
-        eventStreams.finish()
-        valueStreams.finish()
-    }
+    override var currentAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
 }
