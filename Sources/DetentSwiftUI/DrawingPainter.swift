@@ -68,19 +68,18 @@ extension GraphicsContext {
         shadowed.drawLayer { group in paint(group) }
     }
 
-    /// How a paint fills: a colour, a gradient, the fallback colour of a degenerate gradient, or
-    /// `nil` for a gradient without stops.
+    /// How a paint fills: a colour (also for a degenerate gradient, see ``Paint/rendered``), a
+    /// gradient, or `nil` for a gradient without stops.
     private static func shading(_ paint: Paint) -> Shading? {
-        if let fallback = paint.degenerateGradientColor { return .color(fallback.swiftUIColor) }
-        switch paint {
-        case .color(let color):
+        switch paint.rendered {
+        case .color(let color)?:
             return .color(color.swiftUIColor)
-        case .linearGradient(let start, let end, let stops):
-            guard !stops.isEmpty else { return nil }
+        case .linearGradient(let start, let end, let stops)?:
             return .linearGradient(gradient(stops), startPoint: start, endPoint: end)
-        case .radialGradient(let center, let radius, let stops):
-            guard !stops.isEmpty else { return nil }
+        case .radialGradient(let center, let radius, let stops)?:
             return .radialGradient(gradient(stops), center: center, startRadius: 0, endRadius: CGFloat(radius))
+        case nil:
+            return nil
         }
     }
 
@@ -90,13 +89,11 @@ extension GraphicsContext {
         })
     }
 
-    /// The SwiftUI font for a Detent font: its first family when it is not a generic name, else
-    /// the system font; bold as asked; at most ``Font/maximumRenderedSize`` points.
+    /// The SwiftUI font for a Detent font: its named family (``Font/namedFamily``), else the
+    /// system font; bold as asked; at most ``Font/maximumRenderedSize`` points.
     static func font(_ font: DetentFont) -> SwiftUI.Font {
         let size = CGFloat(font.renderedSize)
-        let family = font.primaryFamily
-        let base: SwiftUI.Font = ["sans-serif", "system-ui", "-apple-system"].contains(family)
-            ? .system(size: size) : .custom(family, fixedSize: size)
+        let base = font.namedFamily.map { SwiftUI.Font.custom($0, fixedSize: size) } ?? .system(size: size)
         return font.isBold ? base.bold() : base
     }
 }
@@ -105,26 +102,6 @@ extension DetentColor {
     /// The colour as a SwiftUI colour in the sRGB space.
     var swiftUIColor: SwiftUI.Color {
         SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
-    }
-}
-
-extension LineCap {
-    var cgLineCap: CGLineCap {
-        switch self {
-        case .butt: return .butt
-        case .round: return .round
-        case .square: return .square
-        }
-    }
-}
-
-extension LineJoin {
-    var cgLineJoin: CGLineJoin {
-        switch self {
-        case .miter: return .miter
-        case .round: return .round
-        case .bevel: return .bevel
-        }
     }
 }
 #endif

@@ -20,8 +20,8 @@ final class ShapeItemLayer: CALayer {
     func update(path: CGPath, fill: Paint?, stroke: Stroke?, shadow: Shadow?, scale: CGFloat) {
         let canvas = bounds
         var parts: [CALayer] = []
-        let fillPaint = fill.flatMap(ResolvedPaint.init)
-        let strokePaint = stroke.flatMap { $0.width > 0 ? ResolvedPaint($0.paint) : nil }
+        let fillPaint = fill?.rendered
+        let strokePaint = stroke.flatMap { $0.width > 0 ? $0.paint.rendered : nil }
         let strokedOutline = stroke.map {
             path.copy(strokingWithWidth: CGFloat($0.width), lineCap: $0.cap.cgLineCap,
                       lineJoin: $0.join.cgLineJoin, miterLimit: 10)
@@ -49,76 +49,38 @@ final class ShapeItemLayer: CALayer {
             parts.append(part)
         }
 
-        switch fillPaint {
-        case .color(let color)?:
-            let shape = fillShape ?? CAShapeLayer()
-            fillShape = shape
-            shape.configure(frame: canvas, scale: scale, path: path)
-            shape.fillColor = color.cgColor
-            shape.strokeColor = nil
-            parts.append(shape)
-        case .gradient(let paint)?:
-            let gradient = fillGradient ?? CAGradientLayer()
-            fillGradient = gradient
-            gradient.configure(paint, frame: canvas, scale: scale)
-            let mask = (gradient.mask as? CAShapeLayer) ?? CAShapeLayer()
-            mask.configure(frame: gradient.bounds, scale: scale, path: path)
-            mask.fillColor = Color.black.cgColor
-            mask.strokeColor = nil
-            gradient.mask = mask
-            parts.append(gradient)
-        case nil:
-            break
+        if let fillPaint {
+            parts.append(paintedLayer(fillPaint, path: path, stroke: nil, canvas: canvas, scale: scale,
+                                      shape: &fillShape, gradient: &fillGradient))
         }
-
-        if let stroke {
-            switch strokePaint {
-            case .color(let color)?:
-                let shape = strokeShape ?? CAShapeLayer()
-                strokeShape = shape
-                shape.configure(frame: canvas, scale: scale, path: path)
-                shape.fillColor = nil
-                shape.apply(stroke, color: color.cgColor)
-                parts.append(shape)
-            case .gradient(let paint)?:
-                let gradient = strokeGradient ?? CAGradientLayer()
-                strokeGradient = gradient
-                gradient.configure(paint, frame: canvas, scale: scale)
-                let mask = (gradient.mask as? CAShapeLayer) ?? CAShapeLayer()
-                mask.configure(frame: gradient.bounds, scale: scale, path: path)
-                mask.fillColor = nil
-                mask.apply(stroke, color: Color.black.cgColor)
-                gradient.mask = mask
-                parts.append(gradient)
-            case nil:
-                break
-            }
+        if let stroke, let strokePaint {
+            parts.append(paintedLayer(strokePaint, path: path, stroke: stroke, canvas: canvas, scale: scale,
+                                      shape: &strokeShape, gradient: &strokeGradient))
         }
 
         if !(sublayers ?? []).elementsEqual(parts, by: ===) { sublayers = parts }
     }
-}
 
-/// A paint as the renderer draws it: a flat colour (including a degenerate gradient's fallback
-/// colour, ``Paint/degenerateGradientColor``) or a well-formed gradient. Gradients without stops
-/// paint nothing (`nil`).
-private enum ResolvedPaint {
-    case color(Color)
-    case gradient(Paint)
-
-    init?(_ paint: Paint) {
-        switch paint {
-        case .color(let c):
-            self = .color(c)
-        case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
-            if let fallback = paint.degenerateGradientColor {
-                self = .color(fallback)
-            } else if stops.isEmpty {
-                return nil
-            } else {
-                self = .gradient(paint)
-            }
+    /// The layer that shows `paint` (see ``Paint/rendered``) on `path`, filled when `stroke` is
+    /// `nil`, else stroked: a `CAShapeLayer` for a colour, or a `CAGradientLayer` masked by the path.
+    /// Reuses the layer kept in `shape` or `gradient` and keeps a new one there.
+    private func paintedLayer(_ paint: Paint, path: CGPath, stroke: Stroke?, canvas: CGRect, scale: CGFloat,
+                              shape: inout CAShapeLayer?, gradient: inout CAGradientLayer?) -> CALayer {
+        if case .color(let color) = paint {
+            let layer = shape ?? CAShapeLayer()
+            shape = layer
+            layer.configure(frame: canvas, scale: scale, path: path)
+            layer.paint(color.cgColor, stroke: stroke)
+            return layer
         }
+        let layer = gradient ?? CAGradientLayer()
+        gradient = layer
+        layer.configure(paint, frame: canvas, scale: scale)
+        let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+        mask.configure(frame: layer.bounds, scale: scale, path: path)
+        mask.paint(Color.black.cgColor, stroke: stroke)
+        layer.mask = mask
+        return layer
     }
 }
 
@@ -129,7 +91,15 @@ extension CAShapeLayer {
         self.path = path
     }
 
-    fileprivate func apply(_ stroke: Stroke, color: CGColor) {
+    /// Fills the path with `color` when `stroke` is `nil`, else strokes it with `color` as `stroke`
+    /// says (miter limit 10, as Core Graphics).
+    fileprivate func paint(_ color: CGColor, stroke: Stroke?) {
+        guard let stroke else {
+            fillColor = color
+            strokeColor = nil
+            return
+        }
+        fillColor = nil
         strokeColor = color
         lineWidth = CGFloat(stroke.width)
         lineCap = stroke.cap.shapeLayerCap
@@ -169,14 +139,7 @@ extension CAGradientLayer {
 }
 
 extension LineCap {
-    var cgLineCap: CGLineCap {
-        switch self {
-        case .butt: return .butt
-        case .round: return .round
-        case .square: return .square
-        }
-    }
-
+    /// The cap as a `CAShapeLayer` draws it.
     var shapeLayerCap: CAShapeLayerLineCap {
         switch self {
         case .butt: return .butt
@@ -187,14 +150,7 @@ extension LineCap {
 }
 
 extension LineJoin {
-    var cgLineJoin: CGLineJoin {
-        switch self {
-        case .miter: return .miter
-        case .round: return .round
-        case .bevel: return .bevel
-        }
-    }
-
+    /// The join as a `CAShapeLayer` draws it.
     var shapeLayerJoin: CAShapeLayerLineJoin {
         switch self {
         case .miter: return .miter

@@ -220,14 +220,12 @@ final class DrawingLayerRenderer {
         layer.contentsScale = image?.scale ?? contentsScale
     }
 
-    /// The font a Detent ``Font`` asks for: its first family when the system has it, else the
-    /// system font; bold through the font's traits. Sizes are limited to
+    /// The font a Detent ``Font`` asks for: its named family (``Font/namedFamily``) when the system
+    /// has it, else the system font; bold through the font's traits. Sizes are limited to
     /// ``Font/maximumRenderedSize``.
     static func font(_ font: Font) -> UIFont {
         let size = CGFloat(font.renderedSize)
-        let family = font.primaryFamily
-        let generic = ["sans-serif", "system-ui", "-apple-system"].contains(family)
-        if !generic, let named = UIFont(name: family, size: size) {
+        if let family = font.namedFamily, let named = UIFont(name: family, size: size) {
             guard font.isBold, let bold = named.fontDescriptor.withSymbolicTraits(.traitBold) else { return named }
             return UIFont(descriptor: bold, size: size)
         }

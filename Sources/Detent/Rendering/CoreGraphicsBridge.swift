@@ -52,6 +52,28 @@ extension Color {
     }
 }
 
+extension LineCap {
+    /// The cap as Core Graphics draws it.
+    public var cgLineCap: CGLineCap {
+        switch self {
+        case .butt: return .butt
+        case .round: return .round
+        case .square: return .square
+        }
+    }
+}
+
+extension LineJoin {
+    /// The join as Core Graphics draws it.
+    public var cgLineJoin: CGLineJoin {
+        switch self {
+        case .miter: return .miter
+        case .round: return .round
+        case .bevel: return .bevel
+        }
+    }
+}
+
 extension LayerTransform {
     /// The transform as a Core Graphics affine transform (see ``matrix``).
     public var affineTransform: CGAffineTransform {

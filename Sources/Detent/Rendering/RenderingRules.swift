@@ -62,6 +62,21 @@ extension Paint {
     }
 }
 
+extension Paint {
+    /// The paint as a renderer applies it: a flat colour as it is, a degenerate gradient as its
+    /// ``degenerateGradientColor``, a well-formed gradient as it is (with at least one stop), and
+    /// `nil` for a gradient without stops, which paints nothing.
+    public var rendered: Paint? {
+        if let fallback = degenerateGradientColor { return .color(fallback) }
+        switch self {
+        case .color:
+            return self
+        case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+            return stops.isEmpty ? nil : self
+        }
+    }
+}
+
 extension Array where Element == GradientStop {
     /// The stops as renderers use them: locations made finite and clamped to 0…1 (NaN is 0),
     /// colours ``Color/sanitized``, in order of location; stops at the same location keep their
@@ -120,5 +135,15 @@ extension Font {
         let first = family.split(separator: ",", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         let trimmed = first.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"'"))
         return trimmed.isEmpty ? "sans-serif" : trimmed
+    }
+
+    /// The generic family names that mean the platform's system font rather than a named one.
+    public static let systemFamilies: Set<String> = ["sans-serif", "system-ui", "-apple-system"]
+
+    /// ``primaryFamily`` when it names a particular font; `nil` when it is one of
+    /// ``systemFamilies``, for which renderers use the platform's system font.
+    public var namedFamily: String? {
+        let family = primaryFamily
+        return Font.systemFamilies.contains(family) ? nil : family
     }
 }
