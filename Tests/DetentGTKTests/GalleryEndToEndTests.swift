@@ -20,17 +20,8 @@ struct GalleryEndToEndTests {
     @Test("Knob: the value follows the finger's angle, and in the gap it flips at the midpoint")
     func knobFollowsTheAngleAndFlipsInTheGap() throws {
         let session = try GallerySession()
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["knob"])
-        let state = try #require(session.states["knob"])
-        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
-                                    startAngle: try #require(state.number("startAngle")),
-                                    endAngle: try #require(state.number("endAngle")),
-                                    lineWidth: try #require(state.number("lineWidth")),
-                                    pointerLength: try #require(state.number("pointerLength")))
+        defer { session.finish() }
+        let geometry = try session.knobGeometry()
         let c = geometry.center
         let degree = Double.pi / 180
         // Each drag ends at a chosen angle, arriving from 30° counter-clockwise of it.
@@ -62,17 +53,8 @@ struct GalleryEndToEndTests {
     @Test("Knob: keys adjust the focused knob; the pointer and track are painted in the accent colour")
     func knobKeysAndPixels() throws {
         let session = try GallerySession()
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["knob"])
-        let state = try #require(session.states["knob"])
-        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
-                                    startAngle: try #require(state.number("startAngle")),
-                                    endAngle: try #require(state.number("endAngle")),
-                                    lineWidth: try #require(state.number("lineWidth")),
-                                    pointerLength: try #require(state.number("pointerLength")))
+        defer { session.finish() }
+        let geometry = try session.knobGeometry()
         // A click focuses the knob (and sets it to the click's angle, as the seed does).
         try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
         try session.waitForEvents("knob", "editingDidEnd", count: 1)
@@ -90,14 +72,11 @@ struct GalleryEndToEndTests {
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "minimum" })
 
         // Pixels: the pointer at 0.15 and the track are the theme's accent colour; the centre is not.
-        let tintHex = try #require(state.string("tintColor"))
-        let tint = try #require(pixel(hex: tintHex))
+        let tint = try session.knobTint()
         try session.waitForRepaint()
         let shot = try session.screenshot()
         let pointerAngle = geometry.angle(forFraction: 0.15)
-        let (inner, outer) = geometry.pointerSegment(at: pointerAngle)
-        let pointerMiddle = CGPoint(x: (inner.x + outer.x) / 2, y: (inner.y + outer.y) / 2)
-        let onPointer = session.pixel(shot, "knob", pointerMiddle)
+        let onPointer = session.pixel(shot, "knob", geometry.pointerMiddle(at: pointerAngle))
         #expect(onPointer.distance(to: tint) <= 3, "pointer pixel \(onPointer), tint \(tint)")
         let onTrack = session.pixel(shot, "knob", point(geometry.angle(forFraction: 0.7), geometry.trackRadius, about: geometry.center))
         #expect(onTrack.distance(to: tint) <= 3, "track pixel \(onTrack), tint \(tint)")
@@ -108,25 +87,14 @@ struct GalleryEndToEndTests {
     @Test("HiDPI: with GDK_SCALE=2 every control is painted at twice the pixels, in the same colours")
     func hiDPI() throws {
         let session = try GallerySession(extraEnvironment: ["GDK_SCALE": "2"])
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["knob"])
-        let state = try #require(session.states["knob"])
-        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
-                                    startAngle: try #require(state.number("startAngle")),
-                                    endAngle: try #require(state.number("endAngle")),
-                                    lineWidth: try #require(state.number("lineWidth")),
-                                    pointerLength: try #require(state.number("pointerLength")))
-        let tintHex = try #require(state.string("tintColor"))
-        let tint = try #require(pixel(hex: tintHex))
+        defer { session.finish() }
+        let geometry = try session.knobGeometry()
+        let tint = try session.knobTint()
         let shot = try session.screenshot()
         // The pointer (at value 0) is 4 points wide: 8 pixels. Pixels 1.5 points to either side of
         // its centre line are still on it at 2x.
         let angle = geometry.angle(forFraction: 0)
-        let (inner, outer) = geometry.pointerSegment(at: angle)
-        let middle = CGPoint(x: (inner.x + outer.x) / 2, y: (inner.y + outer.y) / 2)
+        let middle = geometry.pointerMiddle(at: angle)
         let across = CGPoint(x: -sin(angle) * 1.5, y: cos(angle) * 1.5)
         for side in [-1.0, 0, 1] {
             let p = CGPoint(x: middle.x + across.x * side, y: middle.y + across.y * side)
@@ -144,12 +112,8 @@ struct GalleryEndToEndTests {
     @Test("RangeSlider: thumbs move by (max − min)·Δx/(width − thumb), stop at each other, and when they overlap the drag direction picks")
     func rangeSliderThumbsAndOverlap() throws {
         let session = try GallerySession()
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["rangeSlider"])
-        let state = try #require(session.states["rangeSlider"])
+        defer { session.finish() }
+        let (frame, state) = try session.control("rangeSlider")
         let span = try #require(state.number("maximumValue")) - (try #require(state.number("minimumValue")))
         let geometry = RangeSliderGeometry(bounds: CGRect(origin: .zero, size: frame.size))
         let y = Double(frame.height) / 2
@@ -230,12 +194,8 @@ struct GalleryEndToEndTests {
     @Test("RotaryWheel: a slow spin rests on the sector the core predicts, the centre button reports it, a flick glides on")
     func wheelSpinFlickAndCentreButton() throws {
         let session = try GallerySession()
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["rotaryWheel"])
-        let state = try #require(session.states["rotaryWheel"])
+        defer { session.finish() }
+        let (frame, state) = try session.control("rotaryWheel")
         let n = Int(try #require(state.number("numberOfSections")))
         let wheel = RotaryWheelModel()  // for the titles and the motion rules
         let geometry = RotaryWheelGeometry(bounds: CGRect(origin: .zero, size: frame.size), numberOfSections: n,
@@ -311,12 +271,8 @@ struct GalleryEndToEndTests {
     @Test("RotatableKnob: a pan turns it by (Δx − Δy)·(π/180)/(3π/2); a double click restores the default")
     func rotatableKnobPanAndDoubleClick() throws {
         let session = try GallerySession()
-        defer {
-            #expect(session.glibComplaints.isEmpty, "GTK complained: \(session.glibComplaints)")
-            session.stop()
-        }
-        let frame = try #require(session.frames["rotatableKnob"])
-        let state = try #require(session.states["rotatableKnob"])
+        defer { session.finish() }
+        let (frame, state) = try session.control("rotatableKnob")
         let sweep = try #require(state.number("sweepAngle"))
         let defaultValue = try #require(state.number("defaultValue"))
         var value = try #require(state.number("value"))
@@ -353,6 +309,45 @@ extension GallerySession {
     func waitForRepaint(seconds: Double = 0.25) throws {
         Thread.sleep(forTimeInterval: seconds)
     }
+
+    /// Expects that GLib printed no criticals or warnings (each one a misuse of GTK), then stops
+    /// the gallery and Xvfb: every test's `defer`.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(glibComplaints.isEmpty, "GTK complained: \(glibComplaints)", sourceLocation: sourceLocation)
+        stop()
+    }
+
+    /// `control`'s frame and state, from its state line; the test fails without them.
+    func control(_ control: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (frame: CGRect, state: LogLine) {
+        (try #require(frames[control], sourceLocation: sourceLocation),
+         try #require(states[control], sourceLocation: sourceLocation))
+    }
+
+    /// The knob's geometry as the core computes it from the knob's frame and the angles and
+    /// lengths in its state line.
+    func knobGeometry() throws -> KnobGeometry {
+        let (frame, state) = try control("knob")
+        return KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
+                            startAngle: try #require(state.number("startAngle")),
+                            endAngle: try #require(state.number("endAngle")),
+                            lineWidth: try #require(state.number("lineWidth")),
+                            pointerLength: try #require(state.number("pointerLength")))
+    }
+
+    /// The colour the knob is painted in (its state's `tintColor`), as a pixel.
+    func knobTint() throws -> RasterImage.Pixel {
+        let hex = try #require(control("knob").state.string("tintColor"))
+        let tint = DetentGTKTests.pixel(hex: hex)  // the module's name: `pixel` here is the session's
+        return try #require(tint, "tintColor \(hex) is not #rrggbb")
+    }
+}
+
+extension KnobGeometry {
+    /// The middle of the pointer drawn at `angle`.
+    func pointerMiddle(at angle: Double) -> CGPoint {
+        let (inner, outer) = pointerSegment(at: angle)
+        return CGPoint(x: (inner.x + outer.x) / 2, y: (inner.y + outer.y) / 2)
+    }
 }
 
 /// The gallery's command line without a display: the one-line hint and `--snapshot`.
@@ -360,19 +355,7 @@ extension GallerySession {
 struct GalleryCommandLineTests {
     @Test("Without a display the gallery says how to run it, in one line, and exits non-zero")
     func noDisplayMessage() throws {
-        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try launch(process)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (process, message) = try runGallery([], environment: Self.environmentWithoutDisplay)
         #expect(process.terminationReason == .exit && process.terminationStatus != 0)
         let lines = message.split(separator: "\n")
         #expect(lines.count == 1 && message.contains("xvfb-run") && message.contains("--snapshot"), "\(message)")
@@ -383,10 +366,7 @@ struct GalleryCommandLineTests {
         let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
         let dir = NSTemporaryDirectory() + "detent-snapshots-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        let output = try run(binary, ["--snapshot", dir], environment: environment)
+        let output = try run(binary, ["--snapshot", dir], environment: Self.environmentWithoutDisplay)
         #expect(output.contains("wrote"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }
         for name in ["knob-default", "knob-dragged", "knob-mid-animation", "knob-custom-colours",
@@ -401,14 +381,33 @@ struct GalleryCommandLineTests {
 
     @Test("Unknown arguments are refused with the usage and exit code 64")
     func unknownArgument() throws {
-        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests")
+        let (process, _) = try runGallery(["--frobnicate"])
+        #expect(process.terminationStatus == 64)
+    }
+
+    /// This process's environment without a display (X11 or Wayland).
+    static var environmentWithoutDisplay: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        return environment
+    }
+
+    /// Runs the built gallery with `arguments` (in `environment`, else this process's) until it
+    /// exits, ignoring its standard output; returns the finished process and its standard error.
+    func runGallery(_ arguments: [String], environment: [String: String]? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (process: Process, standardError: String) {
+        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests", sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--frobnicate"]
-        process.standardError = FileHandle.nullDevice
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let err = Pipe()
+        process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try launch(process)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 64)
+        return (process, message)
     }
 }
