@@ -28,25 +28,6 @@ public class DetentControl: UIControl {
     /// before every render. Subclasses override.
     func updateStyle() {}
 
-    /// Forwards a touch that begins at `point` (control coordinates) at `time` (the touch's
-    /// timestamp, on the `CACurrentMediaTime()` clock); returns the model's answer.
-    func trackingBegan(at point: CGPoint, time: Double) -> Bool { false }
-
-    /// Forwards a touch that moved; returns the model's answer.
-    func trackingMoved(to point: CGPoint, time: Double) -> Bool { false }
-
-    /// Forwards a touch that ended (`nil` when UIKit gives no touch).
-    func trackingEnded(at point: CGPoint?, time: Double) {}
-
-    /// Forwards a keyboard or VoiceOver adjustment; returns whether the value changed.
-    func adjust(_ action: AdjustmentAction) -> Bool { false }
-
-    /// Forwards a single tap (only for controls that install a tap recognizer).
-    func tapped(at point: CGPoint) {}
-
-    /// Forwards a double tap (only for controls that install a double-tap recognizer).
-    func doubleTapped() {}
-
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
 
@@ -69,11 +50,13 @@ public class DetentControl: UIControl {
         }
     }
 
+    /// Creates the control in `frame`, with its model's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpControl()
     }
 
+    /// Creates the control from a storyboard or nib; the inspectable properties are set afterwards.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpControl()
@@ -88,30 +71,28 @@ public class DetentControl: UIControl {
         }
         clock.onFrame = { [weak self] in self?.frameTick() }
         hosted.attach(to: self)
-        hosted.isEnabled = isEnabled
-        isAccessibilityElement = true
+        hostedModel.isEnabled = isEnabled
+        isAccessibilityElement = modelAccessibilityElement != nil
         accessibilityTraits = .detentAdjustable
+        installTapRecognizer()
     }
 
-    /// Installs a tap recognizer forwarding to ``tapped(at:)`` or ``doubleTapped()``. It never
-    /// delays the control's own tracking (`delaysTouchesEnded` is off).
-    func installTapRecognizer(numberOfTaps: Int) {
-        let action = numberOfTaps == 2 ? #selector(handleDoubleTap(_:)) : #selector(handleTap(_:))
-        let recognizer = UITapGestureRecognizer(target: self, action: action)
-        recognizer.numberOfTapsRequired = numberOfTaps
+    /// The hosted model, for what every control forwards the same way.
+    private var hostedModel: any TouchInputModel { hosted.controlModel }
+
+    /// Installs the tap recognizer the model asks for (a double tap for the knobs' reset, a single
+    /// tap for the range slider and the wheel). It never delays the control's own tracking
+    /// (`delaysTouchesEnded` is off).
+    private func installTapRecognizer() {
+        let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+        recognizer.numberOfTapsRequired = type(of: hostedModel).tapsRequired
         recognizer.delaysTouchesEnded = false
         addGestureRecognizer(recognizer)
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
-        tapped(at: recognizer.location(in: self))
-        modelDidChange()
-    }
-
-    @objc private func handleDoubleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        doubleTapped()
+        hostedModel.tapped(at: recognizer.location(in: self))
         modelDidChange()
     }
 
@@ -121,13 +102,13 @@ public class DetentControl: UIControl {
     /// publishes the value. The controls call it after every property change and every forwarded
     /// event; call it yourself after changing the `model` directly.
     public func modelDidChange() {
-        if hosted.isAnimating {
+        if hostedModel.isAnimating {
             // Fixes the start of an animation that was just requested (it starts at the first
             // clock reading after the request).
-            _ = hosted.advance(to: CACurrentMediaTime())
+            hostedModel.advance(to: CACurrentMediaTime())
         }
         render()
-        if hosted.isAnimating {
+        if hostedModel.isAnimating {
             if let animation = hosted.animation() { renderer.play(animation) }
             clock.start()
         } else {
@@ -138,7 +119,7 @@ public class DetentControl: UIControl {
     }
 
     private func frameTick() {
-        let animating = hosted.advance(to: CACurrentMediaTime())
+        let animating = hostedModel.advance(to: CACurrentMediaTime())
         render()
         if !animating {
             renderer.stopAnimations()
@@ -183,7 +164,7 @@ public class DetentControl: UIControl {
         CATransaction.setDisableActions(true)
         renderer.rootLayer.frame = bounds
         CATransaction.commit()
-        hosted.bounds = bounds
+        hostedModel.bounds = bounds
         modelDidChange()
     }
 
@@ -208,7 +189,7 @@ public class DetentControl: UIControl {
     public override func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         onMainActor {
-            hosted.bounds = bounds
+            hostedModel.bounds = bounds
             modelDidChange()
         }
     }
@@ -217,31 +198,31 @@ public class DetentControl: UIControl {
 
     public override var isEnabled: Bool {
         didSet {
-            hosted.isEnabled = isEnabled
+            hostedModel.isEnabled = isEnabled
             modelDidChange()
         }
     }
 
     public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let began = trackingBegan(at: touch.location(in: self), time: touch.timestamp)
+        let began = hostedModel.beginTracking(at: touch.location(in: self), time: touch.timestamp)
         modelDidChange()
         return began
     }
 
     public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let goesOn = trackingMoved(to: touch.location(in: self), time: touch.timestamp)
+        let goesOn = hostedModel.continueTracking(at: touch.location(in: self), time: touch.timestamp)
         modelDidChange()
         return goesOn
     }
 
     public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        trackingEnded(at: touch?.location(in: self), time: touch?.timestamp ?? CACurrentMediaTime())
+        hostedModel.endTracking(at: touch?.location(in: self), time: touch?.timestamp ?? CACurrentMediaTime())
         modelDidChange()
         super.endTracking(touch, with: event)
     }
 
     public override func cancelTracking(with event: UIEvent?) {
-        hosted.cancelTracking()
+        hostedModel.cancelTracking()
         modelDidChange()
         super.cancelTracking(with: event)
     }
@@ -266,14 +247,14 @@ public class DetentControl: UIControl {
 
     public override func accessibilityIncrement() {
         onMainActor {
-            _ = adjust(.increment)
+            _ = hostedModel.perform(.increment)
             modelDidChange()
         }
     }
 
     public override func accessibilityDecrement() {
         onMainActor {
-            _ = adjust(.decrement)
+            _ = hostedModel.perform(.decrement)
             modelDidChange()
         }
     }

@@ -30,16 +30,6 @@ public final class Knob: DetentControl {
         didSet { modelDidChange() }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        installTapRecognizer(numberOfTaps: 2)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        installTapRecognizer(numberOfTaps: 2)
-    }
-
     // MARK: Value
 
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
@@ -178,13 +168,8 @@ public final class Knob: DetentControl {
     /// A new stream of every event of the core model.
     public func eventStream() -> AsyncStream<ControlEvent<Double>> { host.eventStream() }
 
-    // MARK: Forwarding
+    // MARK: Accessibility
 
-    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
-    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point) }
-    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
-    override func doubleTapped() { model.doubleTap() }
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
     override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Knob" }
 }

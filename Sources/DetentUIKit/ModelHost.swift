@@ -3,23 +3,71 @@ import UIKit
 import Combine
 import Detent
 
+/// The input a UIKit control forwards to its model, in one form for all four models: touches with
+/// their timestamps (the wheel measures a flick with them; the others ignore them), keyboard and
+/// VoiceOver adjustments, and the control's tap gesture.
+protocol TouchInputModel: ControlModel {
+    /// How many taps make the control's tap gesture: 2 for the knobs' double-tap reset, 1 for the
+    /// range slider's and the wheel's taps.
+    static var tapsRequired: Int { get }
+    /// A touch began at `point` (control coordinates) at `time` (seconds); returns whether the
+    /// model tracks it.
+    func beginTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The touch moved; returns whether tracking goes on.
+    func continueTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The touch ended (`point` is `nil` when UIKit gives no touch).
+    func endTracking(at point: CGPoint?, time: Double?)
+    /// A keyboard or VoiceOver adjustment; returns whether the value changed.
+    func perform(_ action: AdjustmentAction) -> Bool
+    /// The tap gesture ended at `point`.
+    func tapped(at point: CGPoint)
+}
+
+/// A model whose tracking takes no timestamps (the knobs and the range slider): the time is dropped.
+protocol UntimedTouchInputModel: TouchInputModel {
+    /// A touch began at `point`; returns whether the model tracks it.
+    func beginTracking(at point: CGPoint) -> Bool
+    /// The touch moved; returns whether tracking goes on.
+    func continueTracking(at point: CGPoint) -> Bool
+    /// The touch ended.
+    func endTracking(at point: CGPoint?)
+}
+
+extension UntimedTouchInputModel {
+    func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
+    func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
+    func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
+}
+
+extension KnobModel: UntimedTouchInputModel {
+    static var tapsRequired: Int { 2 }
+    func tapped(at point: CGPoint) { doubleTap() }
+}
+
+extension RotatableKnobModel: UntimedTouchInputModel {
+    static var tapsRequired: Int { 2 }
+    func tapped(at point: CGPoint) { doubleTap() }
+}
+
+extension RangeSliderModel: UntimedTouchInputModel {
+    static var tapsRequired: Int { 1 }
+    func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
+    func tapped(at point: CGPoint) { tap(at: point) }
+}
+
+extension RotaryWheelModel: TouchInputModel {
+    static var tapsRequired: Int { 1 }
+    func tapped(at point: CGPoint) { tap(at: point) }
+}
+
 /// What ``DetentControl`` needs from the model it hosts, without knowing its type.
 @MainActor
 protocol HostedModel: AnyObject {
     /// Connects the model's events to `control`.
     func attach(to control: DetentControl)
-    /// The model's bounds.
-    var bounds: CGRect { get set }
-    /// The model's enabled state.
-    var isEnabled: Bool { get set }
-    /// True while the model animates.
-    var isAnimating: Bool { get }
-    /// True during a tracking gesture.
-    var isTracking: Bool { get }
-    /// Moves the model's clock; returns whether it still animates.
-    func advance(to time: Double) -> Bool
-    /// Ends a tracking gesture where it is.
-    func cancelTracking()
+    /// The model, for everything that does not depend on its value and style types: bounds,
+    /// enabled state, clock, tracking and input.
+    var controlModel: any TouchInputModel { get }
     /// The model's look now.
     func drawing() -> Drawing
     /// The running animation sampled as drawings.
@@ -32,7 +80,7 @@ protocol HostedModel: AnyObject {
 /// Owns one core model for a control: draws it with the control's current style and relays its
 /// events to the control (target-action, haptics), to Combine subscribers and to `AsyncStream`s.
 @MainActor
-final class ModelHost<Model: ControlModel>: HostedModel {
+final class ModelHost<Model: TouchInputModel>: HostedModel {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     var style: Model.Style
@@ -59,23 +107,7 @@ final class ModelHost<Model: ControlModel>: HostedModel {
         control?.modelSent(event.kind)
     }
 
-    var bounds: CGRect {
-        get { model.bounds }
-        set { model.bounds = newValue }
-    }
-
-    var isEnabled: Bool {
-        get { model.isEnabled }
-        set { model.isEnabled = newValue }
-    }
-
-    var isAnimating: Bool { model.isAnimating }
-
-    var isTracking: Bool { model.isTracking }
-
-    func advance(to time: Double) -> Bool { model.advance(to: time) }
-
-    func cancelTracking() { model.cancelTracking() }
+    var controlModel: any TouchInputModel { model }
 
     func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
 

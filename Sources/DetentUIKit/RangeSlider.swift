@@ -34,21 +34,6 @@ public final class RangeSlider: DetentControl {
         RangeSliderThumbElement(slider: self, thumb: $0)
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
-        isAccessibilityElement = false
-        installTapRecognizer(numberOfTaps: 1)
-    }
-
     // MARK: Values
 
     /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
@@ -200,13 +185,7 @@ public final class RangeSlider: DetentControl {
     /// A new stream of every event of the core model.
     public func eventStream() -> AsyncStream<ControlEvent<ClosedRange<Double>>> { host.eventStream() }
 
-    // MARK: Forwarding
-
-    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
-    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point) }
-    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
-    override func tapped(at point: CGPoint) { model.tap(at: point) }
+    // MARK: Accessibility: one adjustable element per thumb
 
     /// Adjusts one thumb for VoiceOver.
     func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumb) {
@@ -217,12 +196,9 @@ public final class RangeSlider: DetentControl {
 
     /// The core's description of one thumb for VoiceOver.
     func accessibilityDescription(of thumb: RangeSliderThumb) -> AccessibilityElement? {
-        let elements = model.accessibilityElements
-        let index = thumb == .lower ? 0 : 1
-        return index < elements.count ? elements[index] : nil
+        // The core lists one element per thumb, in the order of `RangeSliderThumb.allCases`.
+        zip(RangeSliderThumb.allCases, model.accessibilityElements).first { $0.0 == thumb }?.1
     }
-
-    // MARK: Accessibility: one adjustable element per thumb
 
     public override var accessibilityElements: [Any]? {
         get { thumbElements }

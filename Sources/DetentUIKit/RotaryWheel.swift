@@ -30,16 +30,6 @@ public final class RotaryWheel: DetentControl {
         didSet { modelDidChange() }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        installTapRecognizer(numberOfTaps: 1)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        installTapRecognizer(numberOfTaps: 1)
-    }
-
     // MARK: Sectors and selection
 
     /// The number of sectors, 1…360; default 8 (the seed's).
@@ -137,13 +127,8 @@ public final class RotaryWheel: DetentControl {
     /// A new stream of every event of the core model.
     public func eventStream() -> AsyncStream<ControlEvent<Int>> { host.eventStream() }
 
-    // MARK: Forwarding
+    // MARK: Accessibility
 
-    override func trackingBegan(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
-    override func trackingMoved(to point: CGPoint, time: Double) -> Bool { model.continueTracking(at: point, time: time) }
-    override func trackingEnded(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
-    override func adjust(_ action: AdjustmentAction) -> Bool { model.perform(action) }
-    override func tapped(at point: CGPoint) { model.tap(at: point) }
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
     override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Wheel" }
 
