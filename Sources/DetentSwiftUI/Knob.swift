@@ -18,12 +18,8 @@ import Detent
 /// changes of the binding from outside turn the pointer along the track when
 /// ``animatesValueChanges(_:)`` is on.
 @MainActor
-public struct Knob: View {
-    @Binding private var value: Double
-    private let bounds: ClosedRange<Double>
-    private let step: Double
-    private let label: String?
-    private let onEditingChanged: (Bool) -> Void
+public struct Knob: View, CopyConfigured {
+    private let parameters: KnobParameters
     private var style = KnobStyle()
     private var lineWidth = 2.0
     private var pointerLength = 6.0
@@ -40,25 +36,14 @@ public struct Knob: View {
     /// `true` when a drag begins and `false` when it ends.
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        _value = value
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
+        parameters = KnobParameters(value: value, bounds: bounds, step: step, label: label,
+                                    onEditingChanged: onEditingChanged)
     }
 
     public var body: some View {
         let _ = synchronize()
-        let element = host.model.accessibilityElement
-        ControlSurface(host: host, style: resolvedStyle, images: images, input: input)
-            .accessibilityElement()
-            .accessibilityLabel(Text(element.label))
-            .accessibilityValue(Text(element.value))
-            .accessibilityAdjustableAction { direction in
-                guard let action = direction.adjustment else { return }
-                host.model.perform(action)
-                host.changed()
-            }
+        ControlSurface(host: host, style: resolvedStyle, images: images)
+            .adjustableElement(host.model.accessibilityElement, adjust: host.adjust)
     }
 
     // MARK: Configuration
@@ -92,12 +77,6 @@ public struct Knob: View {
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` draws the line.
     public func pointerImage(_ image: Image?) -> Knob { with { $0.pointerImage = image } }
 
-    private func with(_ change: (inout Knob) -> Void) -> Knob {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     // MARK: Forwarding
 
     private static let pointerImageName = "DetentSwiftUI.Knob.pointer"
@@ -115,10 +94,7 @@ public struct Knob: View {
     /// Pushes the view's parameters and binding into the model and points the model's events at
     /// the current binding.
     private func synchronize() {
-        let model = host.model
-        host.assign(\.minimumValue, bounds.lowerBound)
-        host.assign(\.maximumValue, bounds.upperBound)
-        host.assign(\.step, step)
+        host.assign(parameters, to: \.self, defaultLabel: "Knob")
         host.assign(\.lineWidth, lineWidth)
         host.assign(\.pointerLength, pointerLength)
         host.assign(\.startAngle, angles.start)
@@ -126,34 +102,36 @@ public struct Knob: View {
         host.assign(\.defaultValue, resetValue)
         host.assign(\.interactionMode, mode)
         host.assign(\.isContinuous, continuous)
-        host.assign(\.accessibilityLabel, label ?? "Knob")
-        if !model.isTracking, model.value != value {
-            model.setValue(value, animated: animates && host.hasSynchronized)
-        }
-        host.hasSynchronized = true
-        host.startFramesIfNeeded()
-        let binding = $value
-        let editing = onEditingChanged
-        host.onEvent = { event in
-            switch event {
-            case .valueChanged(let newValue): binding.wrappedValue = newValue
-            case .editingDidBegin: editing(true)
-            case .editingDidEnd: editing(false)
-            default: break
-            }
-        }
+        host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
     }
+}
 
-    private var input: SurfaceInput {
-        let model = host.model
-        return SurfaceInput(
-            begin: { point, _ in model.beginTracking(at: point) },
-            move: { point, _ in model.continueTracking(at: point) },
-            end: { point, _ in model.endTracking(at: point) },
-            cancel: { model.cancelTracking() },
-            tapCount: 2,
-            tap: { _ in model.doubleTap() }
-        )
+/// What both knob views are created with: the bound value, its bounds and step, the label
+/// VoiceOver reads and the editing callback. ``Knob`` pushes them into its ``KnobModel``,
+/// ``RotatableKnob`` into its model's ``RotatableKnobModel/knob``.
+@MainActor
+struct KnobParameters {
+    /// The value the knob shows and the user sets.
+    @Binding var value: Double
+    /// The range of `value`.
+    let bounds: ClosedRange<Double>
+    /// The distance between allowed values; 0 is continuous.
+    let step: Double
+    /// What VoiceOver reads; `nil` for the view's default.
+    let label: String?
+    /// Called with `true` when a drag begins and `false` when it ends.
+    let onEditingChanged: (Bool) -> Void
+}
+
+extension ViewHost {
+    /// Pushes a knob view's `parameters` into the knob at `knob` (the model itself, or the
+    /// rotatable knob's ``RotatableKnobModel/knob``): bounds, step, and the label, `defaultLabel`
+    /// when `parameters` has none. The value follows with ``bind(_:animates:onEditingChanged:onEvent:)``.
+    func assign(_ parameters: KnobParameters, to knob: KeyPath<Model, KnobModel>, defaultLabel: String) {
+        assign(knob.appending(path: \.minimumValue), parameters.bounds.lowerBound)
+        assign(knob.appending(path: \.maximumValue), parameters.bounds.upperBound)
+        assign(knob.appending(path: \.step), parameters.step)
+        assign(knob.appending(path: \.accessibilityLabel), parameters.label ?? defaultLabel)
     }
 }
 #endif

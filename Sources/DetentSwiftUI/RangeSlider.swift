@@ -15,7 +15,7 @@ import Detent
 /// Drag a thumb, or tap the track to move the nearer thumb there. VoiceOver sees one adjustable
 /// element per thumb. Horizontal sliders follow the environment's layout direction.
 @MainActor
-public struct RangeSlider: View {
+public struct RangeSlider: View, CopyConfigured {
     @Binding private var values: ClosedRange<Double>
     private let bounds: ClosedRange<Double>
     private let step: Double
@@ -46,18 +46,14 @@ public struct RangeSlider: View {
     public var body: some View {
         let _ = synchronize()
         let elements = host.model.accessibilityElements
-        ControlSurface(host: host, style: style, images: [:], input: input)
+        ControlSurface(host: host, style: style)
             .overlay {
                 // One adjustable element per thumb, framed on the thumb by the core.
                 ZStack {
                     ForEach(Array(zip(RangeSliderThumb.allCases, elements)), id: \.1.identifier) { thumb, element in
                         SwiftUI.Color.clear
                             .frame(width: element.frame.width, height: element.frame.height)
-                            .accessibilityElement()
-                            .accessibilityLabel(Text(element.label))
-                            .accessibilityValue(Text(element.value))
-                            .accessibilityAdjustableAction { direction in
-                                guard let action = direction.adjustment else { return }
+                            .adjustableElement(element) { action in
                                 host.model.perform(action, on: thumb)
                                 host.changed()
                             }
@@ -101,16 +97,11 @@ public struct RangeSlider: View {
         }
     }
 
-    private func with(_ change: (inout RangeSlider) -> Void) -> RangeSlider {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     // MARK: Forwarding
 
+    /// Pushes the view's parameters and binding into the model and points the model's events at
+    /// the current binding.
     private func synchronize() {
-        let model = host.model
         host.assign(\.minimumValue, bounds.lowerBound)
         host.assign(\.maximumValue, bounds.upperBound)
         host.assign(\.step, step)
@@ -121,35 +112,8 @@ public struct RangeSlider: View {
         host.assign(\.isRangeDraggable, draggableRange)
         host.assign(\.isContinuous, continuous)
         host.assign(\.valueLabelSpace, labelSpace)
-        model.valueFormatter = formatter
-        if !model.isTracking, model.values != values {
-            model.setValues(lower: values.lowerBound, upper: values.upperBound,
-                            animated: animates && host.hasSynchronized)
-        }
-        host.hasSynchronized = true
-        host.startFramesIfNeeded()
-        let binding = $values
-        let editing = onEditingChanged
-        host.onEvent = { event in
-            switch event {
-            case .valueChanged(let newValues): binding.wrappedValue = newValues
-            case .editingDidBegin: editing(true)
-            case .editingDidEnd: editing(false)
-            default: break
-            }
-        }
-    }
-
-    private var input: SurfaceInput {
-        let model = host.model
-        return SurfaceInput(
-            begin: { point, _ in model.beginTracking(at: point) },
-            move: { point, _ in model.continueTracking(at: point) },
-            end: { point, _ in model.endTracking(at: point) },
-            cancel: { model.cancelTracking() },
-            tapCount: 1,
-            tap: { point in model.tap(at: point) }
-        )
+        host.model.valueFormatter = formatter
+        host.bind($values, animates: animates, onEditingChanged: onEditingChanged)
     }
 }
 #endif

@@ -18,7 +18,7 @@ import Detent
 /// centre button for `onPrimaryAction`. VoiceOver adjusts to the next or previous sector and reads
 /// its title; its activate action is the centre button.
 @MainActor
-public struct RotaryWheel: View {
+public struct RotaryWheel: View, CopyConfigured {
     @Binding private var selection: Int
     private let sectors: [RotaryWheelSector]
     private let numberOfSections: Int
@@ -46,16 +46,8 @@ public struct RotaryWheel: View {
 
     public var body: some View {
         let _ = synchronize()
-        let element = host.model.accessibilityElement
-        ControlSurface(host: host, style: style, images: [:], input: input)
-            .accessibilityElement()
-            .accessibilityLabel(Text(element.label))
-            .accessibilityValue(Text(element.value))
-            .accessibilityAdjustableAction { direction in
-                guard let action = direction.adjustment else { return }
-                host.model.perform(action)
-                host.changed()
-            }
+        ControlSurface(host: host, style: style)
+            .adjustableElement(host.model.accessibilityElement, adjust: host.adjust)
             .accessibilityAction {
                 host.model.triggerPrimaryAction()
                 host.changed()
@@ -79,50 +71,20 @@ public struct RotaryWheel: View {
     /// When `true` (the default), changes of the binding from outside turn the wheel over 0.2 s.
     public func animatesSelectionChanges(_ animates: Bool) -> RotaryWheel { with { $0.animates = animates } }
 
-    private func with(_ change: (inout RotaryWheel) -> Void) -> RotaryWheel {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     // MARK: Forwarding
 
+    /// Pushes the view's parameters and selection into the model and points the model's events at
+    /// the current binding and callbacks.
     private func synchronize() {
-        let model = host.model
         host.assign(\.sectors, sectors)
         host.assign(\.numberOfSections, numberOfSections)
         host.assign(\.markerAngle, markerAngle)
         host.assign(\.isMomentumEnabled, momentum)
         host.assign(\.snapsToSectors, snapping)
-        if !model.isTracking, !model.isAnimating, model.selectedIndex != selection {
-            model.select(selection, animated: animates && host.hasSynchronized)
-        }
-        host.hasSynchronized = true
-        host.startFramesIfNeeded()
-        let binding = $selection
-        let editing = onEditingChanged
         let primary = onPrimaryAction
-        host.onEvent = { event in
-            switch event {
-            case .selectionChanged(let index): binding.wrappedValue = index
-            case .primaryActionTriggered(let index): primary(index)
-            case .editingDidBegin: editing(true)
-            case .editingDidEnd: editing(false)
-            default: break
-            }
+        host.bind($selection, animates: animates, onEditingChanged: onEditingChanged) { event in
+            if case .primaryActionTriggered(let index) = event { primary(index) }
         }
-    }
-
-    private var input: SurfaceInput {
-        let model = host.model
-        return SurfaceInput(
-            begin: { point, time in model.beginTracking(at: point, time: time) },
-            move: { point, time in model.continueTracking(at: point, time: time) },
-            end: { point, time in model.endTracking(at: point, time: time) },
-            cancel: { model.cancelTracking() },
-            tapCount: 1,
-            tap: { point in model.tap(at: point) }
-        )
     }
 }
 #endif

@@ -15,12 +15,8 @@ import Detent
 /// Text("\(Int((level * 100).rounded()))")
 /// ```
 @MainActor
-public struct RotatableKnob: View {
-    @Binding private var value: Double
-    private let bounds: ClosedRange<Double>
-    private let step: Double
-    private let label: String?
-    private let onEditingChanged: (Bool) -> Void
+public struct RotatableKnob: View, CopyConfigured {
+    private let parameters: KnobParameters
     private var style = RotatableKnobStyle()
     private var resetValue: Double?
     private var sensitivity = Double.pi / 180
@@ -33,25 +29,14 @@ public struct RotatableKnob: View {
     /// `step` (0, the default, is continuous). `label` is what VoiceOver reads ("Level" when `nil`).
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        _value = value
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
+        parameters = KnobParameters(value: value, bounds: bounds, step: step, label: label,
+                                    onEditingChanged: onEditingChanged)
     }
 
     public var body: some View {
         let _ = synchronize()
-        let element = host.model.accessibilityElement
-        ControlSurface(host: host, style: resolvedStyle, images: images, input: input)
-            .accessibilityElement()
-            .accessibilityLabel(Text(element.label))
-            .accessibilityValue(Text(element.value))
-            .accessibilityAdjustableAction { direction in
-                guard let action = direction.adjustment else { return }
-                host.model.perform(action)
-                host.changed()
-            }
+        ControlSurface(host: host, style: resolvedStyle, images: images)
+            .adjustableElement(host.model.accessibilityElement, adjust: host.adjust)
     }
 
     // MARK: Configuration
@@ -76,12 +61,6 @@ public struct RotatableKnob: View {
         with { $0.stateImages[state] = image }
     }
 
-    private func with(_ change: (inout RotatableKnob) -> Void) -> RotatableKnob {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     // MARK: Forwarding
 
     private static func imageName(_ state: RotatableKnobImageState) -> String { "DetentSwiftUI.RotatableKnob.\(state)" }
@@ -96,43 +75,14 @@ public struct RotatableKnob: View {
         Dictionary(uniqueKeysWithValues: stateImages.map { (Self.imageName($0.key), $0.value) })
     }
 
+    /// Pushes the view's parameters and binding into the model and points the model's events at
+    /// the current binding.
     private func synchronize() {
-        let model = host.model
-        let knob = model.knob
-        if knob.minimumValue != bounds.lowerBound { knob.minimumValue = bounds.lowerBound }
-        if knob.maximumValue != bounds.upperBound { knob.maximumValue = bounds.upperBound }
-        if knob.step != step { knob.step = step }
-        if knob.isContinuous != continuous { knob.isContinuous = continuous }
-        if knob.accessibilityLabel != label ?? "Level" { knob.accessibilityLabel = label ?? "Level" }
+        host.assign(parameters, to: \.knob, defaultLabel: "Level")
+        host.assign(\.knob.isContinuous, continuous)
         host.assign(\.defaultValue, resetValue)
         host.assign(\.sensitivity, sensitivity)
-        if !model.isTracking, model.value != value {
-            model.setValue(value, animated: animates && host.hasSynchronized)
-        }
-        host.hasSynchronized = true
-        host.startFramesIfNeeded()
-        let binding = $value
-        let editing = onEditingChanged
-        host.onEvent = { event in
-            switch event {
-            case .valueChanged(let newValue): binding.wrappedValue = newValue
-            case .editingDidBegin: editing(true)
-            case .editingDidEnd: editing(false)
-            default: break
-            }
-        }
-    }
-
-    private var input: SurfaceInput {
-        let model = host.model
-        return SurfaceInput(
-            begin: { point, _ in model.beginTracking(at: point) },
-            move: { point, _ in model.continueTracking(at: point) },
-            end: { point, _ in model.endTracking(at: point) },
-            cancel: { model.cancelTracking() },
-            tapCount: 2,
-            tap: { _ in model.doubleTap() }
-        )
+        host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
     }
 }
 #endif

@@ -3,24 +3,111 @@ import SwiftUI
 import UIKit
 import Detent
 
+/// What a SwiftUI view forwards to its model, in one form for all four models: drags with their
+/// times (the wheel measures a flick with them; the others ignore them), VoiceOver adjustments, the
+/// tap gesture, and the binding's value in and out.
+protocol ViewHostedModel: ControlModel {
+    /// How many taps make the tap gesture: 2 for the knobs' double-tap reset, 1 for the range
+    /// slider's and the wheel's taps.
+    static var tapCount: Int { get }
+    /// A drag began at `point` at `time` (seconds on the reference-date clock); returns whether
+    /// the model tracks it.
+    @discardableResult func beginTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The drag moved; returns whether tracking goes on.
+    @discardableResult func continueTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The drag ended.
+    func endTracking(at point: CGPoint?, time: Double?)
+    /// A VoiceOver adjustment; returns whether the value changed.
+    @discardableResult func perform(_ action: AdjustmentAction) -> Bool
+    /// The tap gesture ended at `point`.
+    func tapped(at point: CGPoint)
+    /// Whether the binding's value may be pushed into the model now: not while the user drags it
+    /// (and, for the wheel, not while it glides).
+    var acceptsBoundValue: Bool { get }
+    /// Takes the binding's value, optionally animated; sends no event.
+    func setBoundValue(_ value: Value, animated: Bool)
+    /// The value the user chose that `event` carries for the binding, if any.
+    static func boundValue(of event: ControlEvent<Value>) -> Value?
+}
+
+extension ViewHostedModel {
+    var acceptsBoundValue: Bool { !isTracking }
+
+    static func boundValue(of event: ControlEvent<Value>) -> Value? {
+        if case .valueChanged(let value) = event { return value }
+        return nil
+    }
+}
+
+/// A model whose drags take no times (the knobs and the range slider): the time is dropped.
+protocol UntimedViewHostedModel: ViewHostedModel {
+    /// A drag began at `point`; returns whether the model tracks it.
+    func beginTracking(at point: CGPoint) -> Bool
+    /// The drag moved; returns whether tracking goes on.
+    func continueTracking(at point: CGPoint) -> Bool
+    /// The drag ended.
+    func endTracking(at point: CGPoint?)
+}
+
+extension UntimedViewHostedModel {
+    func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
+    func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
+    func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
+}
+
+extension KnobModel: UntimedViewHostedModel {
+    static var tapCount: Int { 2 }
+    func tapped(at point: CGPoint) { doubleTap() }
+    func setBoundValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+}
+
+extension RotatableKnobModel: UntimedViewHostedModel {
+    static var tapCount: Int { 2 }
+    func tapped(at point: CGPoint) { doubleTap() }
+    func setBoundValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+}
+
+extension RangeSliderModel: UntimedViewHostedModel {
+    static var tapCount: Int { 1 }
+    func tapped(at point: CGPoint) { tap(at: point) }
+    func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
+
+    func setBoundValue(_ values: ClosedRange<Double>, animated: Bool) {
+        setValues(lower: values.lowerBound, upper: values.upperBound, animated: animated)
+    }
+}
+
+extension RotaryWheelModel: ViewHostedModel {
+    static var tapCount: Int { 1 }
+    func tapped(at point: CGPoint) { tap(at: point) }
+    var acceptsBoundValue: Bool { !isTracking && !isAnimating }
+    func setBoundValue(_ index: Int, animated: Bool) { select(index, animated: animated) }
+
+    /// The wheel's value is its selected sector: `.selectionChanged` carries it.
+    static func boundValue(of event: ControlEvent<Int>) -> Int? {
+        if case .selectionChanged(let index) = event { return index }
+        return nil
+    }
+}
+
 /// Owns one core model for a SwiftUI view across updates (a `@StateObject`): lays it out, advances
 /// its clock on animation frames, draws it, plays haptics for its detents and passes its events
 /// to the view's current callback. It decides nothing itself.
 @MainActor
-final class ViewHost<Model: ControlModel>: ObservableObject {
+final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     let model: Model
     let cache = DrawingCache()
 
-    /// Receives the model's events; the view sets it on every update, so it always sees the
-    /// current bindings. Events sent while a frame is being prepared (the wheel's detents during a
-    /// glide) only play haptics.
-    var onEvent: ((ControlEvent<Model.Value>) -> Void)?
+    /// Receives the model's events; ``bind(_:animates:onEditingChanged:onEvent:)`` sets it on
+    /// every update, so it always sees the current bindings. Events sent while a frame is being
+    /// prepared (the wheel's detents during a glide) only play haptics.
+    private var onEvent: ((ControlEvent<Model.Value>) -> Void)?
 
     /// True between the drag gesture's first change and its end or cancellation.
     var isDragging = false
 
     /// False until the view first pushed its binding into the model (that first push never animates).
-    var hasSynchronized = false
+    private var hasSynchronized = false
 
     /// Plays a selection haptic at every detent; default `true`.
     var isHapticFeedbackEnabled = true
@@ -63,9 +150,39 @@ final class ViewHost<Model: ControlModel>: ObservableObject {
 
     /// Called after a view pushed new values into the model: when that started an animation while
     /// the timeline is paused, schedules one update so the surface starts its timeline.
-    func startFramesIfNeeded() {
+    private func startFramesIfNeeded() {
         guard model.isAnimating, !timelineRuns else { return }
         Task { @MainActor [weak self] in self?.changed() }
+    }
+
+    /// What a view does last on every update, after pushing its parameters: pushes the binding's
+    /// value into the model when it differs and the model accepts it
+    /// (``ViewHostedModel/acceptsBoundValue``), animated when `animates` and it is not the first
+    /// push; starts the frame timeline if that began an animation; and points the model's events at
+    /// the current `binding` (the values the user chooses), `onEditingChanged` (`true` when a drag
+    /// begins, `false` when it ends) and `onEvent` (every event).
+    func bind(_ binding: Binding<Model.Value>, animates: Bool, onEditingChanged: @escaping (Bool) -> Void,
+              onEvent: @escaping (ControlEvent<Model.Value>) -> Void = { _ in }) {
+        if model.acceptsBoundValue, model.currentValue != binding.wrappedValue {
+            model.setBoundValue(binding.wrappedValue, animated: animates && hasSynchronized)
+        }
+        hasSynchronized = true
+        startFramesIfNeeded()
+        self.onEvent = { event in
+            if let value = Model.boundValue(of: event) { binding.wrappedValue = value }
+            switch event {
+            case .editingDidBegin: onEditingChanged(true)
+            case .editingDidEnd: onEditingChanged(false)
+            default: break
+            }
+            onEvent(event)
+        }
+    }
+
+    /// Applies a VoiceOver adjustment and redraws.
+    func adjust(_ action: AdjustmentAction) {
+        model.perform(action)
+        changed()
     }
 
     /// Sets `keyPath` only when the value differs, so unchanged properties never reset a running
@@ -92,31 +209,13 @@ final class ViewHost<Model: ControlModel>: ObservableObject {
     }
 }
 
-/// The input a control's view forwards to its model; the surface calls these and then redraws.
-@MainActor
-struct SurfaceInput {
-    /// A drag began at a point at a time (seconds on the reference-date clock).
-    var begin: (CGPoint, Double) -> Void
-    /// The drag moved.
-    var move: (CGPoint, Double) -> Void
-    /// The drag ended.
-    var end: (CGPoint, Double) -> Void
-    /// The system took the drag away.
-    var cancel: () -> Void
-    /// How many taps make the tap gesture (2 for the knobs' double-tap reset, 1 otherwise).
-    var tapCount: Int
-    /// A tap (or double tap) at a point.
-    var tap: (CGPoint) -> Void
-}
-
 /// Draws a model in a `Canvas` inside a `TimelineView(.animation)` that runs only while the model
 /// animates, and forwards a `DragGesture(minimumDistance: 0)` and a tap gesture to it.
 @MainActor
-struct ControlSurface<Model: ControlModel>: View {
+struct ControlSurface<Model: ViewHostedModel>: View {
     @ObservedObject var host: ViewHost<Model>
     let style: Model.Style
-    let images: [String: Image]
-    let input: SurfaceInput
+    var images: [String: Image] = [:]
     @GestureState private var isPressing = false
 
     var body: some View {
@@ -131,8 +230,8 @@ struct ControlSurface<Model: ControlModel>: View {
         .contentShape(Rectangle())
         .gesture(drag)
         .simultaneousGesture(
-            SpatialTapGesture(count: input.tapCount, coordinateSpace: .local).onEnded { value in
-                input.tap(value.location)
+            SpatialTapGesture(count: Model.tapCount, coordinateSpace: .local).onEnded { value in
+                host.model.tapped(at: value.location)
                 host.changed()
             }
         )
@@ -140,7 +239,7 @@ struct ControlSurface<Model: ControlModel>: View {
             // A drag that ends without `onEnded` was cancelled by the system.
             guard !pressing, host.isDragging else { return }
             host.isDragging = false
-            input.cancel()
+            host.model.cancelTracking()
             host.changed()
         }
     }
@@ -149,21 +248,52 @@ struct ControlSurface<Model: ControlModel>: View {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isPressing) { _, pressing, _ in pressing = true }
             .onChanged { value in
+                let model = host.model
                 let time = value.time.timeIntervalSinceReferenceDate
                 if host.isDragging {
-                    input.move(value.location, time)
+                    model.continueTracking(at: value.location, time: time)
                 } else {
                     host.isDragging = true
-                    input.begin(value.startLocation, time)
-                    if value.location != value.startLocation { input.move(value.location, time) }
+                    model.beginTracking(at: value.startLocation, time: time)
+                    if value.location != value.startLocation { model.continueTracking(at: value.location, time: time) }
                 }
                 host.changed()
             }
             .onEnded { value in
-                if host.isDragging { input.end(value.location, value.time.timeIntervalSinceReferenceDate) }
+                if host.isDragging {
+                    host.model.endTracking(at: value.location, time: value.time.timeIntervalSinceReferenceDate)
+                }
                 host.isDragging = false
                 host.changed()
             }
+    }
+}
+
+extension View {
+    /// Makes the view one adjustable accessibility element that reads `element`'s label and value
+    /// and passes VoiceOver's increments and decrements to `adjust`.
+    @MainActor
+    func adjustableElement(_ element: AccessibilityElement,
+                           adjust: @escaping @MainActor (AdjustmentAction) -> Void) -> some View {
+        accessibilityElement()
+            .accessibilityLabel(Text(element.label))
+            .accessibilityValue(Text(element.value))
+            .accessibilityAdjustableAction { direction in
+                guard let action = direction.adjustment else { return }
+                adjust(action)
+            }
+    }
+}
+
+/// A view whose configuration modifiers return a changed copy of it.
+protocol CopyConfigured {}
+
+extension CopyConfigured {
+    /// A copy of the view with `change` applied: what every configuration modifier returns.
+    func with(_ change: (inout Self) -> Void) -> Self {
+        var copy = self
+        change(&copy)
+        return copy
     }
 }
 
