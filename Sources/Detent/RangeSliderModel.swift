@@ -162,7 +162,7 @@ public final class RangeSliderModel {
         guard let snapped = range.clamp(proposed) else { return }
         let allowed = allowedInterval(for: thumb)
         let v = min(max(snapped, allowed.lowerBound), allowed.upperBound)
-        if thumb == .lower { lower = v } else { upper = v }
+        setStoredValue(v, for: thumb)
     }
 
     private func normalizedPair(_ l0: Double, _ u0: Double) -> (Double, Double) {
@@ -346,37 +346,33 @@ public final class RangeSliderModel {
     }
 
     private func move(_ thumb: RangeSliderThumb, by delta: Double) {
-        if thumb == .lower {
-            rawLower += delta
-            if allowsCrossing, rawLower > upper {
-                // The dragged thumb passes the other one: it carries on as the upper thumb.
-                rawUpper = rawLower
-                lower = upper
-                drag = .thumb(.upper)
-                place(.upper, at: rawUpper)
-                // The distance limits win: at the end of the range the passed thumb makes room.
-                place(.lower, at: lower)
-                rawLower = lower
-                rawUpper = clampRaw(rawUpper, .upper)
-                return
-            }
-            place(.lower, at: rawLower)
-            rawLower = clampRaw(rawLower, .lower)
-        } else {
-            rawUpper += delta
-            if allowsCrossing, rawUpper < lower {
-                rawLower = rawUpper
-                upper = lower
-                drag = .thumb(.lower)
-                place(.lower, at: rawLower)
-                place(.upper, at: upper)
-                rawUpper = upper
-                rawLower = clampRaw(rawLower, .lower)
-                return
-            }
-            place(.upper, at: rawUpper)
-            rawUpper = clampRaw(rawUpper, .upper)
+        let other: RangeSliderThumb = thumb == .lower ? .upper : .lower
+        let raw = rawValue(of: thumb) + delta
+        let passes = thumb == .lower ? raw > upper : raw < lower
+        if allowsCrossing, passes {
+            // The dragged thumb passes the other one and carries on in its role; the passed thumb
+            // takes the dragged one's role where the other thumb was.
+            setStoredValue(value(of: other), for: thumb)
+            drag = .thumb(other)
+            place(other, at: raw)
+            // The distance limits win: at the end of the range the passed thumb makes room.
+            place(thumb, at: value(of: thumb))
+            setRawValue(value(of: thumb), for: thumb)
+            setRawValue(clampRaw(raw, other), for: other)
+            return
         }
+        place(thumb, at: raw)
+        setRawValue(clampRaw(raw, thumb), for: thumb)
+    }
+
+    private func rawValue(of thumb: RangeSliderThumb) -> Double { thumb == .lower ? rawLower : rawUpper }
+
+    private func setRawValue(_ value: Double, for thumb: RangeSliderThumb) {
+        if thumb == .lower { rawLower = value } else { rawUpper = value }
+    }
+
+    private func setStoredValue(_ value: Double, for thumb: RangeSliderThumb) {
+        if thumb == .lower { lower = value } else { upper = value }
     }
 
     /// The seed bounds each move, so a thumb pushed against a limit starts back at once.
