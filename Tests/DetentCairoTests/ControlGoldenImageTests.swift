@@ -133,7 +133,7 @@ struct ControlGoldenImageTests {
 
     // MARK: Rotary wheel
 
-    @Test(arguments: [3, 8, 12, 360])
+    @Test(arguments: [1, 3, 8, 12, 360])
     func rotaryWheelSectors(count: Int) {
         let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
         wheel.numberOfSections = count
@@ -182,5 +182,48 @@ struct ControlGoldenImageTests {
         #expect(knob.doubleTap())
         Self.halfway(knob.advance(to:), duration: KnobModel.animationDuration)
         assertSnapshot(of: knob.drawing(), as: .png, named: "resetMidpoint")
+    }
+
+    // MARK: Images supplied by the host
+
+    /// A host image made here: a horizontal bar shading from `from` to `to`, rounded by alpha at
+    /// its ends, `width` × `height` pixels.
+    static func bar(width: Int, height: Int, from: RasterImage.Pixel, to: RasterImage.Pixel) -> RasterImage {
+        var rgba: [UInt8] = []
+        for _ in 0..<height {
+            for x in 0..<width {
+                let t = Double(x) / Double(max(width - 1, 1))
+                func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+                rgba += [mix(from.red, to.red), mix(from.green, to.green), mix(from.blue, to.blue), 255]
+            }
+        }
+        return RasterImage(width: width, height: height, rgba: rgba)!
+    }
+
+    @Test func knobWithAPointerImage() {
+        let renderer = CairoRenderer()
+        #expect(renderer.registerImage(Self.bar(width: 40, height: 8, from: .init(red: 255, green: 200, blue: 0, alpha: 255),
+                                                to: .init(red: 220, green: 30, blue: 30, alpha: 255)), named: "needle"))
+        let knob = KnobModel(bounds: Self.square)
+        knob.pointerLength = 30
+        knob.value = 0.75
+        var style = KnobStyle()
+        style.pointerImageName = "needle"
+        assertSnapshot(of: knob.drawing(style: style), as: .png(renderer: renderer))
+    }
+
+    @Test func rotatableKnobWithImagesPerState() {
+        let renderer = CairoRenderer()
+        #expect(renderer.registerImage(Self.bar(width: 64, height: 64, from: .init(red: 60, green: 60, blue: 70, alpha: 255),
+                                                to: .init(red: 200, green: 200, blue: 210, alpha: 255)), named: "plate"))
+        #expect(renderer.registerImage(Self.bar(width: 64, height: 64, from: .init(red: 20, green: 90, blue: 200, alpha: 255),
+                                                to: .init(red: 120, green: 200, blue: 255, alpha: 255)), named: "plate-pressed"))
+        let knob = RotatableKnobModel(bounds: Self.square)
+        knob.value = 1 / 3
+        var style = RotatableKnobStyle()
+        style.imageNames = [.normal: "plate", .highlighted: "plate-pressed"]
+        assertSnapshot(of: knob.drawing(style: style), as: .png(renderer: renderer), named: "normal")
+        #expect(knob.beginTracking(at: CGPoint(x: 100, y: 100)))
+        assertSnapshot(of: knob.drawing(style: style), as: .png(renderer: renderer), named: "highlighted")
     }
 }
