@@ -142,6 +142,19 @@ struct ControlGoldenImageTests {
         assertSnapshot(of: wheel.drawing(style: style), as: .png(scale: count == 8 ? 2 : 1), named: "n\(count)")
     }
 
+    @Test func rotaryWheelCustomColours() {
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        wheel.select(3, animated: false)
+        var style = RotaryWheelStyle()
+        style.backgroundColor = Color(white: 0.95)
+        style.sectorColors = [Color(red: 0.98, green: 0.8, blue: 0.3), Color(red: 0.95, green: 0.55, blue: 0.25),
+                              Color(red: 0.85, green: 0.3, blue: 0.35)]
+        style.iconColor = Color(white: 0.15)
+        style.markerColor = Color(red: 0.1, green: 0.5, blue: 0.3)
+        style.centerButtonTitle = "Open"
+        assertSnapshot(of: wheel.drawing(style: style), as: .png)
+    }
+
     @Test func rotaryWheelDefaultAsSVG() {
         let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
         assertSnapshot(of: wheel.drawing(), as: .svg)
