@@ -83,3 +83,19 @@ extension RotaryWheelModel {
         return true
     }
 }
+
+/// The value settings the knob and the range slider share, so a host can forward them once:
+/// the range, the step and how changes are reported. (The rotatable knob's range is fixed at 0…1.)
+public protocol ValueRangeModel: ControlModel {
+    /// The lowest value; default 0. See ``ValueBounds`` for bad input.
+    var minimumValue: Double { get set }
+    /// The highest value; default 1. See ``ValueBounds`` for bad input.
+    var maximumValue: Double { get set }
+    /// The distance between allowed values, in value units; 0 (the default) is continuous.
+    var step: Double { get set }
+    /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
+    var isContinuous: Bool { get set }
+}
+
+extension KnobModel: ValueRangeModel {}
+extension RangeSliderModel: ValueRangeModel {}

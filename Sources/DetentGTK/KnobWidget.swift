@@ -46,34 +46,10 @@ public final class KnobWidget: ValueControlWidget<KnobModel> {
         modelDidChange()
     }
 
-    /// The lowest value; default 0.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue; modelDidChange() }
-    }
-
-    /// The highest value; default 1.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue; modelDidChange() }
-    }
-
-    /// The distance between allowed values; 0 (the default) is continuous.
-    public var step: Double {
-        get { model.step }
-        set { model.step = newValue; modelDidChange() }
-    }
-
     /// The value a double click restores; `nil` (the default) disables it.
     public var defaultValue: Double? {
         get { model.defaultValue }
         set { model.defaultValue = newValue; modelDidChange() }
-    }
-
-    /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
-    public var isContinuous: Bool {
-        get { model.isContinuous }
-        set { model.isContinuous = newValue }
     }
 
     /// The angle of the minimum value, radians; default −11π/8.

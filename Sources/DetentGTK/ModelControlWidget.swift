@@ -125,3 +125,29 @@ public class ValueControlWidget<Model: ControlModel>: ModelControlWidget<Model> 
         onEditingChanged = nil
     }
 }
+
+extension ValueControlWidget where Model: ValueRangeModel {
+    /// The lowest value; default 0.
+    public var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.minimumValue = newValue; modelDidChange() }
+    }
+
+    /// The highest value; default 1.
+    public var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.maximumValue = newValue; modelDidChange() }
+    }
+
+    /// The distance between allowed values; 0 (the default) is continuous.
+    public var step: Double {
+        get { model.step }
+        set { model.step = newValue; modelDidChange() }
+    }
+
+    /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
+    public var isContinuous: Bool {
+        get { model.isContinuous }
+        set { model.isContinuous = newValue }
+    }
+}

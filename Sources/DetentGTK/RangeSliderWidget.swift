@@ -24,18 +24,6 @@ public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
 
     // MARK: The model's properties
 
-    /// The lowest value; default 0.
-    public var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue; modelDidChange() }
-    }
-
-    /// The highest value; default 1.
-    public var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue; modelDidChange() }
-    }
-
     /// The lower value; default 0.2. Setting it sends no event.
     public var lowerValue: Double {
         get { model.lowerValue }
@@ -55,12 +43,6 @@ public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
     public func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)
         modelDidChange()
-    }
-
-    /// The distance between allowed values; 0 (the default) is continuous.
-    public var step: Double {
-        get { model.step }
-        set { model.step = newValue; modelDidChange() }
     }
 
     /// The smallest allowed `upperValue − lowerValue`; default 0.
@@ -91,12 +73,6 @@ public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
     public var movesNearestThumbOnTap: Bool {
         get { model.movesNearestThumbOnTap }
         set { model.movesNearestThumbOnTap = newValue }
-    }
-
-    /// Whether values are reported during a drag (`true`, the default) or once at its end.
-    public var isContinuous: Bool {
-        get { model.isContinuous }
-        set { model.isContinuous = newValue }
     }
 
     /// The axis; default `.horizontal`. Also sets the accessible orientation.
