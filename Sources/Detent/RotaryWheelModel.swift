@@ -49,14 +49,17 @@ public final class RotaryWheelModel {
     }
 
     /// The number of sectors, 1…360 (clamped); default 8. Changing it stops any motion and rests the
-    /// wheel on the selected sector (or the last one, if the selection no longer exists).
+    /// wheel on the selected sector (or the last one, if the selection no longer exists); with stop
+    /// points, on the nearest sector inside them, which becomes the selection. Sends no event.
     public var numberOfSections: Int {
         didSet {
             numberOfSections = min(max(numberOfSections, 1), RotaryWheelGeometry.maximumSections)
             guard numberOfSections != oldValue else { return }
             motion = nil
-            selected = min(selected, numberOfSections - 1)
-            rotation = geometry.rotation(centering: selected, nearest: 0)
+            let g = geometry
+            // Rest on the selection (or the last sector), inside the stop points if there are any.
+            rotation = restingTarget(near: limited(g.rotation(centering: min(selected, numberOfSections - 1), nearest: 0)))
+            selected = g.sectorAtMarker(rotation: rotation)
             markerSector = selected
         }
     }

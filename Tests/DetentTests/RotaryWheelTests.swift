@@ -520,3 +520,16 @@ struct RotaryWheelFingerWinsTests {
         #expect(w.selectedIndex == 0 && w.rotation == 0)
     }
 }
+
+@Suite("Rotary wheel: changing the number of sectors")
+struct RotaryWheelSectionCountTests {
+    @Test func theWheelRestsInsideItsStopPointsAfterN() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.select(6, animated: false)                      // rotation −6 · π/4, the short way: +π/2
+        w.rotationLimits = -0.3...0.3
+        w.numberOfSections = 12                           // sector 6 would need rotation ±π
+        #expect(w.rotationLimits!.contains(w.rotation))
+        #expect(w.selectedIndex == w.sectorAtMarker)
+        #expect(abs(w.rotation) < 1e-12 && w.selectedIndex == 0)   // the only centre inside ±0.3 is 0
+    }
+}
