@@ -120,10 +120,21 @@ public final class RotaryWheelModel {
     }
 
     /// Stop points: the rotation (radians) stays within this range; `nil` (the default) spins
-    /// without end.
+    /// without end. Non-finite bounds are ignored. A wheel at rest outside
+    /// new limits moves (without animation or event) to the nearest sector inside them, which becomes
+    /// the selection.
     public var rotationLimits: ClosedRange<Double>? {
         didSet {
-            if let r = rotationLimits, !(r.lowerBound.isFinite && r.upperBound.isFinite) { rotationLimits = oldValue }
+            if let r = rotationLimits, !(r.lowerBound.isFinite && r.upperBound.isFinite) {
+                rotationLimits = oldValue
+                return
+            }
+            // A wheel left outside new stop points comes to rest on the nearest sector inside them.
+            guard let limits = rotationLimits, !limits.contains(rotation), !session.isActive else { return }
+            motion = nil
+            rotation = restingTarget(near: limited(rotation))
+            selected = geometry.sectorAtMarker(rotation: rotation)
+            markerSector = selected
         }
     }
 

@@ -526,8 +526,11 @@ struct RotaryWheelSectionCountTests {
     @Test func theWheelRestsInsideItsStopPointsAfterN() {
         let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         w.select(6, animated: false)                      // rotation −6 · π/4, the short way: +π/2
-        w.rotationLimits = -0.3...0.3
-        w.numberOfSections = 12                           // sector 6 would need rotation ±π
+        w.rotationLimits = -0.3...0.3                     // the wheel moves inside at once
+        #expect(abs(w.rotation) < 1e-12 && w.selectedIndex == 0)
+        w.select(6, animated: false)
+        #expect(w.selectedIndex == 0)                     // sector 6 lies beyond the stop points
+        w.numberOfSections = 12
         #expect(w.rotationLimits!.contains(w.rotation))
         #expect(w.selectedIndex == w.sectorAtMarker)
         #expect(abs(w.rotation) < 1e-12 && w.selectedIndex == 0)   // the only centre inside ±0.3 is 0
