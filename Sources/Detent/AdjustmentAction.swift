@@ -15,3 +15,15 @@ public enum AdjustmentAction: Sendable, Equatable, CaseIterable {
     /// To the maximum (End).
     case end
 }
+
+extension AdjustmentAction {
+    /// The adjustment one notch of a scroll wheel stands for: scrolling up or right (a negative
+    /// vertical or a positive horizontal delta, as GTK and AppKit report them) is an increment,
+    /// down or left a decrement. `nil` for no movement or non-finite deltas. Where both axes move,
+    /// the larger one decides.
+    public static func scroll(deltaX: Double, deltaY: Double) -> AdjustmentAction? {
+        guard deltaX.isFinite, deltaY.isFinite, deltaX != 0 || deltaY != 0 else { return nil }
+        if abs(deltaY) >= abs(deltaX) { return deltaY < 0 ? .increment : .decrement }
+        return deltaX > 0 ? .increment : .decrement
+    }
+}

@@ -14,7 +14,8 @@ import Foundation
 ///   `endTracking(at:)` / `cancelTracking()` with points in widget coordinates (times from the
 ///   events, in seconds on the frame clock's monotonic base); a `GtkGestureClick` grouped with it
 ///   calls `tap(at:)` for a click that did not move past GTK's drag threshold and `doubleTap()` for
-///   a double click; a `GtkEventControllerKey` maps arrows, Page Up/Down and Home/End to
+///   a double click; a `GtkEventControllerScroll` turns each scroll-wheel notch into an increment
+///   or decrement; a `GtkEventControllerKey` maps arrows, Page Up/Down and Home/End to
 ///   ``Detent/AdjustmentAction``s. The widget is focusable, takes focus on press and paints a
 ///   focus ring around the model's focused accessibility element while focus is visible.
 /// - Time: while the model says it is animating, a tick callback on the widget's frame clock
@@ -108,6 +109,7 @@ public class ControlWidget {
         } as DirectionSignal), me)
         installGestures(on: area, data: me)
         installKeys(on: area, data: me)
+        installScrolling(on: area, data: me)
 
         // The widget owns this object from now on; `releaseControlWidget` lets go at finalize.
         g_object_set_data_full(area.object, Self.objectDataKey, Unmanaged.passRetained(self).toOpaque(), releaseControlWidget)
@@ -383,6 +385,23 @@ public class ControlWidget {
             }
         } as KeySignal), me)
         gtk_widget_add_controller(area, keys)
+    }
+
+    /// A scroll wheel adjusts the control one increment per notch (``AdjustmentAction/scroll(deltaX:deltaY:)``).
+    private func installScrolling(on area: UnsafeMutablePointer<GtkWidget>, data me: UnsafeMutableRawPointer) {
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+                                                  | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        guard let scroll = gtk_event_controller_scroll_new(flags) else { return }
+        connect(UnsafeMutableRawPointer(scroll), "scroll", gCallback({ _, dx, dy, data in
+            guard let data, let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return 0 }
+            return MainActor.assumeIsolated {
+                let me = Unmanaged<ControlWidget>.fromOpaque(data).takeUnretainedValue()
+                me.perform(action)
+                me.modelDidChange()
+                return 1
+            }
+        } as ScrollSignal), me)
+        gtk_widget_add_controller(area, scroll)
     }
 
     /// The adjustment a key stands for, if any.

@@ -39,6 +39,8 @@ typealias SequenceSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutab
 typealias ClickSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void
 /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`: "key-pressed".
 typealias KeySignal = @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean
+/// `gboolean (*)(GtkEventControllerScroll *, double, double, gpointer)`: "scroll".
+typealias ScrollSignal = @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean
 /// `void (*)(GtkDrawingArea *, int, int, gpointer)`: "resize".
 typealias ResizeSignal = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
 /// `void (*)(GtkWidget *, GtkTextDirection, gpointer)`: "direction-changed".

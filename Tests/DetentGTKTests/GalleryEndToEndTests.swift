@@ -66,16 +66,23 @@ struct GalleryEndToEndTests {
             guard let v = events.last(where: { $0.event == "valueChanged" })?.number("value") else { return false }
             return abs(v - 0.15) < 1e-9
         }
-        let values = events.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
+        var values = events.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
         #expect(values.suffix(5).map { ($0 * 100).rounded() / 100 } == [1, 0, 0.05, 0.1, 0.15])
+        // Each scroll-wheel notch is one increment: two up, then one down.
+        try session.scroll("knob", at: geometry.center, notches: 2)
+        try session.waitUntil("two notches up", "knob") { abs(($0.last?.number("value") ?? 0) - 0.25) < 1e-9 }
+        try session.scroll("knob", at: geometry.center, notches: -1)
+        let scrolled = try session.waitUntil("one notch down", "knob") { abs(($0.last?.number("value") ?? 0) - 0.2) < 1e-9 }
+        values = scrolled.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
+        #expect(values.suffix(3).map { ($0 * 100).rounded() / 100 } == [0.2, 0.25, 0.2])
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "maximum" })
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "minimum" })
 
-        // Pixels: the pointer at 0.15 and the track are the theme's accent colour; the centre is not.
+        // Pixels: the pointer at 0.2 and the track are the theme's accent colour; the centre is not.
         let tint = try session.knobTint()
         try session.waitForRepaint()
         let shot = try session.screenshot()
-        let pointerAngle = geometry.angle(forFraction: 0.15)
+        let pointerAngle = geometry.angle(forFraction: 0.2)
         let onPointer = session.pixel(shot, "knob", geometry.pointerMiddle(at: pointerAngle))
         #expect(onPointer.distance(to: tint) <= 3, "pointer pixel \(onPointer), tint \(tint)")
         let onTrack = session.pixel(shot, "knob", point(geometry.angle(forFraction: 0.7), geometry.trackRadius, about: geometry.center))

@@ -549,3 +549,16 @@ struct KnobBeyondTests {
         #expect(!knob.continueTracking(at: touch(0)))
     }
 }
+
+@Suite("Scroll wheels")
+struct ScrollAdjustmentTests {
+    @Test func upAndRightIncrementDownAndLeftDecrement() {
+        #expect(AdjustmentAction.scroll(deltaX: 0, deltaY: -1) == .increment)
+        #expect(AdjustmentAction.scroll(deltaX: 0, deltaY: 1) == .decrement)
+        #expect(AdjustmentAction.scroll(deltaX: 1, deltaY: 0) == .increment)
+        #expect(AdjustmentAction.scroll(deltaX: -1, deltaY: 0) == .decrement)
+        #expect(AdjustmentAction.scroll(deltaX: 3, deltaY: 1) == .increment)   // the larger axis decides
+        #expect(AdjustmentAction.scroll(deltaX: 0, deltaY: 0) == nil)
+        #expect(AdjustmentAction.scroll(deltaX: .nan, deltaY: -1) == nil)
+    }
+}

@@ -137,6 +137,14 @@ final class GallerySession {
         try xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(count)", "--delay", "\(Int(delay * 1000))", "1"])
     }
 
+    /// Turns the scroll wheel `notches` times over `point` (in `control`'s coordinates): up for
+    /// positive counts, down for negative (X buttons 4 and 5).
+    func scroll(_ control: String, at point: CGPoint, notches: Int) throws {
+        let p = screenPoint(control, point)
+        try xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(abs(notches))", "--delay", "60",
+                     notches > 0 ? "4" : "5"])
+    }
+
     /// Presses keys (xdotool key names) in the focused window.
     func press(_ keys: [String]) throws {
         try xdotool(["key", "--delay", "30"] + keys)
