@@ -42,9 +42,10 @@ public struct KnobGeometry: Sendable, Equatable {
     /// `endAngle − startAngle`, clamped to ±2π.
     public var sweep: Double { min(max(endAngle - startAngle, -Angle.fullTurn), Angle.fullTurn) }
 
-    /// The pointer angle for a fraction of the range (0 at `startAngle`, 1 at `endAngle`).
+    /// The pointer angle for a fraction of the range (0 at `startAngle`, 1 at `endAngle`); the
+    /// fraction is clamped to 0…1 (so +∞ is the end) and NaN counts as 0.
     public func angle(forFraction fraction: Double) -> Double {
-        startAngle + min(max(fraction.isFinite ? fraction : 0, 0), 1) * sweep
+        startAngle + min(max(fraction.isNaN ? 0 : fraction, 0), 1) * sweep
     }
 
     /// The angle in the middle of the gap between the track's ends, where the seed flips from the
