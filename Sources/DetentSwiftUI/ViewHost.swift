@@ -109,6 +109,11 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     /// False until the view first pushed its binding into the model (that first push never animates).
     private var hasSynchronized = false
 
+    /// Counts the views' updates (``bind(_:animates:onEditingChanged:onEvent:)`` runs once per
+    /// update). Views push their parameters and binding into the model, not into the surface's
+    /// inputs, so ``ControlSurface`` carries this number to look changed and redraw.
+    private(set) var revision = 0
+
     /// Plays a selection haptic at every detent; default `true`.
     var isHapticFeedbackEnabled = true
 
@@ -167,6 +172,7 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
             model.setBoundValue(binding.wrappedValue, animated: animates && hasSynchronized)
         }
         hasSynchronized = true
+        revision &+= 1
         startFramesIfNeeded()
         self.onEvent = { event in
             if let value = Model.boundValue(of: event) { binding.wrappedValue = value }
@@ -193,10 +199,14 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
 
     /// The drawing for a canvas of `size` at frame time `date`: lays the model out, advances its
     /// clock while it animates, and, when an animation has just ended, schedules one more update so
-    /// the frame timeline pauses.
+    /// the frame timeline pauses. A new size also schedules one, so what the views read from the
+    /// laid-out model (the range slider's accessibility frames) follows.
     func frame(size: CGSize, date: Date, style: Model.Style) -> Drawing {
         let bounds = CGRect(origin: .zero, size: size)
-        if model.bounds != bounds { model.bounds = bounds }
+        if model.bounds != bounds {
+            model.bounds = bounds
+            Task { @MainActor [weak self] in self?.changed() }
+        }
         if model.isAnimating {
             isPreparingFrame = true
             let stillAnimating = model.advance(to: date.timeIntervalSinceReferenceDate)
@@ -216,7 +226,18 @@ struct ControlSurface<Model: ViewHostedModel>: View {
     @ObservedObject var host: ViewHost<Model>
     let style: Model.Style
     var images: [String: Image] = [:]
+    /// The host's ``ViewHost/revision`` when the view built this surface. The model is a reference
+    /// the parent mutates, so without it SwiftUI would find the surface's inputs unchanged after a
+    /// non-animated binding or parameter change and keep the old drawing.
+    private let revision: Int
     @GestureState private var isPressing = false
+
+    init(host: ViewHost<Model>, style: Model.Style, images: [String: Image] = [:]) {
+        _host = ObservedObject(wrappedValue: host)
+        self.style = style
+        self.images = images
+        revision = host.revision
+    }
 
     var body: some View {
         GeometryReader { proxy in
@@ -231,6 +252,9 @@ struct ControlSurface<Model: ViewHostedModel>: View {
         .gesture(drag)
         .simultaneousGesture(
             SpatialTapGesture(count: Model.tapCount, coordinateSpace: .local).onEnded { value in
+                // The drag began on the same touch; if its end has not arrived yet, end it first
+                // (the taps of the range slider and the wheel are ignored during a drag).
+                if host.model.isTracking { host.model.cancelTracking() }
                 host.model.tapped(at: value.location)
                 host.changed()
             }
