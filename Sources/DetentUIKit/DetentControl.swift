@@ -92,6 +92,9 @@ public class DetentControl: UIControl {
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
+        // The control began tracking the same touch; UIKit may send this action before it cancels
+        // that tracking, and the range slider's and the wheel's taps are ignored during a drag.
+        if hostedModel.isTracking { hostedModel.cancelTracking() }
         hostedModel.tapped(at: recognizer.location(in: self))
         modelDidChange()
     }
