@@ -238,7 +238,10 @@ public final class RangeSliderModel {
     }
 
     private var session = GestureSession()
-    private var drag: Drag?
+    private var drag: Drag? {
+        // The thumb the user last dragged is the one keys and assistive technology adjust next.
+        didSet { if case .thumb(let thumb) = drag { focusedThumb = thumb } }
+    }
     private var lastPoint = CGPoint.zero
     private var rawLower = 0.0
     private var rawUpper = 0.0
@@ -425,8 +428,28 @@ public final class RangeSliderModel {
         return before != (lower, upper)
     }
 
-    /// The thumb keyboard adjustments apply to; the host moves focus between thumbs. Default `.lower`.
+    /// The thumb keyboard adjustments apply to: the one last dragged, or where the host moved focus
+    /// (Tab between thumbs). Default `.lower`.
     public var focusedThumb = RangeSliderThumb.lower
+
+    /// Moves keyboard focus to the next thumb (`forward`: lower to upper, as Tab does) or the
+    /// previous one (upper to lower, as Shift-Tab does). Returns `false`, changing nothing, when
+    /// there is no thumb that way: focus should then leave the slider.
+    @discardableResult
+    public func moveFocus(forward: Bool) -> Bool {
+        switch (focusedThumb, forward) {
+        case (.lower, true): focusedThumb = .upper
+        case (.upper, false): focusedThumb = .lower
+        default: return false
+        }
+        return true
+    }
+
+    /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
+    public var focusedAccessibilityElement: AccessibilityElement {
+        let elements = accessibilityElements
+        return focusedThumb == .lower ? elements[0] : elements[1]
+    }
 
     /// Applies a keyboard or accessibility adjustment to `thumb` (default: `focusedThumb`):
     /// ±increment (the step or 5 %), ±page (a quarter), Home and End go as far as the thumb may.

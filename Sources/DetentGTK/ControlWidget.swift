@@ -135,10 +135,8 @@ public class ControlWidget {
     func endTracking(at point: CGPoint?, time: Double) {}
     /// The model's `cancelTracking()`.
     func cancelTracking() {}
-    /// The model's `tap(at:)`, where it has one.
-    func tap(at point: CGPoint) {}
-    /// The model's `doubleTap()`, where it has one.
-    func doubleTap() {}
+    /// A click of `presses` presses ended at `point`: the model's tap gesture when it has that many taps.
+    func tapGesture(at point: CGPoint, presses: Int) {}
     /// The model's `perform(_:)`.
     func perform(_ action: AdjustmentAction) {}
     /// Keys beyond the adjustments (Tab between thumbs, Return on the wheel); `true` when handled.
@@ -368,11 +366,7 @@ public class ControlWidget {
         // The drag gesture may hear of the release after the click does: end its gesture first,
         // so the model sees the press, the release, then the tap.
         if modelIsTracking { endTracking(at: point, time: eventTime(gesture, startsGesture: false)) }
-        if presses == 1 {
-            tap(at: point)
-        } else if presses == 2 {
-            doubleTap()
-        }
+        tapGesture(at: point, presses: presses)
         modelDidChange()
     }
 

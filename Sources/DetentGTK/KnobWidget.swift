@@ -117,10 +117,5 @@ public final class KnobWidget: ValueControlWidget<KnobModel> {
         return model.drawing(style: look, cache: drawingCache)
     }
 
-    override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
-    override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point) }
-    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func doubleTap() { model.doubleTap() }
-    override func perform(_ action: AdjustmentAction) { model.perform(action) }
     override var currentAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
 }

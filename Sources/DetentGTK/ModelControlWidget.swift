@@ -3,17 +3,17 @@ import Detent
 import Foundation
 
 /// A ``ControlWidget`` hosting one Detent model: what the four widgets share beyond GTK's
-/// plumbing, written once over the core's ``Detent/ControlModel``.
+/// plumbing, written once over the core's ``Detent/ControlModel`` and ``Detent/PointerInput``.
 ///
 /// It owns the ``model`` and its ``style``; hands the model's bounds, drawing, clock, tracking
 /// state and cancellation to ``ControlWidget``; forwards ``isEnabled`` to the model and to GTK's
 /// sensitivity; and sends every event the model reports to ``onEvent`` and ``eventStream()``.
 /// When the widget is finalized it drops every callback and finishes every stream. The concrete
-/// widgets add the model's own properties, its input, and their own callbacks.
+/// widgets add the model's own properties and their own callbacks.
 ///
 /// Use ``KnobWidget``, ``RangeSliderWidget``, ``RotaryWheelWidget`` or ``RotatableKnobWidget``;
 /// this class cannot be created on its own.
-public class ModelControlWidget<Model: ControlModel>: ControlWidget {
+public class ModelControlWidget<Model: PointerInput>: ControlWidget {
     /// The headless model. Change it through the widget's properties, or call
     /// ``ControlWidget/modelDidChange()`` after changing it directly.
     public let model: Model
@@ -82,6 +82,13 @@ public class ModelControlWidget<Model: ControlModel>: ControlWidget {
     override func modelAdvance(to time: Double) -> Bool { model.advance(to: time) }
     override var modelIsTracking: Bool { model.isTracking }
     override func cancelTracking() { model.cancelTracking() }
+    override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
+    override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point, time: time) }
+    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
+    override func perform(_ action: AdjustmentAction) { model.perform(action) }
+    override func tapGesture(at point: CGPoint, presses: Int) {
+        if presses == Model.tapCount { model.tapGesture(at: point) }
+    }
 
     override func widgetWasFinalized() {
         model.events.handler = nil
@@ -98,7 +105,7 @@ public class ModelControlWidget<Model: ControlModel>: ControlWidget {
 /// and ``valueStream()``, drags through ``onEditingChanged``.
 ///
 /// Use the concrete widgets; this class cannot be created on its own.
-public class ValueControlWidget<Model: ControlModel>: ModelControlWidget<Model> {
+public class ValueControlWidget<Model: PointerInput>: ModelControlWidget<Model> {
     /// Called with the new value (the model's ``Detent/ControlModel/currentValue``) whenever the
     /// user changes it: during a drag or once at its end, as `isContinuous` says.
     public var onValueChanged: ((Model.Value) -> Void)?

@@ -127,40 +127,12 @@ public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
         modelDidChange()
     }
 
-    override func beginTracking(at point: CGPoint, time: Double) -> Bool {
-        let began = model.beginTracking(at: point)
-        followDraggedThumb()
-        return began
-    }
-
-    override func continueTracking(at point: CGPoint, time: Double) {
-        model.continueTracking(at: point)
-        followDraggedThumb()
-    }
-
-    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func tap(at point: CGPoint) { model.tap(at: point) }
-    override func perform(_ action: AdjustmentAction) { model.perform(action) }
-
-    /// Keyboard focus goes to the thumb the model says is being dragged.
-    private func followDraggedThumb() {
-        if let thumb = model.highlightedThumb { model.focusedThumb = thumb }
-    }
-
     override func handleOtherKey(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         let key = Int32(bitPattern: keyval)
         guard key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab else { return false }
         let backwards = key == GDK_KEY_ISO_Left_Tab || (modifiers.rawValue & GDK_SHIFT_MASK.rawValue) != 0
-        switch (model.focusedThumb, backwards) {
-        case (.lower, false): model.focusedThumb = .upper
-        case (.upper, true): model.focusedThumb = .lower
-        default: return false
-        }
-        return true
+        return model.moveFocus(forward: !backwards)
     }
 
-    override var currentAccessibilityElement: AccessibilityElement? {
-        let elements = model.accessibilityElements
-        return model.focusedThumb == .lower ? elements.first : elements.last
-    }
+    override var currentAccessibilityElement: AccessibilityElement? { model.focusedAccessibilityElement }
 }

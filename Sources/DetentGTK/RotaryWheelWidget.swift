@@ -107,11 +107,6 @@ public final class RotaryWheelWidget: ModelControlWidget<RotaryWheelModel> {
 
     // MARK: ControlWidget hooks
 
-    override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
-    override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point, time: time) }
-    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
-    override func tap(at point: CGPoint) { model.tap(at: point) }
-    override func perform(_ action: AdjustmentAction) { model.perform(action) }
 
     override func handleOtherKey(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         switch Int32(bitPattern: keyval) {

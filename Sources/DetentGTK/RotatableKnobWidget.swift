@@ -72,10 +72,5 @@ public final class RotatableKnobWidget: ValueControlWidget<RotatableKnobModel> {
 
     // MARK: ControlWidget hooks
 
-    override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point) }
-    override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point) }
-    override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point) }
-    override func doubleTap() { model.doubleTap() }
-    override func perform(_ action: AdjustmentAction) { model.perform(action) }
     override var currentAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
 }

@@ -3,24 +3,9 @@ import SwiftUI
 import UIKit
 import Detent
 
-/// What a SwiftUI view forwards to its model, in one form for all four models: drags with their
-/// times (the wheel measures a flick with them; the others ignore them), VoiceOver adjustments, the
-/// tap gesture, and the binding's value in and out.
-protocol ViewHostedModel: ControlModel {
-    /// How many taps make the tap gesture: 2 for the knobs' double-tap reset, 1 for the range
-    /// slider's and the wheel's taps.
-    static var tapCount: Int { get }
-    /// A drag began at `point` at `time` (seconds on the reference-date clock); returns whether
-    /// the model tracks it.
-    @discardableResult func beginTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The drag moved; returns whether tracking goes on.
-    @discardableResult func continueTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The drag ended.
-    func endTracking(at point: CGPoint?, time: Double?)
-    /// A VoiceOver adjustment; returns whether the value changed.
-    @discardableResult func perform(_ action: AdjustmentAction) -> Bool
-    /// The tap gesture ended at `point`.
-    func tapped(at point: CGPoint)
+/// What a SwiftUI view needs from its model beyond the core's ``Detent/PointerInput`` (drags,
+/// taps and adjustments in one form): the binding's value in and out.
+protocol ViewHostedModel: PointerInput {
     /// Whether the binding's value may be pushed into the model now: not while the user drags it
     /// (and, for the wheel, not while it glides).
     var acceptsBoundValue: Bool { get }
@@ -39,47 +24,21 @@ extension ViewHostedModel {
     }
 }
 
-/// A model whose drags take no times (the knobs and the range slider): the time is dropped.
-protocol UntimedViewHostedModel: ViewHostedModel {
-    /// A drag began at `point`; returns whether the model tracks it.
-    func beginTracking(at point: CGPoint) -> Bool
-    /// The drag moved; returns whether tracking goes on.
-    func continueTracking(at point: CGPoint) -> Bool
-    /// The drag ended.
-    func endTracking(at point: CGPoint?)
-}
-
-extension UntimedViewHostedModel {
-    func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
-    func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
-    func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
-}
-
-extension KnobModel: UntimedViewHostedModel {
-    static var tapCount: Int { 2 }
-    func tapped(at point: CGPoint) { doubleTap() }
+extension KnobModel: ViewHostedModel {
     func setBoundValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 }
 
-extension RotatableKnobModel: UntimedViewHostedModel {
-    static var tapCount: Int { 2 }
-    func tapped(at point: CGPoint) { doubleTap() }
+extension RotatableKnobModel: ViewHostedModel {
     func setBoundValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 }
 
-extension RangeSliderModel: UntimedViewHostedModel {
-    static var tapCount: Int { 1 }
-    func tapped(at point: CGPoint) { tap(at: point) }
-    func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
-
+extension RangeSliderModel: ViewHostedModel {
     func setBoundValue(_ values: ClosedRange<Double>, animated: Bool) {
         setValues(lower: values.lowerBound, upper: values.upperBound, animated: animated)
     }
 }
 
 extension RotaryWheelModel: ViewHostedModel {
-    static var tapCount: Int { 1 }
-    func tapped(at point: CGPoint) { tap(at: point) }
     var acceptsBoundValue: Bool { !isTracking && !isAnimating }
     func setBoundValue(_ index: Int, animated: Bool) { select(index, animated: animated) }
 
@@ -252,10 +211,8 @@ struct ControlSurface<Model: ViewHostedModel>: View {
         .gesture(drag)
         .simultaneousGesture(
             SpatialTapGesture(count: Model.tapCount, coordinateSpace: .local).onEnded { value in
-                // The drag began on the same touch; if its end has not arrived yet, end it first
-                // (the taps of the range slider and the wheel are ignored during a drag).
-                if host.model.isTracking { host.model.cancelTracking() }
-                host.model.tapped(at: value.location)
+                // The drag of the same touch may not have ended yet; the model cancels it.
+                host.model.tapGesture(at: value.location)
                 host.changed()
             }
         )

@@ -78,24 +78,22 @@ public class DetentControl: UIControl {
     }
 
     /// The hosted model, for what every control forwards the same way.
-    private var hostedModel: any TouchInputModel { hosted.controlModel }
+    private var hostedModel: any PointerInput { hosted.controlModel }
 
     /// Installs the tap recognizer the model asks for (a double tap for the knobs' reset, a single
     /// tap for the range slider and the wheel). It never delays the control's own tracking
     /// (`delaysTouchesEnded` is off).
     private func installTapRecognizer() {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-        recognizer.numberOfTapsRequired = type(of: hostedModel).tapsRequired
+        recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
         recognizer.delaysTouchesEnded = false
         addGestureRecognizer(recognizer)
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
-        // The control began tracking the same touch; UIKit may send this action before it cancels
-        // that tracking, and the range slider's and the wheel's taps are ignored during a drag.
-        if hostedModel.isTracking { hostedModel.cancelTracking() }
-        hostedModel.tapped(at: recognizer.location(in: self))
+        // UIKit may send this before it ends the tracking of the same touch; the model cancels it.
+        hostedModel.tapGesture(at: recognizer.location(in: self))
         modelDidChange()
     }
 

@@ -3,63 +3,6 @@ import UIKit
 import Combine
 import Detent
 
-/// The input a UIKit control forwards to its model, in one form for all four models: touches with
-/// their timestamps (the wheel measures a flick with them; the others ignore them), keyboard and
-/// VoiceOver adjustments, and the control's tap gesture.
-protocol TouchInputModel: ControlModel {
-    /// How many taps make the control's tap gesture: 2 for the knobs' double-tap reset, 1 for the
-    /// range slider's and the wheel's taps.
-    static var tapsRequired: Int { get }
-    /// A touch began at `point` (control coordinates) at `time` (seconds); returns whether the
-    /// model tracks it.
-    func beginTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The touch moved; returns whether tracking goes on.
-    func continueTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The touch ended (`point` is `nil` when UIKit gives no touch).
-    func endTracking(at point: CGPoint?, time: Double?)
-    /// A keyboard or VoiceOver adjustment; returns whether the value changed.
-    func perform(_ action: AdjustmentAction) -> Bool
-    /// The tap gesture ended at `point`.
-    func tapped(at point: CGPoint)
-}
-
-/// A model whose tracking takes no timestamps (the knobs and the range slider): the time is dropped.
-protocol UntimedTouchInputModel: TouchInputModel {
-    /// A touch began at `point`; returns whether the model tracks it.
-    func beginTracking(at point: CGPoint) -> Bool
-    /// The touch moved; returns whether tracking goes on.
-    func continueTracking(at point: CGPoint) -> Bool
-    /// The touch ended.
-    func endTracking(at point: CGPoint?)
-}
-
-extension UntimedTouchInputModel {
-    func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
-    func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
-    func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
-}
-
-extension KnobModel: UntimedTouchInputModel {
-    static var tapsRequired: Int { 2 }
-    func tapped(at point: CGPoint) { doubleTap() }
-}
-
-extension RotatableKnobModel: UntimedTouchInputModel {
-    static var tapsRequired: Int { 2 }
-    func tapped(at point: CGPoint) { doubleTap() }
-}
-
-extension RangeSliderModel: UntimedTouchInputModel {
-    static var tapsRequired: Int { 1 }
-    func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
-    func tapped(at point: CGPoint) { tap(at: point) }
-}
-
-extension RotaryWheelModel: TouchInputModel {
-    static var tapsRequired: Int { 1 }
-    func tapped(at point: CGPoint) { tap(at: point) }
-}
-
 /// What ``DetentControl`` needs from the model it hosts, without knowing its type.
 @MainActor
 protocol HostedModel: AnyObject {
@@ -67,7 +10,7 @@ protocol HostedModel: AnyObject {
     func attach(to control: DetentControl)
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
-    var controlModel: any TouchInputModel { get }
+    var controlModel: any PointerInput { get }
     /// The model's look now.
     func drawing() -> Drawing
     /// The running animation sampled as drawings.
@@ -80,7 +23,7 @@ protocol HostedModel: AnyObject {
 /// Owns one core model for a control: draws it with the control's current style and relays its
 /// events to the control (target-action, haptics), to Combine subscribers and to `AsyncStream`s.
 @MainActor
-final class ModelHost<Model: TouchInputModel>: HostedModel {
+final class ModelHost<Model: PointerInput>: HostedModel {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     var style: Model.Style
@@ -107,7 +50,7 @@ final class ModelHost<Model: TouchInputModel>: HostedModel {
         control?.modelSent(event.kind)
     }
 
-    var controlModel: any TouchInputModel { model }
+    var controlModel: any PointerInput { model }
 
     func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
 

@@ -562,3 +562,16 @@ struct ScrollAdjustmentTests {
         #expect(AdjustmentAction.scroll(deltaX: .nan, deltaY: -1) == nil)
     }
 }
+
+@Suite("Knob: one input form for every host")
+struct KnobPointerInputTests {
+    @Test func theTapGestureIsTheDoubleTapReset() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        k.defaultValue = 0.5
+        #expect(KnobModel.tapCount == 2 && RotatableKnobModel.tapCount == 2)
+        #expect(k.beginTracking(at: CGPoint(x: 199, y: 100), time: 12))   // 3 o'clock: 11/14
+        #expect(abs(k.value - 11.0 / 14) < 1e-12)
+        #expect(k.tapGesture(at: CGPoint(x: 199, y: 100)))
+        #expect(!k.isTracking && k.value == 0.5)
+    }
+}

@@ -408,3 +408,46 @@ struct RangeSliderBeyondTests {
         #expect(rec.events.isEmpty && s.values == 0.2...0.8)
     }
 }
+
+@Suite("Range slider: one input form for every host")
+struct RangeSliderPointerInputTests {
+    @Test func keysAdjustTheThumbLastDragged() {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let upper = s.thumbFrame(.upper)
+        #expect(s.beginTracking(at: CGPoint(x: upper.midX, y: upper.midY)))
+        s.endTracking(at: nil)
+        #expect(s.focusedThumb == .upper)
+        #expect(s.perform(.increment))                      // 5 % of the range, on the upper thumb
+        #expect(abs(s.upperValue - 0.85) < 1e-12 && s.lowerValue == 0.2)
+    }
+
+    @Test func aTapGestureCancelsTheDragItsTouchBegan() {
+        // The tap gesture may be reported before its touch's drag ends: the tap still moves a thumb,
+        // and the late end of the cancelled drag changes nothing.
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        s.isRangeDraggable = true
+        let rec = EventRecorder(s.events)
+        let onRange = CGPoint(x: 140, y: 15)
+        #expect(s.beginTracking(at: onRange, time: nil))
+        #expect(RangeSliderModel.tapCount == 1)
+        #expect(s.tapGesture(at: onRange))
+        #expect(!s.isTracking)
+        s.endTracking(at: onRange, time: nil)
+        #expect(rec.beganCount == 1 && rec.endedCount == 1)
+        #expect(rec.values.count == 1)                     // the tap's move only
+    }
+}
+
+@Suite("Range slider: keyboard focus")
+struct RangeSliderFocusTests {
+    @Test func tabMovesBetweenTheThumbsThenLeaves() {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        #expect(s.focusedThumb == .lower && s.focusedAccessibilityElement.identifier == "lowerThumb")
+        #expect(!s.moveFocus(forward: false))          // Shift-Tab from the lower thumb leaves
+        #expect(s.moveFocus(forward: true))
+        #expect(s.focusedThumb == .upper && s.focusedAccessibilityElement.identifier == "upperThumb")
+        #expect(!s.moveFocus(forward: true))           // Tab from the upper thumb leaves
+        #expect(s.focusedThumb == .upper)
+        #expect(s.moveFocus(forward: false) && s.focusedThumb == .lower)
+    }
+}

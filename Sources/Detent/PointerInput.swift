@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The input every control model takes, in one form, so each host (UIKit, SwiftUI, GTK) forwards
+/// it with one piece of code and decides nothing: drags with their times, the control's tap
+/// gesture, and keyboard or accessibility adjustments.
+public protocol PointerInput: ControlModel {
+    /// How many taps make the control's tap gesture: 2 for the knobs (a double tap restores the
+    /// default value), 1 for the range slider (moves the nearer thumb) and the wheel (selects a
+    /// sector, or presses the centre button).
+    static var tapCount: Int { get }
+    /// A drag began at `point` (control coordinates) at `time` (seconds on the host's monotonic
+    /// clock, `nil` for the model's last clock reading); returns whether the model tracks it.
+    /// Only the wheel uses the time (to measure a flick).
+    @discardableResult func beginTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The drag moved; returns whether tracking goes on.
+    @discardableResult func continueTracking(at point: CGPoint, time: Double?) -> Bool
+    /// The drag ended (`point` is `nil` when the host has none).
+    func endTracking(at point: CGPoint?, time: Double?)
+    /// A keyboard or accessibility adjustment (the range slider's goes to its focused thumb);
+    /// returns whether the value changed.
+    @discardableResult func perform(_ action: AdjustmentAction) -> Bool
+    /// The control's tap gesture (``tapCount`` taps) ended at `point`; returns whether it did
+    /// something. Gesture systems may report the tap before the drag the same touch began has
+    /// ended, so a drag still under way is cancelled first.
+    @discardableResult func tapGesture(at point: CGPoint) -> Bool
+}
+
+extension PointerInput {
+    /// Cancels a drag still under way, then runs `tap`.
+    fileprivate func afterCancellingDrag(_ tap: () -> Bool) -> Bool {
+        if isTracking { cancelTracking() }
+        return tap()
+    }
+}
+
+extension KnobModel: PointerInput {
+    /// 2: a double tap restores `defaultValue`.
+    public static var tapCount: Int { 2 }
+
+    /// ``beginTracking(at:)``; the knob needs no time.
+    @discardableResult
+    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
+    /// ``continueTracking(at:)``; the knob needs no time.
+    @discardableResult
+    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
+    /// ``endTracking(at:)``; the knob needs no time.
+    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
+    /// ``doubleTap()``.
+    @discardableResult
+    public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
+}
+
+extension RotatableKnobModel: PointerInput {
+    /// 2: a double tap restores `defaultValue`.
+    public static var tapCount: Int { 2 }
+
+    /// ``beginTracking(at:)``; the knob needs no time.
+    @discardableResult
+    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
+    /// ``continueTracking(at:)``; the knob needs no time.
+    @discardableResult
+    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
+    /// ``endTracking(at:)``; the knob needs no time.
+    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
+    /// ``doubleTap()``.
+    @discardableResult
+    public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
+}
+
+extension RangeSliderModel: PointerInput {
+    /// 1: a tap on the track moves the nearer thumb there.
+    public static var tapCount: Int { 1 }
+
+    /// ``beginTracking(at:)``; the slider needs no time.
+    @discardableResult
+    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
+    /// ``continueTracking(at:)``; the slider needs no time.
+    @discardableResult
+    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
+    /// ``endTracking(at:)``; the slider needs no time.
+    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
+    /// ``perform(_:on:)`` on the focused thumb.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
+    /// ``tap(at:)``.
+    @discardableResult
+    public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { tap(at: point) } }
+}
+
+extension RotaryWheelModel: PointerInput {
+    /// 1: a tap selects a sector or presses the centre button.
+    public static var tapCount: Int { 1 }
+
+    /// ``tap(at:)``.
+    @discardableResult
+    public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { tap(at: point) } }
+}
