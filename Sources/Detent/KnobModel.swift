@@ -173,9 +173,10 @@ public final class KnobModel {
     /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or
     /// `beginsOnPointerOnly` is set and the point misses the pointer. In absolute mode the value jumps
-    /// to the touch's angle. Sends `.editingDidBegin`.
+    /// to the touch's angle. Sends `.editingDidBegin`. `time` is unused: the knob needs none (the
+    /// parameter keeps every control's input in one form, ``PointerInput``).
     @discardableResult
-    public func beginTracking(at point: CGPoint) -> Bool {
+    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         let g = geometry
         guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return false }
         if beginsOnPointerOnly {
@@ -195,7 +196,7 @@ public final class KnobModel {
     /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
     /// gesture is under way (`false` when none is, and nothing happens).
     @discardableResult
-    public func continueTracking(at point: CGPoint) -> Bool {
+    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         guard session.isActive else { return false }
         guard point.isFinite else { return true }
         track(to: point, geometry: geometry)
@@ -205,7 +206,7 @@ public final class KnobModel {
     /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
-    public func endTracking(at point: CGPoint?) {
+    public func endTracking(at point: CGPoint?, time: Double? = nil) {
         guard session.isActive else { return }
         if let point, point.isFinite { track(to: point, geometry: geometry) }
         finishGesture()

@@ -40,14 +40,6 @@ extension KnobModel: PointerInput {
     /// 2: a double tap restores `defaultValue`.
     public static var tapCount: Int { 2 }
 
-    /// ``beginTracking(at:)``; the knob needs no time.
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
-    /// ``continueTracking(at:)``; the knob needs no time.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
-    /// ``endTracking(at:)``; the knob needs no time.
-    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
     /// ``doubleTap()``.
     @discardableResult
     public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
@@ -57,14 +49,6 @@ extension RotatableKnobModel: PointerInput {
     /// 2: a double tap restores `defaultValue`.
     public static var tapCount: Int { 2 }
 
-    /// ``beginTracking(at:)``; the knob needs no time.
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
-    /// ``continueTracking(at:)``; the knob needs no time.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
-    /// ``endTracking(at:)``; the knob needs no time.
-    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
     /// ``doubleTap()``.
     @discardableResult
     public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
@@ -74,14 +58,6 @@ extension RangeSliderModel: PointerInput {
     /// 1: a tap on the track moves the nearer thumb there.
     public static var tapCount: Int { 1 }
 
-    /// ``beginTracking(at:)``; the slider needs no time.
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double?) -> Bool { beginTracking(at: point) }
-    /// ``continueTracking(at:)``; the slider needs no time.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double?) -> Bool { continueTracking(at: point) }
-    /// ``endTracking(at:)``; the slider needs no time.
-    public func endTracking(at point: CGPoint?, time: Double?) { endTracking(at: point) }
     /// ``perform(_:on:)`` on the focused thumb.
     @discardableResult
     public func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }

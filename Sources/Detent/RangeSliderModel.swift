@@ -262,9 +262,10 @@ public final class RangeSliderModel {
     /// Starts a drag at `point`. A thumb under the point is picked (when both are, the first
     /// movement's direction picks: towards the maximum the upper thumb, else the lower); with
     /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
-    /// in the seed. Sends `.editingDidBegin`.
+    /// in the seed. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
+    /// parameter keeps every control's input in one form, ``PointerInput``).
     @discardableResult
-    public func beginTracking(at point: CGPoint) -> Bool {
+    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
         let onLower = thumbFrame(.lower).contains(point)
         let onUpper = thumbFrame(.upper).contains(point)
@@ -293,7 +294,7 @@ public final class RangeSliderModel {
     /// `(max − min) · Δx / (width − thumbWidth)`. Tracking goes on outside the bounds. Returns `true`
     /// while a drag is under way.
     @discardableResult
-    public func continueTracking(at point: CGPoint) -> Bool {
+    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         guard session.isActive else { return false }
         guard point.isFinite else { return true }
         track(to: point)
@@ -302,7 +303,7 @@ public final class RangeSliderModel {
 
     /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
     /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
-    public func endTracking(at point: CGPoint?) {
+    public func endTracking(at point: CGPoint?, time: Double? = nil) {
         guard session.isActive else { return }
         if let point, point.isFinite { track(to: point) }
         finishGesture()

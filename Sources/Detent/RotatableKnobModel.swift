@@ -73,16 +73,16 @@ public final class RotatableKnobModel {
         set { knob.bounds = newValue }
     }
 
-    /// Starts a pan at `point`; see ``KnobModel/beginTracking(at:)``.
+    /// Starts a pan at `point`; see ``KnobModel/beginTracking(at:time:)``.
     @discardableResult
-    public func beginTracking(at point: CGPoint) -> Bool { knob.beginTracking(at: point) }
+    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool { knob.beginTracking(at: point) }
 
     /// Turns by `(Δx − Δy) · sensitivity` since the last event.
     @discardableResult
-    public func continueTracking(at point: CGPoint) -> Bool { knob.continueTracking(at: point) }
+    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool { knob.continueTracking(at: point) }
 
-    /// Ends the pan; see ``KnobModel/endTracking(at:)``.
-    public func endTracking(at point: CGPoint?) { knob.endTracking(at: point) }
+    /// Ends the pan; see ``KnobModel/endTracking(at:time:)``.
+    public func endTracking(at point: CGPoint?, time: Double? = nil) { knob.endTracking(at: point) }
 
     /// Cancels the pan; see ``KnobModel/cancelTracking()``.
     public func cancelTracking() { knob.cancelTracking() }
