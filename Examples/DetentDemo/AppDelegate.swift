@@ -1,7 +1,7 @@
 import UIKit
 import SwiftUI
 
-/// The Detent demo app: one tab per seed demo, built with the UIKit controls, and one tab with all
+/// The Detent demo app: one tab per original tutorial's demo, built with the UIKit controls, and one tab with all
 /// four SwiftUI views. See Examples/README.md for how to run it.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -2,7 +2,7 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// Seed 000's demo: a knob and a UISlider that follow each other, the value with two decimals, an
+/// The original tutorial's demo: a knob and a UISlider that follow each other, the value with two decimals, an
 /// "Animate" switch that animates programmatic changes, and a "Random Value" button.
 final class KnobDemoViewController: UIViewController {
     private let knob = Knob()

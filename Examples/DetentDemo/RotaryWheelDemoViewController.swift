@@ -2,7 +2,7 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// Seed 002's demo: a wheel of the eight seed sectors, the selected sector's name under it, and the
+/// The original tutorial's demo: a wheel of the eight default sectors, the selected sector's name under it, and the
 /// centre button, whose primary action opens the selected item.
 final class RotaryWheelDemoViewController: UIViewController {
     private let wheel = RotaryWheel()
@@ -15,7 +15,7 @@ final class RotaryWheelDemoViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         wheel.numberOfSections = 8
-        wheel.sectors = RotaryWheelSector.seedSectors
+        wheel.sectors = RotaryWheelSector.defaultSectors
         wheel.centerButtonTitle = "Open"
         wheel.pinSize(width: 300, height: 300)
         wheel.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)

@@ -3,7 +3,7 @@ import Combine
 import Detent
 import DetentUIKit
 
-/// Seed 003's demo: a rotatable knob with a title and the level 0–100 below it; double-tap the knob
+/// The original tutorial's demo: a rotatable knob with a title and the level 0–100 below it; double-tap the knob
 /// to go back to the middle. The level follows the knob through its Combine publisher.
 final class RotatableKnobDemoViewController: UIViewController {
     private let titleLabel = UILabel()

@@ -37,13 +37,16 @@ struct SwiftUIDemoView: View {
                 Section("Rotary wheel") {
                     VStack {
                         RotaryWheel(selection: $sector) { index in
-                            openedSector = RotaryWheelSector.seedSectors[index].title
+                            openedSector = RotaryWheelSector.defaultSectors[index].title
                         }
                         .frame(width: 260, height: 260)
-                        Text(RotaryWheelSector.seedSectors[sector].title).font(.title2)
+                        Text(RotaryWheelSector.defaultSectors[sector].title).font(.title2)
                         if let openedSector { Text("Opened \(openedSector)").foregroundColor(.secondary) }
                     }
                     .frame(maxWidth: .infinity)
+                }
+                Section("Badge") {
+                    StudioBadgeView()
                 }
                 Section("Rotatable knob") {
                     HStack(spacing: 24) {

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The knob's geometry as pure functions of its bounds, angles and stroke sizes (seeds 000 and 004).
+/// The knob's geometry as pure functions of its bounds, angles and stroke sizes (the original knob tutorials).
 ///
 /// Rules for bad input: non-finite or negative bounds are sanitised (`CGRect.sanitizedBounds`);
 /// radii never go below 0; a sweep (`endAngle − startAngle`) beyond ±2π is clamped to ±2π; a
@@ -40,7 +40,7 @@ public struct KnobGeometry: Sendable, Equatable {
     public var trackRadius: Double { max(outerRadius - max(pointerLength, lineWidth / 2), 0) }
 
     /// `endAngle − startAngle`, clamped to ±2π.
-    public var sweep: Double { min(max(endAngle - startAngle, -Angle.fullTurn), Angle.fullTurn) }
+    public var sweep: Double { min(max(endAngle - startAngle, -Radians.fullTurn), Radians.fullTurn) }
 
     /// The pointer angle for a fraction of the range (0 at `startAngle`, 1 at `endAngle`); the
     /// fraction is clamped to 0…1 (so +∞ is the end) and NaN counts as 0.
@@ -48,14 +48,14 @@ public struct KnobGeometry: Sendable, Equatable {
         startAngle + min(max(fraction.isNaN ? 0 : fraction, 0), 1) * sweep
     }
 
-    /// The angle in the middle of the gap between the track's ends, where the seed flips from the
+    /// The angle in the middle of the gap between the track's ends, where the original tutorial flips from the
     /// maximum to the minimum: `end + (2π − (end − start))/2` for a clockwise sweep.
     public var gapMidpointAngle: Double {
         let s = sweep
-        return s >= 0 ? endAngle + (Angle.fullTurn - s) / 2 : endAngle - (Angle.fullTurn + s) / 2
+        return s >= 0 ? endAngle + (Radians.fullTurn - s) / 2 : endAngle - (Radians.fullTurn + s) / 2
     }
 
-    /// The fraction of the range a touch at `angle` selects, by the seed's rule made correct for
+    /// The fraction of the range a touch at `angle` selects, by the original tutorial's rule made correct for
     /// any angles: on the track the fraction follows the angle; in the gap, angles before the gap's
     /// midpoint give 1 (the maximum) and angles beyond it count as before the start and give 0.
     /// Returns `nil` for a non-finite angle or a zero sweep.
@@ -65,18 +65,18 @@ public struct KnobGeometry: Sendable, Equatable {
         let direction = s > 0 ? 1.0 : -1.0
         let length = abs(s)
         // The offset from the start along the sweep's direction, in [0, 2π).
-        let offset = Angle.normalized(direction * (angle - startAngle))
+        let offset = Radians.normalized(direction * (angle - startAngle))
         if offset <= length { return offset / length }
-        let gap = Angle.fullTurn - length
+        let gap = Radians.fullTurn - length
         return offset - length < gap / 2 ? 1 : 0
     }
 
     /// The pointer's two ends at `angle`: it ends at the bounds' edge and is `pointerLength` plus
-    /// half the line width long, as in the seed.
+    /// half the line width long, as in the original tutorial.
     public func pointerSegment(at angle: Double) -> (inner: CGPoint, outer: CGPoint) {
         let outer = outerRadius
         let inner = max(outer - pointerLength - lineWidth / 2, 0)
-        return (Angle.point(at: angle, radius: inner, about: center), Angle.point(at: angle, radius: outer, about: center))
+        return (Radians.point(at: angle, radius: inner, about: center), Radians.point(at: angle, radius: outer, about: center))
     }
 
     /// The distance in points from `point` to the pointer drawn at `angle`; `nil` for a

@@ -1,6 +1,6 @@
 /// How a drag on a knob changes its value.
 public enum KnobInteractionMode: Sendable, Equatable {
-    /// The seed's behaviour: the pointer jumps to the finger's angle about the centre and follows it;
+    /// The original tutorial's behaviour: the pointer jumps to the finger's angle about the centre and follows it;
     /// angles in the gap flip at the gap's midpoint.
     case absolute
     /// The value turns by the change of the finger's angle about the centre, with no jump on touch.
@@ -11,7 +11,7 @@ public enum KnobInteractionMode: Sendable, Equatable {
     /// Dragging right raises the value; `pointsPerRange` points of travel span the whole range.
     /// Default 200.
     case horizontal(pointsPerRange: Double = 200)
-    /// The rotatable knob's pan (seed 003): the pointer turns by `(Δx − Δy) · radiansPerPoint` since
+    /// The rotatable knob's pan (the original rotatable-knob tutorial): the pointer turns by `(Δx − Δy) · radiansPerPoint` since
     /// the last event, so speed matters and right or up turns clockwise. Default 1° per point.
     case pan(radiansPerPoint: Double = .pi / 180)
 

@@ -3,11 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The headless circular slider of seeds 000 and 004: value, range, angles, touch tracking,
+/// The headless circular slider of the original knob tutorials: value, range, angles, touch tracking,
 /// animation, keyboard and accessibility. Hosts forward input and clock ticks and paint what the
 /// model says; they decide nothing themselves.
 ///
-/// Defaults follow the seed: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
+/// Defaults follow the original tutorial: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
 /// `lineWidth` 2, `pointerLength` 6, absolute interaction.
 ///
 /// Bad input, one rule each:
@@ -22,13 +22,13 @@ import CoreGraphics
 ///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
 /// - Property changes in the middle of a drag take effect at the next tracking event.
 public final class KnobModel {
-    /// The duration of an animated value change, seconds (the seed's 0.25 s).
+    /// The duration of an animated value change, seconds (the original tutorial's 0.25 s).
     public static let animationDuration = 0.25
 
     /// Receives this knob's events; set `events.handler` or call `events.stream()`.
     public let events = EventEmitter<Double>()
 
-    /// Creates a knob with the seed's defaults in `bounds`.
+    /// Creates a knob with the original tutorial's defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
     }
@@ -141,7 +141,7 @@ public final class KnobModel {
 
     // MARK: Interaction settings
 
-    /// How a drag changes the value; default `.absolute` (the seed).
+    /// How a drag changes the value; default `.absolute` (the original tutorial).
     public var interactionMode: KnobInteractionMode = .absolute
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
@@ -149,7 +149,7 @@ public final class KnobModel {
     /// R/d of it at distance d, down to a tenth. Default `false`.
     public var isFineAdjustmentEnabled = false
 
-    /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the seed's
+    /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the original tutorial's
     /// exercise. Default `false`.
     public var beginsOnPointerOnly = false
 
@@ -186,7 +186,7 @@ public final class KnobModel {
         animation = nil
         session.begin()
         lastPoint = point
-        lastAngle = Angle.of(point, about: g.center)
+        lastAngle = Radians.of(point, about: g.center)
         trackingFraction = range.fraction(of: storedValue)
         events.emit(.editingDidBegin)
         if case .absolute = interactionMode { track(to: point, geometry: g) }
@@ -228,12 +228,12 @@ public final class KnobModel {
 
     private func track(to point: CGPoint, geometry g: KnobGeometry) {
         let delta = CGPoint(x: point.x - lastPoint.x, y: point.y - lastPoint.y)
-        let angle = Angle.of(point, about: g.center)
+        let angle = Radians.of(point, about: g.center)
         defer {
             lastPoint = point
             if angle != nil { lastAngle = angle }
         }
-        let distance = Angle.distance(from: g.center, to: point) ?? 0
+        let distance = Radians.distance(from: g.center, to: point) ?? 0
         let length = abs(g.sweep)
         var fraction = trackingFraction
         switch interactionMode.sanitized {
@@ -242,7 +242,7 @@ public final class KnobModel {
             fraction = f
         case .rotary:
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
-            let turn = Angle.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
+            let turn = Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
             fraction += turn / length * fineScale(distance, g)
         case .vertical(let points):
             let across = abs(Double(point.x - g.center.x))

@@ -5,24 +5,24 @@ import CoreGraphics
 
 /// The axis a range slider runs along.
 public enum RangeSliderOrientation: Sendable, Equatable {
-    /// Left to right (or right to left, see ``LayoutDirection``): the seed's slider.
+    /// Left to right (or right to left, see ``ReadingDirection``): the original tutorial's slider.
     case horizontal
     /// Bottom (minimum) to top (maximum).
     case vertical
 }
 
 /// The reading direction a horizontal control lays out in.
-public enum LayoutDirection: Sendable, Equatable {
+public enum ReadingDirection: Sendable, Equatable {
     /// The minimum on the left.
     case leftToRight
     /// The minimum on the right, as right-to-left languages expect.
     case rightToLeft
 }
 
-/// The range slider's geometry (seed 001) as pure functions of bounds and orientation.
+/// The range slider's geometry (the original range-slider tutorial) as pure functions of bounds and orientation.
 ///
 /// Thumbs are squares whose side is the bounds' cross extent (the height, for the horizontal
-/// seed). A fraction `f` of the range sits at `(length − thumb) · f + thumb/2` along the axis.
+/// original tutorial). A fraction `f` of the range sits at `(length − thumb) · f + thumb/2` along the axis.
 /// Empty or degenerate bounds give zero-length axes: every fraction sits at the same place and
 /// no drag moves a value.
 public struct RangeSliderGeometry: Sendable, Equatable {
@@ -31,11 +31,11 @@ public struct RangeSliderGeometry: Sendable, Equatable {
     /// The axis.
     public var orientation: RangeSliderOrientation
     /// The reading direction (horizontal sliders only).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
 
     /// Creates the geometry; bounds are sanitised (`CGRect.sanitizedBounds`).
     public init(bounds: CGRect, orientation: RangeSliderOrientation = .horizontal,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: ReadingDirection = .leftToRight) {
         self.bounds = bounds.sanitizedBounds
         self.orientation = orientation
         self.layoutDirection = layoutDirection
@@ -84,7 +84,7 @@ public struct RangeSliderGeometry: Sendable, Equatable {
         }
     }
 
-    /// The change of fraction a drag from `from` to `to` makes: the seed's
+    /// The change of fraction a drag from `from` to `to` makes: the original tutorial's
     /// `Δx / (width − thumbWidth)`, signed for the direction. 0 when there is no travel.
     public func fractionDelta(from: CGPoint, to: CGPoint) -> Double {
         guard travel > 0, from.isFinite, to.isFinite else { return 0 }

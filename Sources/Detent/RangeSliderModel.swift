@@ -11,16 +11,16 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
     case upper
 }
 
-/// The headless two-thumb slider of seed 001: values, constraints, touch tracking, taps,
+/// The headless two-thumb slider of the original range-slider tutorial: values, constraints, touch tracking, taps,
 /// animation, keyboard and accessibility.
 ///
-/// Defaults follow the seed: range 0…1, `lowerValue` 0.2, `upperValue` 0.8, continuous,
+/// Defaults follow the original tutorial: range 0…1, `lowerValue` 0.2, `upperValue` 0.8, continuous,
 /// horizontal left-to-right, thumbs square with the bounds' height.
 ///
 /// `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue` holds after every call. Bad input:
 /// - NaN values are ignored; ±infinity and out-of-range values clamp; bounds follow ``ValueBounds``.
 /// - Setting `lowerValue` above `upperValue` (or `upperValue` below `lowerValue`) clamps it to the
-///   other thumb, as the seed's robustness rule says; `setValues(lower:upper:animated:)` sets both
+///   other thumb, as the original tutorial's robustness rule says; `setValues(lower:upper:animated:)` sets both
 ///   at once and swaps them if given in the wrong order.
 /// - `minimumDistance`: NaN or negative is 0, above the range it is the range. `maximumDistance`:
 ///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. Values snap to
@@ -34,7 +34,7 @@ public final class RangeSliderModel {
     /// Receives this slider's events; values are `lowerValue...upperValue`.
     public let events = EventEmitter<ClosedRange<Double>>()
 
-    /// Creates a slider with the seed's defaults in `bounds`.
+    /// Creates a slider with the original tutorial's defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
     }
@@ -80,7 +80,7 @@ public final class RangeSliderModel {
     public var allowsCrossing = false
 
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
-    /// as in the seed, where only the thumbs begin a drag.
+    /// as in the original tutorial, where only the thumbs begin a drag.
     public var isRangeDraggable = false
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
@@ -195,7 +195,7 @@ public final class RangeSliderModel {
     public var orientation = RangeSliderOrientation.horizontal
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection = ReadingDirection.leftToRight
 
     /// The geometry these properties describe.
     public var geometry: RangeSliderGeometry {
@@ -203,7 +203,7 @@ public final class RangeSliderModel {
     }
 
     /// Room kept for value labels, points across the axis: a band at the top of a horizontal
-    /// slider, at the left of a vertical one. Default 0 (no labels, the seed's layout). Negative or
+    /// slider, at the left of a vertical one. Default 0 (no labels, the original tutorial's layout). Negative or
     /// non-finite values are 0; it never takes more than the whole bounds.
     public var valueLabelSpace: Double = 0 {
         didSet { valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0 }
@@ -262,7 +262,7 @@ public final class RangeSliderModel {
     /// Starts a drag at `point`. A thumb under the point is picked (when both are, the first
     /// movement's direction picks: towards the maximum the upper thumb, else the lower); with
     /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
-    /// in the seed. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
+    /// in the original tutorial. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
     @discardableResult
     public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
@@ -379,7 +379,7 @@ public final class RangeSliderModel {
         if thumb == .lower { lower = value } else { upper = value }
     }
 
-    /// The seed bounds each move, so a thumb pushed against a limit starts back at once.
+    /// The original tutorial bounds each move, so a thumb pushed against a limit starts back at once.
     private func clampRaw(_ raw: Double, _ thumb: RangeSliderThumb) -> Double {
         let allowed = allowedInterval(for: thumb)
         return min(max(raw, allowed.lowerBound), allowed.upperBound)

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Which ways a wheel may be turned by the finger.
 public enum RotationDirection: Sendable, Equatable {
-    /// Either way (the seed).
+    /// Either way (the original tutorial).
     case both
     /// Clockwise only; counter-clockwise movement is ignored.
     case clockwise
@@ -13,19 +13,19 @@ public enum RotationDirection: Sendable, Equatable {
     case counterclockwise
 }
 
-/// The headless spinning sector menu of seed 002: rotation, the dead zone, snapping, momentum,
+/// The headless spinning sector menu of the original rotary-wheel tutorial: rotation, the dead zone, snapping, momentum,
 /// taps, the centre button, keyboard and accessibility.
 ///
-/// Defaults follow the seed: 8 sectors titled Circles … 3 circles, the marker on the left (π),
+/// Defaults follow the original tutorial: 8 sectors titled Circles … 3 circles, the marker on the left (π),
 /// touches ignored nearer the centre than 0.4 of the radius or beyond the rim, a 0.2 s snap;
-/// beyond the seed, momentum is on.
+/// beyond the original tutorial, momentum is on.
 ///
 /// Bad input: `numberOfSections` is clamped to 1…360 (the selection keeps its index, or takes the
 /// last sector, and the wheel rests centred on it); indices given to `select` wrap modulo N;
 /// non-finite angles, ratios and times are ignored; tracking calls out of order are ignored;
 /// non-finite points are ignored (begin returns `false`).
 public final class RotaryWheelModel {
-    /// The seed's snap duration, seconds.
+    /// The original tutorial's snap duration, seconds.
     public static let snapDuration = 0.2
 
     /// Receives this wheel's events: `.selectionChanged`, `.primaryActionTriggered`, `.detent`,
@@ -33,8 +33,8 @@ public final class RotaryWheelModel {
     /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
     public let events = EventEmitter<Int>()
 
-    /// Creates a wheel with the seed's eight sectors in `bounds`.
-    public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors) {
+    /// Creates a wheel with the original tutorial's eight sectors in `bounds`.
+    public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         self.bounds = bounds.sanitizedBounds
         self.sectors = sectors
         self.numberOfSections = min(max(sectors.count, 1), RotaryWheelGeometry.maximumSections)
@@ -78,12 +78,12 @@ public final class RotaryWheelModel {
         return i < sectors.count ? sectors[i].title : String(i + 1)
     }
 
-    /// The marker's angle, radians; default π (the seed's beak on the left). Non-finite is ignored.
+    /// The marker's angle, radians; default π (the original tutorial's beak on the left). Non-finite is ignored.
     public var markerAngle: Double = .pi {
         didSet { if !markerAngle.isFinite { markerAngle = oldValue } }
     }
 
-    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the seed's 40 of 100).
+    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the original tutorial's 40 of 100).
     public var deadZoneRatio = 0.4
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
@@ -164,12 +164,12 @@ public final class RotaryWheelModel {
     public var sectorAtMarker: Int { markerSector }
 
     /// The opacity sector `index` is drawn with: 1 for the selected sector, 0.6 for the others and
-    /// for all while the finger is on the wheel (the seed's values).
+    /// for all while the finger is on the wheel (the original tutorial's values).
     public func sectorAlpha(_ index: Int) -> Double {
         !session.isActive && geometry.wrap(index) == selected ? 1 : 0.6
     }
 
-    /// The seed's faded opacity.
+    /// The original tutorial's faded opacity.
     public static let fadedAlpha = 0.6
 
     // MARK: Tracking
@@ -189,7 +189,7 @@ public final class RotaryWheelModel {
     @discardableResult
     public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         let g = geometry
-        guard isEnabled, g.isOnRing(point), let angle = Angle.of(point, about: g.center) else { return false }
+        guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
         if session.isActive { cancelTracking() }
         motion = nil
         session.begin()
@@ -237,13 +237,13 @@ public final class RotaryWheelModel {
 
     private func track(to point: CGPoint, time: Double) {
         let g = geometry
-        guard g.isOnRing(point), let angle = Angle.of(point, about: g.center) else {
+        guard g.isOnRing(point), let angle = Radians.of(point, about: g.center) else {
             lastAngle = nil
             return
         }
         defer { lastAngle = angle }
         guard let previous = lastAngle else { return }
-        var turn = Angle.shortestDelta(from: previous, to: angle)
+        var turn = Radians.shortestDelta(from: previous, to: angle)
         switch allowedDirection {
         case .both: break
         case .clockwise: turn = max(turn, 0)
@@ -366,7 +366,7 @@ public final class RotaryWheelModel {
         let target = restingTarget(near: limited(rotation + angle))
         choose(geometry.sectorAtMarker(rotation: target), report: false)
         move(to: target, animated: animated,
-             duration: min(max(abs(target - rotation) / Angle.fullTurn * 0.6, Self.snapDuration), 2))
+             duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2))
     }
 
     private func turn(to index: Int, animated: Bool, report: Bool) {
@@ -458,6 +458,6 @@ public final class RotaryWheelModel {
     /// At rest, a wheel without limits keeps its rotation in (−π, π] so it never loses precision.
     private func settle() {
         guard rotationLimits == nil else { return }
-        rotation = remainder(rotation, Angle.fullTurn)
+        rotation = remainder(rotation, Radians.fullTurn)
     }
 }

@@ -11,9 +11,9 @@ public struct RotaryWheelSector: Sendable, Equatable {
         self.iconName = iconName
     }
 
-    /// The seed's eight sectors: Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles,
+    /// The original tutorial's eight sectors: Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles,
     /// each with the icon of the same name.
-    public static let seedSectors: [RotaryWheelSector] = [
+    public static let defaultSectors: [RotaryWheelSector] = [
         "Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles",
     ].map { RotaryWheelSector(title: $0, iconName: $0) }
 }

@@ -64,9 +64,9 @@ struct CairoPainter {
 
     // MARK: Paths and paints
 
-    /// Appends `path` to the current path of `cr` (see ``Path/arcSweep(startAngle:endAngle:clockwise:)``
+    /// Appends `path` to the current path of `cr` (see ``DrawingPath/arcSweep(startAngle:endAngle:clockwise:)``
     /// for how arcs turn; quadratic curves become the equivalent cubic).
-    static func append(_ path: Path, to cr: OpaquePointer) {
+    static func append(_ path: DrawingPath, to cr: OpaquePointer) {
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -92,7 +92,7 @@ struct CairoPainter {
                     cairo_line_to(cr, cx, cy)
                     continue
                 }
-                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                let sweep = DrawingPath.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
                 if r > Self.maximumCairoArcRadius {
                     Self.appendBezierArc(to: cr, cx: cx, cy: cy, radius: r, start: start, sweep: sweep)
                 } else if sweep >= 0 {
@@ -181,7 +181,7 @@ struct CairoPainter {
         return true
     }
 
-    static func setColor(_ color: Color, on cr: OpaquePointer) {
+    static func setColor(_ color: DrawingColor, on cr: OpaquePointer) {
         let color = color.sanitized
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
@@ -194,7 +194,7 @@ struct CairoPainter {
     /// layer's coordinates). Shadows with a blur above 10 000 points or an offset above 100 000
     /// points are left out. Masks are capped at ``maximumShadowMaskSide`` pixels a side (coarser
     /// for huge shadows) and the blur is approximated by box blurs beyond σ = 1.5 px.
-    func drawShadow(_ shadow: Shadow, path: Path, fill: Paint?, stroke: Stroke?) {
+    func drawShadow(_ shadow: Shadow, path: DrawingPath, fill: Paint?, stroke: Stroke?) {
         guard shadow.blur <= Self.maximumShadowBlur, abs(Double(shadow.offset.width)) <= Self.maximumShadowOffset,
               abs(Double(shadow.offset.height)) <= Self.maximumShadowOffset else { return }
         // Extents of the silhouette, points.
@@ -326,7 +326,7 @@ struct CairoPainter {
     // MARK: Text and images
 
     /// Toy-API text: the font's first family, bold or normal weight, its size (at most
-    /// ``Font/maximumRenderedSize``); centred horizontally on its advance and vertically on the
+    /// ``DrawingFont/maximumRenderedSize``); centred horizontally on its advance and vertically on the
     /// font's ascent and descent, like SVG's `text-anchor="middle" dominant-baseline="central"`.
     func drawText(_ text: TextItem) {
         guard text.center.isFinite, !text.string.isEmpty else { return }

@@ -28,11 +28,11 @@ import Foundation
 /// Bad input: a drawing without a finite positive size draws nothing (PNGs and raster images
 /// are then 1×1 transparent); a non-finite or non-positive scale is 1; a canvas larger than
 /// ``maximumPixelSide`` pixels a side at the requested scale is rendered at the largest scale that
-/// fits. Paths never hold NaN (see ``Path``), and degenerate gradients paint their last stop's
+/// fits. Paths never hold NaN (see ``DrawingPath``), and degenerate gradients paint their last stop's
 /// colour (``Paint/degenerateGradientColor``). Values assigned to the model's public properties
 /// after initialisation are read through the same rules as the initialisers apply
-/// (``Color/sanitized``, ``LayerTransform/sanitized``, ``Layer/renderedOpacity``,
-/// ``Stroke/isVisible``, ``Shadow/sanitized``, ``Font/renderedSize``). Absurd sizes are limited so
+/// (``DrawingColor/sanitized``, ``LayerTransform/sanitized``, ``Layer/renderedOpacity``,
+/// ``Stroke/isVisible``, ``Shadow/sanitized``, ``DrawingFont/renderedSize``). Absurd sizes are limited so
 /// cairo neither stalls nor fails: arcs of a radius above 10⁶ points are drawn as Bézier curves,
 /// strokes wider than 10⁴ points at 10⁴, images framed larger than 10⁶ points and shadows blurred
 /// more than 10⁴ or offset more than 10⁵ points are left out.

@@ -40,7 +40,7 @@ public class ControlWidget {
 
     /// The theme's accent colour as last looked up (at the latest draw); system blue until then
     /// or when the theme defines none.
-    public private(set) var accentColor: Color = .systemBlue
+    public private(set) var accentColor: DrawingColor = .systemBlue
 
     /// Called once, after the widget was finalized and this object let go of it.
     public var onDestroy: (() -> Void)?
@@ -446,10 +446,10 @@ private let releaseControlWidget: @convention(c) (UnsafeMutableRawPointer?) -> V
 
 /// The accent colour `widget`'s theme defines, if any.
 @MainActor
-func lookUpAccentColor(_ widget: UnsafeMutablePointer<GtkWidget>) -> Color? {
+func lookUpAccentColor(_ widget: UnsafeMutablePointer<GtkWidget>) -> DrawingColor? {
     var rgba = GdkRGBA()
     guard detent_widget_lookup_accent_color(widget, &rgba) != 0 else { return nil }
-    return Color(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    return DrawingColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
 }
 
 /// Sends every event to the closures and `AsyncStream`s a widget hands out; finishes the streams

@@ -2,11 +2,11 @@ import CGtk
 import Detent
 import Foundation
 
-/// The circular slider of seeds 000 and 004 as a GTK 4 widget: a ``Detent/KnobModel`` hosted by
+/// The circular slider of the original knob tutorials as a GTK 4 widget: a ``Detent/KnobModel`` hosted by
 /// ``ControlWidget`` (drag, keys, focus, frame-clock animation, accessible slider, HiDPI).
 ///
 /// Properties carry the model's names and rules (see ``Detent/KnobModel``); setting one repaints.
-/// The look is ``ModelControlWidget/style``, a ``Detent/KnobStyle`` (default: the seed's look).
+/// The look is ``ModelControlWidget/style``, a ``Detent/KnobStyle`` (default: the original tutorial's look).
 /// The tint follows the theme's accent colour unless ``tintColor`` is set. Values come out through
 /// ``ModelControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ValueControlWidget/onEditingChanged``, ``ModelControlWidget/eventStream()`` and
@@ -21,12 +21,12 @@ import Foundation
 public final class KnobWidget: ValueControlWidget<KnobModel> {
     /// The colour of track and pointer; `nil` (the default) follows the theme's accent colour.
     /// It replaces ``ModelControlWidget/style``'s `tintColor` when the knob is drawn.
-    public var tintColor: Color? { didSet { modelDidChange() } }
+    public var tintColor: DrawingColor? { didSet { modelDidChange() } }
 
     /// The colour the knob is painted with now: ``tintColor``, else the accent colour.
-    public var effectiveTintColor: Color { tintColor ?? accentColor }
+    public var effectiveTintColor: DrawingColor { tintColor ?? accentColor }
 
-    /// Creates a knob with the seed's defaults and a natural size of `size` points (default 150,
+    /// Creates a knob with the original tutorial's defaults and a natural size of `size` points (default 150,
     /// clamped to at least 1).
     public init(size: Int = 150) {
         super.init(model: KnobModel(), style: KnobStyle(), width: size, height: size)
@@ -76,7 +76,7 @@ public final class KnobWidget: ValueControlWidget<KnobModel> {
         set { model.pointerLength = newValue; modelDidChange() }
     }
 
-    /// How a drag changes the value; default `.absolute` (the seed).
+    /// How a drag changes the value; default `.absolute` (the original tutorial).
     public var interactionMode: KnobInteractionMode {
         get { model.interactionMode }
         set { model.interactionMode = newValue }

@@ -2,19 +2,19 @@ import CGtk
 import Detent
 import Foundation
 
-/// The two-thumb slider of seed 001 as a GTK 4 widget: a ``Detent/RangeSliderModel`` hosted by
+/// The two-thumb slider of the original range-slider tutorial as a GTK 4 widget: a ``Detent/RangeSliderModel`` hosted by
 /// ``ControlWidget``.
 ///
 /// Keys adjust the focused thumb (``focusedThumb``); Tab moves from the lower to the upper thumb
 /// before focus leaves the widget, Shift+Tab back. The accessible (role slider) shows the focused
 /// thumb's element; a drag focuses the thumb it moves. Horizontal sliders follow GTK's text
 /// direction unless ``layoutDirection`` is set. The look is ``ModelControlWidget/style``, a
-/// ``Detent/RangeSliderStyle`` (colours, curvaceousness, shadow, labels; default: the seed's look).
+/// ``Detent/RangeSliderStyle`` (colours, curvaceousness, shadow, labels; default: the original tutorial's look).
 /// Values (`lowerValue...upperValue`) come out through ``ModelControlWidget/onEvent``,
 /// ``ValueControlWidget/onValueChanged``, ``ModelControlWidget/eventStream()`` and
 /// ``ValueControlWidget/valueStream()``.
 public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
-    /// Creates a slider with the seed's defaults and a natural size of `width × height` points
+    /// Creates a slider with the original tutorial's defaults and a natural size of `width × height` points
     /// (default 300 × 32, each at least 1).
     public init(width: Int = 300, height: Int = 32) {
         super.init(model: RangeSliderModel(), style: RangeSliderStyle(), width: width, height: height)
@@ -83,7 +83,7 @@ public final class RangeSliderWidget: ValueControlWidget<RangeSliderModel> {
 
     /// The reading direction of a horizontal slider; `nil` (the default) follows GTK's text
     /// direction for this widget.
-    public var layoutDirection: LayoutDirection? {
+    public var layoutDirection: ReadingDirection? {
         didSet { textDirectionChanged() }
     }
 

@@ -2,7 +2,7 @@ import CGtk
 import Detent
 import Foundation
 
-/// The spinning sector menu of seed 002 as a GTK 4 widget: a ``Detent/RotaryWheelModel`` hosted
+/// The spinning sector menu of the original rotary-wheel tutorial as a GTK 4 widget: a ``Detent/RotaryWheelModel`` hosted
 /// by ``ControlWidget``, with momentum and snapping driven by the frame clock.
 ///
 /// A click on the centre button triggers the primary action; Return, Enter and Space do the same
@@ -18,9 +18,9 @@ public final class RotaryWheelWidget: ModelControlWidget<RotaryWheelModel> {
     /// Called with the selected index when the centre button is pressed.
     public var onPrimaryAction: ((Int) -> Void)?
 
-    /// Creates a wheel with the seed's eight sectors and a natural size of `size` points (default
+    /// Creates a wheel with the original tutorial's eight sectors and a natural size of `size` points (default
     /// 240, at least 1).
-    public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors) {
+    public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         super.init(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), width: size, height: size)
     }
 
@@ -30,7 +30,7 @@ public final class RotaryWheelWidget: ModelControlWidget<RotaryWheelModel> {
 
     // MARK: The model's properties
 
-    /// The number of sectors, 1…360; default 8 (the seed's eight).
+    /// The number of sectors, 1…360; default 8 (the original tutorial's eight).
     public var numberOfSections: Int {
         get { model.numberOfSections }
         set { model.numberOfSections = newValue; modelDidChange() }

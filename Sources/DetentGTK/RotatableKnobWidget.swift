@@ -2,7 +2,7 @@ import CGtk
 import Detent
 import Foundation
 
-/// The image knob of seed 003 as a GTK 4 widget: a ``Detent/RotatableKnobModel`` (turned by
+/// The image knob of the original rotatable-knob tutorial as a GTK 4 widget: a ``Detent/RotatableKnobModel`` (turned by
 /// panning across 0–270°, value 0…1, double click restores ``defaultValue``) hosted by
 /// ``ControlWidget``.
 ///
@@ -37,7 +37,7 @@ public final class RotatableKnobWidget: ValueControlWidget<RotatableKnobModel> {
         set { model.defaultValue = newValue }
     }
 
-    /// The value as the seed's demo shows it, 0–100.
+    /// The value as the original tutorial's demo shows it, 0–100.
     public var level: Int { model.level }
 
     /// The turn from value 0 to value 1, radians; default 3π/2.
@@ -46,7 +46,7 @@ public final class RotatableKnobWidget: ValueControlWidget<RotatableKnobModel> {
         set { model.sweepAngle = newValue; modelDidChange() }
     }
 
-    /// Radians turned per point of pan; default π/180.
+    /// The angle turned per point of pan, radians; default π/180.
     public var sensitivity: Double {
         get { model.sensitivity }
         set { model.sensitivity = newValue }

@@ -45,7 +45,7 @@ extension GraphicsContext {
         }
     }
 
-    private func drawShape(_ path: DetentPath, fill: Paint?, stroke: Stroke?, shadow: Shadow?) {
+    private func drawShape(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, shadow: Shadow?) {
         let fillShading = fill.flatMap(Self.shading)
         let strokeShading = stroke.flatMap { $0.width > 0 ? Self.shading($0.paint) : nil }
         guard fillShading != nil || strokeShading != nil, !path.isEmpty else { return }
@@ -89,16 +89,16 @@ extension GraphicsContext {
         })
     }
 
-    /// The SwiftUI font for a Detent font: its named family (``Font/namedFamily``), else the
-    /// system font; bold as asked; at most ``Font/maximumRenderedSize`` points.
-    static func font(_ font: DetentFont) -> SwiftUI.Font {
+    /// The SwiftUI font for a Detent font: its named family (``DrawingFont/namedFamily``), else the
+    /// system font; bold as asked; at most ``DrawingFont/maximumRenderedSize`` points.
+    static func font(_ font: DrawingFont) -> SwiftUI.Font {
         let size = CGFloat(font.renderedSize)
         let base = font.namedFamily.map { SwiftUI.Font.custom($0, fixedSize: size) } ?? .system(size: size)
         return font.isBold ? base.bold() : base
     }
 }
 
-extension DetentColor {
+extension DrawingColor {
     /// The colour as a SwiftUI colour in the sRGB space.
     var swiftUIColor: SwiftUI.Color {
         SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)

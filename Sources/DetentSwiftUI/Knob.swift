@@ -2,7 +2,7 @@
 import SwiftUI
 import Detent
 
-/// A circular slider (seeds 000 and 004) bound to a `Double`: an arc track and a pointer that
+/// A circular slider (the original knob tutorials) bound to a `Double`: an arc track and a pointer that
 /// follows the finger. A SwiftUI host for ``KnobModel``.
 ///
 /// ```swift
@@ -48,7 +48,7 @@ public struct Knob: View, CopyConfigured {
 
     // MARK: Configuration
 
-    /// The look: tint, line cap, centre value label and so on. Default: the seed's, in system blue.
+    /// The look: tint, line cap, centre value label and so on. Default: the original tutorial's, in system blue.
     public func knobStyle(_ style: KnobStyle) -> Knob { with { $0.style = style } }
 
     /// The width of track and pointer, points; default 2.

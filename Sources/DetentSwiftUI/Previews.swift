@@ -28,7 +28,7 @@ private struct PreviewGallery: View {
                     .padding(.horizontal)
                 RotaryWheel(selection: $sector)
                     .frame(width: 260, height: 260)
-                Text(RotaryWheelSector.seedSectors[sector].title)
+                Text(RotaryWheelSector.defaultSectors[sector].title)
                 RotatableKnob(value: $level)
                     .defaultValue(0.5)
                     .frame(width: 140, height: 140)

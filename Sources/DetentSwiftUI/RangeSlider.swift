@@ -2,7 +2,7 @@
 import SwiftUI
 import Detent
 
-/// A slider with two thumbs (seed 001) bound to a `ClosedRange<Double>`. A SwiftUI host for
+/// A slider with two thumbs (the original range-slider tutorial) bound to a `ClosedRange<Double>`. A SwiftUI host for
 /// ``RangeSliderModel``.
 ///
 /// ```swift
@@ -67,7 +67,7 @@ public struct RangeSlider: View, CopyConfigured {
 
     // MARK: Configuration
 
-    /// The look: colours, curvaceousness, shadow, label font. Default: the seed's.
+    /// The look: colours, curvaceousness, shadow, label font. Default: the original tutorial's.
     public func rangeSliderStyle(_ style: RangeSliderStyle) -> RangeSlider { with { $0.style = style } }
 
     /// The axis; default `.horizontal`.

@@ -2,14 +2,14 @@
 import SwiftUI
 import Detent
 
-/// A disc of sectors you spin (seed 002), bound to the selected sector's index. A SwiftUI host
+/// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's index. A SwiftUI host
 /// for ``RotaryWheelModel``.
 ///
 /// ```swift
 /// @State private var selection = 0
 ///
 /// RotaryWheel(selection: $selection) { index in
-///     print("centre button on", RotaryWheelSector.seedSectors[index].title)
+///     print("centre button on", RotaryWheelSector.defaultSectors[index].title)
 /// }
 /// .frame(width: 280, height: 280)
 /// ```
@@ -31,10 +31,10 @@ public struct RotaryWheel: View, CopyConfigured {
     private var animates = true
     @StateObject private var host = ViewHost(RotaryWheelModel())
 
-    /// A wheel of `sectors` (the seed's eight by default; `numberOfSections` overrides the count,
+    /// A wheel of `sectors` (the original tutorial's eight by default; `numberOfSections` overrides the count,
     /// sectors without an entry are titled with their number) bound to `selection`.
     /// `onPrimaryAction` receives the selected index when the centre button is tapped.
-    public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.seedSectors,
+    public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors,
                 numberOfSections: Int? = nil, onPrimaryAction: @escaping (Int) -> Void = { _ in },
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         _selection = selection
@@ -59,7 +59,7 @@ public struct RotaryWheel: View, CopyConfigured {
     /// The look: colours, fonts, the centre button's title. Default: Detent's.
     public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> RotaryWheel { with { $0.style = style } }
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the seed's left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's left side.
     public func markerAngle(_ angle: Double) -> RotaryWheel { with { $0.markerAngle = angle } }
 
     /// When `false` the wheel stops where the finger leaves it; default `true`.

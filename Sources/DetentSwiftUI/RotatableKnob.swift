@@ -2,7 +2,7 @@
 import SwiftUI
 import Detent
 
-/// An image knob turned by panning across 0–270° (seed 003), bound to a `Double`. A SwiftUI host
+/// An image knob turned by panning across 0–270° (the original rotatable-knob tutorial), bound to a `Double`. A SwiftUI host
 /// for ``RotatableKnobModel``.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public struct RotatableKnob: View, CopyConfigured {
     private var stateImages: [RotatableKnobImageState: Image] = [:]
     @StateObject private var host = ViewHost(RotatableKnobModel())
 
-    /// A knob for `value` in `bounds` (0…1 by default, the seed's normalised value), in steps of
+    /// A knob for `value` in `bounds` (0…1 by default, the original tutorial's normalised value), in steps of
     /// `step` (0, the default, is continuous). `label` is what VoiceOver reads ("Level" when `nil`).
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

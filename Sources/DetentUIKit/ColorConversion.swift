@@ -2,7 +2,7 @@
 import UIKit
 import Detent
 
-extension Color {
+extension DrawingColor {
     /// The colour `uiColor` shows in `traits` (the current trait collection when `nil`), as sRGB.
     /// Colours outside sRGB (extended or P3) are clamped to it.
     public init(_ uiColor: UIColor, traits: UITraitCollection? = nil) {

@@ -78,7 +78,7 @@ final class ShapeItemLayer: CALayer {
         layer.configure(paint, frame: canvas, scale: scale)
         let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
         mask.configure(frame: layer.bounds, scale: scale, path: path)
-        mask.paint(Color.black.cgColor, stroke: stroke)
+        mask.paint(DrawingColor.black.cgColor, stroke: stroke)
         layer.mask = mask
         return layer
     }

@@ -157,7 +157,7 @@ final class DrawingLayerRenderer {
             mask.frame = canvas
             mask.contentsScale = contentsScale
             mask.path = clip.cgPath
-            mask.fillColor = Color.black.cgColor
+            mask.fillColor = DrawingColor.black.cgColor
             container.mask = mask
         } else {
             container.mask = nil
@@ -220,10 +220,10 @@ final class DrawingLayerRenderer {
         layer.contentsScale = image?.scale ?? contentsScale
     }
 
-    /// The font a Detent ``Font`` asks for: its named family (``Font/namedFamily``) when the system
+    /// The font a Detent ``DrawingFont`` asks for: its named family (``DrawingFont/namedFamily``) when the system
     /// has it, else the system font; bold through the font's traits. Sizes are limited to
-    /// ``Font/maximumRenderedSize``.
-    static func font(_ font: Font) -> UIFont {
+    /// ``DrawingFont/maximumRenderedSize``.
+    static func font(_ font: DrawingFont) -> UIFont {
         let size = CGFloat(font.renderedSize)
         if let family = font.namedFamily, let named = UIFont(name: family, size: size) {
             guard font.isBold, let bold = named.fontDescriptor.withSymbolicTraits(.traitBold) else { return named }

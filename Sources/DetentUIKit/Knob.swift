@@ -3,7 +3,7 @@ import UIKit
 import Combine
 import Detent
 
-/// A circular slider (seeds 000 and 004): an arc track and a pointer that follows the finger,
+/// A circular slider (the original knob tutorials): an arc track and a pointer that follows the finger,
 /// stroked in the view's tint colour. A UIKit host for ``KnobModel``.
 ///
 /// ```swift
@@ -139,7 +139,7 @@ public final class Knob: DetentControl {
         set { model.valueFormatter = newValue; modelDidChange() }
     }
 
-    /// An image drawn instead of the pointer line, pointing right at rest (the seed's exercise);
+    /// An image drawn instead of the pointer line, pointing right at rest (the original tutorial's exercise);
     /// `nil` (the default) draws the line.
     @IBInspectable public var pointerImage: UIImage? {
         didSet { images[Self.pointerImageName] = pointerImage }
@@ -149,7 +149,7 @@ public final class Knob: DetentControl {
 
     override func updateStyle() {
         var resolved = style
-        resolved.tintColor = Color(tintColor, traits: traitCollection)
+        resolved.tintColor = DrawingColor(tintColor, traits: traitCollection)
         if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
         host.style = resolved
     }

@@ -3,7 +3,7 @@ import UIKit
 import Combine
 import Detent
 
-/// A slider with two thumbs for a lower and an upper value (seed 001). A UIKit host for
+/// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial). A UIKit host for
 /// ``RangeSliderModel``.
 ///
 /// ```swift
@@ -139,7 +139,7 @@ public final class RangeSlider: DetentControl {
         set { model.valueFormatter = newValue; modelDidChange() }
     }
 
-    // MARK: Look (the seed's properties)
+    // MARK: Look (the original tutorial's properties)
 
     /// The track outside the selected range; default white 0.9.
     @IBInspectable public var trackTintColor: UIColor = RangeSliderStyle().trackTintColor.uiColor {
@@ -163,9 +163,9 @@ public final class RangeSlider: DetentControl {
 
     override func updateStyle() {
         var resolved = style
-        resolved.trackTintColor = Color(trackTintColor, traits: traitCollection)
-        resolved.trackHighlightTintColor = Color(trackHighlightTintColor, traits: traitCollection)
-        resolved.thumbTintColor = Color(thumbTintColor, traits: traitCollection)
+        resolved.trackTintColor = DrawingColor(trackTintColor, traits: traitCollection)
+        resolved.trackHighlightTintColor = DrawingColor(trackHighlightTintColor, traits: traitCollection)
+        resolved.thumbTintColor = DrawingColor(thumbTintColor, traits: traitCollection)
         resolved.curvaceousness = Double(curvaceousness)
         host.style = resolved
         model.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -3,7 +3,7 @@ import UIKit
 import Combine
 import Detent
 
-/// A disc of sectors that you spin; it comes to rest with one sector at the marker (seed 002).
+/// A disc of sectors that you spin; it comes to rest with one sector at the marker (the original rotary-wheel tutorial).
 /// A UIKit host for ``RotaryWheelModel``.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public final class RotaryWheel: DetentControl {
 
     // MARK: Sectors and selection
 
-    /// The number of sectors, 1…360; default 8 (the seed's).
+    /// The number of sectors, 1…360; default 8 (the original tutorial's).
     @IBInspectable public var numberOfSections: Int {
         get { model.numberOfSections }
         set { model.numberOfSections = newValue; modelDidChange() }
@@ -68,7 +68,7 @@ public final class RotaryWheel: DetentControl {
 
     // MARK: Behaviour
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the seed's left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's left side.
     @IBInspectable public var markerAngle: CGFloat {
         get { CGFloat(model.markerAngle) }
         set { model.markerAngle = Double(newValue); modelDidChange() }

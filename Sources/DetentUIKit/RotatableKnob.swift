@@ -3,7 +3,7 @@ import UIKit
 import Combine
 import Detent
 
-/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (seed 003).
+/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (the original rotatable-knob tutorial).
 /// A UIKit host for ``RotatableKnobModel``.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public final class RotatableKnob: DetentControl {
         set { model.defaultValue = newValue }
     }
 
-    /// The value as a whole number 0–100, as the seed's demo shows it.
+    /// The value as a whole number 0–100, as the original tutorial's demo shows it.
     public var level: Int { model.level }
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.

@@ -213,7 +213,7 @@ final class Gallery {
             log?.writeEvent(.rotatableKnob, EventLog.name(of: event),
                             fields: [("value", .number(value))] + EventLog.detentFields(of: event))
         }
-        // The level label reads the knob's AsyncStream, as the seed's demo reads a Combine publisher.
+        // The level label reads the knob's AsyncStream, as the original tutorial's demo reads a Combine publisher.
         let values = rotatableKnob.valueStream()
         Task { @MainActor [weak self] in
             for await value in values {
@@ -236,14 +236,14 @@ final class Gallery {
         updateKnobLabel()
     }
 
-    /// The user moved the slider: the knob follows (without animation, as in the seed).
+    /// The user moved the slider: the knob follows (without animation, as in the original tutorial).
     private func scaleDidChange() {
         guard !isSyncingScale else { return }
         knob.setValue(gtk_range_get_value(widgetPointer(knobScale)), animated: false)
         updateKnobLabel()
     }
 
-    /// The seed's Random Value button: a value with two decimals, animated if the switch is on.
+    /// The original tutorial's Random Value button: a value with two decimals, animated if the switch is on.
     private func randomValue() {
         let value = Double(Int.random(in: 0...100)) / 100
         knob.setValue(value, animated: gtk_switch_get_active(opaque(animateSwitch)) != 0)

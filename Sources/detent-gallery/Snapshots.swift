@@ -72,14 +72,14 @@ enum Snapshots {
 
     static func knobCases() -> [Case] {
         var custom = KnobStyle()
-        custom.tintColor = Color(red: 0.95, green: 0.45, blue: 0.1)
-        custom.trackColor = Color(white: 0.8)
+        custom.tintColor = DrawingColor(red: 0.95, green: 0.45, blue: 0.1)
+        custom.trackColor = DrawingColor(white: 0.8)
         custom.lineCap = .round
         custom.showsValueLabel = true
         let rows: [Row<KnobModel>] = [
             ("knob-default", galleryKnob(), nil),
             ("knob-value-0.42", galleryKnob(value: 0.42), nil),
-            ("knob-seed-defaults", with(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))) { $0.value = 0.5 }, nil),
+            ("knob-tutorial-defaults", with(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))) { $0.value = 0.5 }, nil),
             // Dragged: the finger went down straight up, then moved to 2 o'clock.
             ("knob-dragged", with(galleryKnob()) {
                 $0.beginTracking(at: CGPoint(x: 75, y: 5))
@@ -110,9 +110,9 @@ enum Snapshots {
 
     static func rangeSliderCases() -> [Case] {
         var custom = RangeSliderStyle()
-        custom.trackTintColor = Color(red: 0.93, green: 0.9, blue: 0.85)
-        custom.trackHighlightTintColor = Color(red: 0.86, green: 0.2, blue: 0.36)
-        custom.thumbTintColor = Color(red: 1, green: 0.97, blue: 0.9)
+        custom.trackTintColor = DrawingColor(red: 0.93, green: 0.9, blue: 0.85)
+        custom.trackHighlightTintColor = DrawingColor(red: 0.86, green: 0.2, blue: 0.36)
+        custom.thumbTintColor = DrawingColor(red: 1, green: 0.97, blue: 0.9)
         var square = RangeSliderStyle()
         square.curvaceousness = 0
         let rows: [Row<RangeSliderModel>] = [
@@ -147,14 +147,14 @@ enum Snapshots {
 
     /// The point on the wheel's ring (radius 90 about its centre) at `angle`.
     private static func onRing(_ angle: Double) -> CGPoint {
-        Angle.point(at: angle, radius: 90, about: CGPoint(x: 120, y: 120))
+        Radians.point(at: angle, radius: 90, about: CGPoint(x: 120, y: 120))
     }
 
     static func wheelCases() -> [Case] {
         var custom = RotaryWheelStyle()
-        custom.backgroundColor = Color(red: 0.2, green: 0.1, blue: 0.05)
-        custom.sectorColors = [Color(red: 0.95, green: 0.55, blue: 0.15), Color(red: 0.85, green: 0.35, blue: 0.1)]
-        custom.markerColor = Color(red: 0.1, green: 0.7, blue: 0.4)
+        custom.backgroundColor = DrawingColor(red: 0.2, green: 0.1, blue: 0.05)
+        custom.sectorColors = [DrawingColor(red: 0.95, green: 0.55, blue: 0.15), DrawingColor(red: 0.85, green: 0.35, blue: 0.1)]
+        custom.markerColor = DrawingColor(red: 0.1, green: 0.7, blue: 0.4)
         custom.centerButtonTitle = "Open"
         let rows: [Row<RotaryWheelModel>] = [3, 8, 12, 360].map { n in ("rotarywheel-n\(n)", wheel(sections: n), nil) } + [
             // While dragged every sector is faded; the finger turned the wheel by 30°.
@@ -184,10 +184,10 @@ enum Snapshots {
 
     static func rotatableKnobCases() -> [Case] {
         var custom = RotatableKnobStyle()
-        custom.bodyLightColor = Color(red: 0.35, green: 0.38, blue: 0.45)
-        custom.bodyDarkColor = Color(red: 0.08, green: 0.09, blue: 0.12)
-        custom.indicatorColor = Color(red: 0.2, green: 0.85, blue: 1)
-        custom.scaleColor = Color(red: 0.2, green: 0.85, blue: 1)
+        custom.bodyLightColor = DrawingColor(red: 0.35, green: 0.38, blue: 0.45)
+        custom.bodyDarkColor = DrawingColor(red: 0.08, green: 0.09, blue: 0.12)
+        custom.indicatorColor = DrawingColor(red: 0.2, green: 0.85, blue: 1)
+        custom.scaleColor = DrawingColor(red: 0.2, green: 0.85, blue: 1)
         let rows: [Row<RotatableKnobModel>] = [
             ("rotatableknob-default", rotatable(), nil),
             ("rotatableknob-level-50", rotatable(value: 0.5), nil),

@@ -59,7 +59,7 @@ struct CairoCachingTests {
         let recoloured = renderer.rasterImage(of: Fixture.knob(angle: 0, trackColor: Fixture.red))
         #expect(renderer.lastFrame.rasterizedStaticLayerIDs == ["track"])
         #expect(renderer.lastFrame.reusedStaticLayerIDs == ["background"])
-        let p = Angle.point(at: -11 * .pi / 8, radius: 38, about: Fixture.center)
+        let p = Radians.point(at: -11 * .pi / 8, radius: 38, about: Fixture.center)
         #expect(recoloured[Int(p.x.rounded()), Int(p.y.rounded())].isRed)
     }
 
@@ -105,7 +105,7 @@ struct CairoCachingTests {
             let a = Double(i) * .pi / 180
             return Layer(id: "sector\(i)", items: [
                 .fill(.ringSector(center: Fixture.center, innerRadius: 10, outerRadius: 45, startAngle: a,
-                                  endAngle: a + .pi / 180), .color(Color(white: Double(i % 2))))
+                                  endAngle: a + .pi / 180), .color(DrawingColor(white: Double(i % 2))))
             ], isStatic: true)
         }
         let renderer = CairoRenderer()

@@ -63,7 +63,7 @@ struct CairoRendererTests {
         ], isStatic: true)
         let image = Fixture.image([ring])
         for angle in stride(from: 0.0, to: 2 * .pi, by: .pi / 8) {
-            let p = Angle.point(at: angle, radius: 40, about: Fixture.center)
+            let p = Radians.point(at: angle, radius: 40, about: Fixture.center)
             #expect(image[Int(p.x), Int(p.y)].alpha > 200, "angle \(angle)")
         }
     }
@@ -167,7 +167,7 @@ struct CairoRendererTests {
 
     @Test func degenerateGradientsPaintTheirLastStopAndEmptyOnesNothing() {
         let stops = [GradientStop(1, Fixture.blue), GradientStop(0, Fixture.red)]  // unsorted on purpose
-        let square = Path.rect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let square = DrawingPath.rect(CGRect(x: 0, y: 0, width: 100, height: 100))
         let nan = CGPoint(x: Double.nan, y: 0)
         for paint in [Paint.linearGradient(start: Fixture.center, end: Fixture.center, stops: stops),
                       .linearGradient(start: nan, end: Fixture.center, stops: stops),
@@ -198,7 +198,7 @@ struct CairoRendererTests {
         #expect(round[74, 54].isClear)
 
         func joined(_ join: LineJoin) -> RasterImage {
-            var corner = Path()
+            var corner = DrawingPath()
             corner.move(to: CGPoint(x: 20, y: 80))
             corner.line(to: CGPoint(x: 50, y: 20))
             corner.line(to: CGPoint(x: 80, y: 80))
@@ -216,7 +216,7 @@ struct CairoRendererTests {
     @Test func zeroWidthStrokesAndEmptyPathsDrawNothing() {
         let image = Fixture.image([Layer(id: "nothing", items: [
             .stroke(.rect(CGRect(x: 10, y: 10, width: 80, height: 80)), Stroke(.color(Fixture.red), width: 0)),
-            .fill(Path(), .color(Fixture.red)),
+            .fill(DrawingPath(), .color(Fixture.red)),
             .shape(path: .rect(CGRect(x: 10, y: 10, width: 80, height: 80)), fill: nil, stroke: nil,
                    shadow: Shadow(color: .black, offset: .zero, blur: 2)),
         ], isStatic: true)])
@@ -254,7 +254,7 @@ struct CairoRendererTests {
 
     @Test(arguments: [true, false])
     func hugeShadowsAndCoordinatesDoNotSpoilTheRest(isStatic: Bool) {
-        let square = Path.rect(CGRect(x: 40, y: 40, width: 20, height: 20))
+        let square = DrawingPath.rect(CGRect(x: 40, y: 40, width: 20, height: 20))
         let layer = Layer(id: "s", items: [
             .fill(square, .color(Fixture.blue), shadow: Shadow(color: .black, offset: CGSize(width: 1e6, height: 0), blur: 1)),
             .fill(square, .color(Fixture.blue), shadow: Shadow(color: .black, offset: .zero, blur: 1e7)),
@@ -274,7 +274,7 @@ struct CairoRendererTests {
     @Test(arguments: [false, true])
     func textIsCentredOnItsPoint(isBold: Bool) throws {
         let layer = Layer(id: "t", items: [
-            .text(TextItem("88", center: Fixture.center, font: Font(size: 40, isBold: isBold), color: .black)),
+            .text(TextItem("88", center: Fixture.center, font: DrawingFont(size: 40, isBold: isBold), color: .black)),
         ], isStatic: isBold)
         let image = Fixture.image([layer])
         let box = try #require(image.inkBounds(alphaAbove: 100))
@@ -289,7 +289,7 @@ struct CairoRendererTests {
         let image = Fixture.image([Layer(id: "t", items: [
             .text(TextItem("x", center: CGPoint(x: Double.nan, y: 0), font: .body, color: .black)),
             .text(TextItem("", center: Fixture.center, font: .body, color: .black)),
-            .text(TextItem("y", center: Fixture.center, font: Font(size: 1e12), color: .clear)),
+            .text(TextItem("y", center: Fixture.center, font: DrawingFont(size: 1e12), color: .clear)),
         ], isStatic: false)])
         #expect(image.inkBounds() == nil)
     }
@@ -397,7 +397,7 @@ struct CairoRendererTests {
     func valuesAssignedAfterInitialisationAreSanitised(isStatic: Bool) throws {
         var stroke = Stroke(.color(Fixture.red), width: 4)
         stroke.width = .nan
-        var font = Font(size: 12)
+        var font = DrawingFont(size: 12)
         font.size = -.infinity
         var color = Fixture.red
         color.red = .nan
@@ -443,7 +443,7 @@ struct CairoRendererTests {
                     Stroke(.color(.black), width: 1e300, cap: .round, join: .round)),
             .image(ImageItem(name: "tile", frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300))),
             .fill(.rect(CGRect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: 1e300)), .color(.black)),
-            .text(TextItem("far", center: CGPoint(x: 1e15, y: 0), font: Font(size: 1e300), color: .black)),
+            .text(TextItem("far", center: CGPoint(x: 1e15, y: 0), font: DrawingFont(size: 1e300), color: .black)),
         ], isStatic: isStatic)
         let last = Fixture.rectLayer(CGRect(x: 40, y: 80, width: 20, height: 10), id: "last", isStatic: isStatic)
         let clock = ContinuousClock()

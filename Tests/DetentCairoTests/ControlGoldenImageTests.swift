@@ -51,11 +51,11 @@ struct ControlGoldenImageTests {
         knob.lineWidth = 6
         knob.value = 0.42
         var style = KnobStyle()
-        style.tintColor = Color(red: 0.85, green: 0.2, blue: 0.3)
-        style.trackColor = Color(white: 0.8)
+        style.tintColor = DrawingColor(red: 0.85, green: 0.2, blue: 0.3)
+        style.trackColor = DrawingColor(white: 0.8)
         style.lineCap = .round
         style.showsValueLabel = true
-        style.valueLabelFont = Font(size: 28, isBold: true)
+        style.valueLabelFont = DrawingFont(size: 28, isBold: true)
         assertSnapshot(of: knob.drawing(style: style), as: .png, named: "enabled")
         knob.isEnabled = false
         assertSnapshot(of: knob.drawing(style: style), as: .png, named: "disabled")
@@ -83,9 +83,9 @@ struct ControlGoldenImageTests {
         slider.setValues(lower: 0.1, upper: 0.55, animated: false)
         var style = RangeSliderStyle()
         style.curvaceousness = 0
-        style.trackTintColor = Color(red: 0.95, green: 0.9, blue: 0.8)
-        style.trackHighlightTintColor = Color(red: 0.9, green: 0.45, blue: 0.1)
-        style.thumbTintColor = Color(red: 1, green: 0.97, blue: 0.9)
+        style.trackTintColor = DrawingColor(red: 0.95, green: 0.9, blue: 0.8)
+        style.trackHighlightTintColor = DrawingColor(red: 0.9, green: 0.45, blue: 0.1)
+        style.thumbTintColor = DrawingColor(red: 1, green: 0.97, blue: 0.9)
         assertSnapshot(of: slider.drawing(style: style), as: .png)
     }
 
@@ -146,11 +146,11 @@ struct ControlGoldenImageTests {
         let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
         wheel.select(3, animated: false)
         var style = RotaryWheelStyle()
-        style.backgroundColor = Color(white: 0.95)
-        style.sectorColors = [Color(red: 0.98, green: 0.8, blue: 0.3), Color(red: 0.95, green: 0.55, blue: 0.25),
-                              Color(red: 0.85, green: 0.3, blue: 0.35)]
-        style.iconColor = Color(white: 0.15)
-        style.markerColor = Color(red: 0.1, green: 0.5, blue: 0.3)
+        style.backgroundColor = DrawingColor(white: 0.95)
+        style.sectorColors = [DrawingColor(red: 0.98, green: 0.8, blue: 0.3), DrawingColor(red: 0.95, green: 0.55, blue: 0.25),
+                              DrawingColor(red: 0.85, green: 0.3, blue: 0.35)]
+        style.iconColor = DrawingColor(white: 0.15)
+        style.markerColor = DrawingColor(red: 0.1, green: 0.5, blue: 0.3)
         style.centerButtonTitle = "Open"
         assertSnapshot(of: wheel.drawing(style: style), as: .png)
     }

@@ -77,7 +77,7 @@ struct FrameCostTests {
 
     /// The finger on the wheel's ring at `degrees`.
     static func ringPoint(_ degrees: Double) -> CGPoint {
-        Angle.point(at: degrees * .pi / 180, radius: 0.35 * wheelSide, about: CGPoint(x: wheelSide / 2, y: wheelSide / 2))
+        Radians.point(at: degrees * .pi / 180, radius: 0.35 * wheelSide, about: CGPoint(x: wheelSide / 2, y: wheelSide / 2))
     }
 
     /// The costs of `frames` frames of a wheel after a first frame, each after `change(frame)`.

@@ -34,7 +34,7 @@ struct GalleryEndToEndTests {
             let path = (0...6).map { point(angle - 30 * degree * Double(6 - $0) / 6, 55, about: c) }
             let received = try session.drag("knob", through: path)
             let events = try session.waitForEvents("knob", "editingDidEnd", count: index + 1)
-            let touchAngle = try #require(Angle.of(received.last!, about: c))
+            let touchAngle = try #require(Radians.of(received.last!, about: c))
             let expected = try #require(geometry.fraction(forTouchAngle: touchAngle))
             let ended = try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
             #expect(abs(ended - expected) < Self.tolerance, "\(name): value \(ended), the core says \(expected)")
@@ -214,7 +214,7 @@ struct GalleryEndToEndTests {
         /// The turn the finger made along `points`, as the core adds it up.
         func turn(_ points: [CGPoint]) -> Double {
             zip(points, points.dropFirst()).reduce(0) { sum, pair in
-                sum + Angle.shortestDelta(from: Angle.of(pair.0, about: c)!, to: Angle.of(pair.1, about: c)!)
+                sum + Radians.shortestDelta(from: Radians.of(pair.0, about: c)!, to: Radians.of(pair.1, about: c)!)
             }
         }
 

@@ -97,7 +97,7 @@ struct DrawingTests {
     }
 
     @Test func wheelIconsExistForTheSeedsEightNames() {
-        for name in RotaryWheelSector.seedSectors.compactMap(\.iconName) {
+        for name in RotaryWheelSector.defaultSectors.compactMap(\.iconName) {
             #expect(!WheelIcons.items(named: name, center: .zero, size: 40, color: .white).isEmpty, "icon \(name)")
         }
         #expect(WheelIcons.items(named: "Unknown", center: .zero, size: 40, color: .white).isEmpty)

@@ -64,7 +64,7 @@ func close(_ a: Double, _ b: Double, _ eps: Double = tolerance) -> Bool { abs(a 
 
 /// `a` and `b` name the same direction (equal modulo 2π) within `eps`.
 func sameAngle(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool {
-    abs(Angle.shortestDelta(from: a, to: b)) <= eps
+    abs(Radians.shortestDelta(from: a, to: b)) <= eps
 }
 
 /// The point at `radius` from `center` in direction `angle` (screen convention, y down).

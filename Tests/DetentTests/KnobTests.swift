@@ -212,7 +212,7 @@ struct KnobSeedTests {
             knob.advance(to: t)
             let a = knob.pointerAngle
             #expect(a >= knob.startAngle - 1e-12 && a <= knob.endAngle + 1e-12)
-            let direction = Angle.normalized(a)
+            let direction = Radians.normalized(a)
             #expect(!(direction > 3 * .pi / 8 + 1e-9 && direction < 5 * .pi / 8 - 1e-9), "in the gap at \(t)")
             #expect(a <= previous + 1e-12, "turns one way only")
             previous = a

@@ -4,8 +4,8 @@ import Detent
 
 @Suite("Rendering rules the Apple renderers share")
 struct RenderingRulesTests {
-    static let red = Color(red: 1, green: 0, blue: 0)
-    static let grey = Color(white: 0.5)
+    static let red = DrawingColor(red: 1, green: 0, blue: 0)
+    static let grey = DrawingColor(white: 0.5)
 
     @Test func renderedPaintKeepsColoursAndWellFormedGradients() {
         let stops = [GradientStop(0, Self.red), GradientStop(1, Self.grey)]
@@ -35,6 +35,6 @@ struct RenderingRulesTests {
         ("Avenir Next, sans-serif", "Avenir Next"), ("\"Menlo\"", "Menlo"),
     ] as [(String, String?)])
     func namedFamilyIsNilForTheSystemFont(family: String, named: String?) {
-        #expect(Font(size: 12, family: family).namedFamily == named)
+        #expect(DrawingFont(size: 12, family: family).namedFamily == named)
     }
 }

@@ -5,7 +5,7 @@ import Detent
 @Suite("SVGRenderer writes deterministic SVG")
 struct SVGRendererTests {
     static let center = CGPoint(x: 50, y: 50)
-    static let red = Color(red: 1, green: 0, blue: 0)
+    static let red = DrawingColor(red: 1, green: 0, blue: 0)
 
     // MARK: Numbers and text
 
@@ -27,33 +27,33 @@ struct SVGRendererTests {
     // MARK: Paths
 
     @Test func quarterArcClockwise() {
-        let path = Path.arc(center: Self.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let path = DrawingPath.arc(center: Self.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(SVGRenderer.pathData(path) == "M 90 50 A 40 40 0 0 1 50 90")
     }
 
     @Test func quarterArcCounterClockwiseGoesTheLongWayInTwoHalves() {
-        let path = Path.arc(center: Self.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let path = DrawingPath.arc(center: Self.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         // −3π/2 split into two −3π/4 pieces.
         #expect(SVGRenderer.pathData(path) == "M 90 50 A 40 40 0 0 0 21.716 21.716 A 40 40 0 0 0 50 90")
     }
 
     @Test func shortCounterClockwiseArc() {
-        let path = Path.arc(center: Self.center, radius: 40, startAngle: .pi / 2, endAngle: 0, clockwise: false)
+        let path = DrawingPath.arc(center: Self.center, radius: 40, startAngle: .pi / 2, endAngle: 0, clockwise: false)
         #expect(SVGRenderer.pathData(path) == "M 50 90 A 40 40 0 0 0 90 50")
     }
 
     @Test func fullCircleIsTwoHalves() {
         #expect(SVGRenderer.pathData(.circle(center: Self.center, radius: 40))
             == "M 90 50 A 40 40 0 0 1 10 50 A 40 40 0 0 1 90 50 Z")
-        let ccw = Path.arc(center: Self.center, radius: 10, startAngle: 0, endAngle: -2 * .pi, clockwise: false)
+        let ccw = DrawingPath.arc(center: Self.center, radius: 10, startAngle: 0, endAngle: -2 * .pi, clockwise: false)
         #expect(SVGRenderer.pathData(ccw) == "M 60 50 A 10 10 0 0 0 40 50 A 10 10 0 0 0 60 50")
-        let many = Path.arc(center: Self.center, radius: 10, startAngle: 0, endAngle: 7 * .pi, clockwise: true)
+        let many = DrawingPath.arc(center: Self.center, radius: 10, startAngle: 0, endAngle: 7 * .pi, clockwise: true)
         #expect(SVGRenderer.pathData(many) == "M 60 50 A 10 10 0 0 1 40 50 A 10 10 0 0 1 60 50")
     }
 
     @Test func knobTrackArcIsSplitAndEndsAtTheEndAngle() {
-        let path = Path.arc(center: Self.center, radius: 40, startAngle: -11 * .pi / 8, endAngle: 3 * .pi / 8)
-        let end = Angle.point(at: 3 * .pi / 8, radius: 40, about: Self.center)
+        let path = DrawingPath.arc(center: Self.center, radius: 40, startAngle: -11 * .pi / 8, endAngle: 3 * .pi / 8)
+        let end = Radians.point(at: 3 * .pi / 8, radius: 40, about: Self.center)
         let data = SVGRenderer.pathData(path)
         #expect(data.components(separatedBy: " A ").count == 3)
         #expect(data.hasSuffix("\(SVGRenderer.format(Double(end.x))) \(SVGRenderer.format(Double(end.y)))"))
@@ -61,7 +61,7 @@ struct SVGRendererTests {
     }
 
     @Test func arcAfterAnotherPointStartsWithALine() {
-        var path = Path()
+        var path = DrawingPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.arc(center: Self.center, radius: 10, startAngle: .pi, endAngle: 1.5 * .pi)
         path.close()
@@ -74,15 +74,15 @@ struct SVGRendererTests {
     }
 
     @Test func linesCurvesAndClose() {
-        var path = Path()
+        var path = DrawingPath()
         path.line(to: CGPoint(x: 1, y: 2))  // no current point: starts the subpath
         path.quadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: 4))
         path.curve(to: CGPoint(x: 11, y: 12), control1: CGPoint(x: 7, y: 8), control2: CGPoint(x: 9, y: 10.5))
         path.close()
         path.line(to: CGPoint(x: 0.25, y: -1))
         #expect(SVGRenderer.pathData(path) == "M 1 2 Q 3 4 5 6 C 7 8 9 10.5 11 12 Z L 0.25 -1")
-        #expect(SVGRenderer.pathData(Path([.close])) == "")
-        #expect(SVGRenderer.pathData(Path([.curve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 1),
+        #expect(SVGRenderer.pathData(DrawingPath([.close])) == "")
+        #expect(SVGRenderer.pathData(DrawingPath([.curve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 1),
                                                    control2: CGPoint(x: 2, y: 2))])) == "M 1 1 C 1 1 2 2 3 3")
     }
 
@@ -104,7 +104,7 @@ struct SVGRendererTests {
         (0.0, Double.infinity, false, 0.0),
     ])
     func arcSweepFollowsUIKitAndCairo(start: Double, end: Double, clockwise: Bool, sweep: Double) {
-        #expect(abs(Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise) - sweep) < 1e-12)
+        #expect(abs(DrawingPath.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise) - sweep) < 1e-12)
     }
 
     // MARK: Documents
@@ -143,10 +143,10 @@ struct SVGRendererTests {
     }
 
     @Test func strokesWriteWidthCapsAndJoins() {
-        let segment = Path.segment(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 10, y: 0))
+        let segment = DrawingPath.segment(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 10, y: 0))
         let drawing = Drawing(size: CGSize(width: 10, height: 10), layers: [
             Layer(id: "s", items: [
-                .stroke(segment, Stroke(.color(Color(white: 0, alpha: 0.25)), width: 2)),
+                .stroke(segment, Stroke(.color(DrawingColor(white: 0, alpha: 0.25)), width: 2)),
                 .stroke(segment, Stroke(.color(.white), width: 1.5, cap: .round, join: .round)),
                 .stroke(segment, Stroke(.color(.white), width: 1, cap: .square, join: .bevel)),
                 .stroke(segment, Stroke(.color(.white), width: 0)),
@@ -171,10 +171,10 @@ struct SVGRendererTests {
 
     @Test func gradientsGoInDefsWithStableSharedIds() {
         let linear = Paint.linearGradient(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0),
-                                          stops: [GradientStop(1, Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+                                          stops: [GradientStop(1, DrawingColor(red: 0, green: 0, blue: 1, alpha: 0.5)),
                                                   GradientStop(0, Self.red)])
         let radial = Paint.radialGradient(center: Self.center, radius: 40, stops: [GradientStop(0, .white), GradientStop(1, .black)])
-        let square = Path.rect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let square = DrawingPath.rect(CGRect(x: 0, y: 0, width: 100, height: 100))
         let drawing = Drawing(size: CGSize(width: 100, height: 100), layers: [
             Layer(id: "a", items: [.fill(square, linear), .fill(square, radial)], isStatic: true),
             Layer(id: "b", items: [.stroke(square, Stroke(linear, width: 2))], isStatic: false),
@@ -195,8 +195,8 @@ struct SVGRendererTests {
     }
 
     @Test func degenerateGradientsPaintTheirLastStop() {
-        let stops = [GradientStop(0, Self.red), GradientStop(1, Color(white: 0.5))]
-        let square = Path.rect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let stops = [GradientStop(0, Self.red), GradientStop(1, DrawingColor(white: 0.5))]
+        let square = DrawingPath.rect(CGRect(x: 0, y: 0, width: 10, height: 10))
         for paint in [Paint.linearGradient(start: .zero, end: .zero, stops: stops),
                       .radialGradient(center: CGPoint(x: Double.nan, y: 1), radius: 3, stops: stops),
                       .radialGradient(center: .zero, radius: -1, stops: stops)] {
@@ -209,7 +209,7 @@ struct SVGRendererTests {
     }
 
     @Test func shadowsAreASharedFilter() {
-        let shadow = Shadow(color: Color(white: 0.5), offset: CGSize(width: 0, height: 1), blur: 1)
+        let shadow = Shadow(color: DrawingColor(white: 0.5), offset: CGSize(width: 0, height: 1), blur: 1)
         let drawing = Drawing(size: CGSize(width: 40, height: 20), layers: [
             Layer(id: "thumbs", items: [
                 .fill(.circle(center: CGPoint(x: 10, y: 10), radius: 8), .color(.white), shadow: shadow),
@@ -239,9 +239,9 @@ struct SVGRendererTests {
     @Test func textAndImages() {
         let drawing = Drawing(size: CGSize(width: 100, height: 100), layers: [
             Layer(id: "label <1>", items: [
-                .text(TextItem("a < b & \"c\"", center: Self.center, font: Font(size: 14, isBold: true, family: "Helvetica Neue, sans-serif"),
-                               color: Color(white: 0, alpha: 0.5))),
-                .text(TextItem("plain", center: CGPoint(x: 1, y: 2), font: Font(size: 1e9), color: .black)),
+                .text(TextItem("a < b & \"c\"", center: Self.center, font: DrawingFont(size: 14, isBold: true, family: "Helvetica Neue, sans-serif"),
+                               color: DrawingColor(white: 0, alpha: 0.5))),
+                .text(TextItem("plain", center: CGPoint(x: 1, y: 2), font: DrawingFont(size: 1e9), color: .black)),
                 .text(TextItem("nowhere", center: CGPoint(x: Double.infinity, y: 2), font: .body, color: .black)),
                 .image(ImageItem(name: "knob&pointer.png", frame: CGRect(x: 10, y: 20, width: -30, height: 40))),
                 .image(ImageItem(name: "empty", frame: CGRect(x: 10, y: 20, width: 0, height: 40))),
@@ -293,7 +293,7 @@ struct SVGRendererTests {
         stroke.width = .infinity
         var shadow = Shadow(color: .black, offset: .zero, blur: 2)
         shadow.blur = .nan
-        var font = Font(size: 10)
+        var font = DrawingFont(size: 10)
         font.size = .nan
         var layer = Layer(id: "odd", items: [
             .fill(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)), .color(color), shadow: shadow),

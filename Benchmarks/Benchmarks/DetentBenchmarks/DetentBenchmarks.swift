@@ -42,7 +42,7 @@ struct Drag {
 
     /// `turns` turns round `center` at `radius`, clockwise on screen from 3 o'clock.
     static func circle(center: CGPoint, radius: Double, turns: Double = 2) -> Drag {
-        Drag { t in Angle.point(at: t * turns * Angle.fullTurn, radius: radius, about: center) }
+        Drag { t in Radians.point(at: t * turns * Radians.fullTurn, radius: radius, about: center) }
     }
 }
 
@@ -170,7 +170,7 @@ let benchmarks: @Sendable () -> Void = {
     }) { slider in
         let start = slider.thumbFrame(.lower)
         return Drag { t in
-            CGPoint(x: Double(start.midX) + 90 * sin(t * 3 * Angle.fullTurn), y: Double(start.midY))
+            CGPoint(x: Double(start.midX) + 90 * sin(t * 3 * Radians.fullTurn), y: Double(start.midY))
         }
     }
 

@@ -140,7 +140,7 @@ func wheelScene(sectors: Int) -> Scene {
     wheel.numberOfSections = sectors
     let center = CGPoint(x: side / 2, y: side / 2)
     let ring = 0.35 * side
-    let points = (0 ..< 360).map { Angle.point(at: Double($0) * Angle.fullTurn / 360, radius: ring, about: center) }
+    let points = (0 ..< 360).map { Radians.point(at: Double($0) * Radians.fullTurn / 360, radius: ring, about: center) }
     guard wheel.beginTracking(at: points[0], time: 0) else { fatalError("the drag did not begin at \(points[0])") }
     var frame = 0
     return Scene(size: wheel.bounds.size, changeValue: {

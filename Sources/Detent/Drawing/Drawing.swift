@@ -19,7 +19,7 @@ public struct Layer: Sendable, Identifiable {
     /// 0…1; non-finite values are 1 and others are clamped.
     public var opacity: Double
     /// Only what lies inside this path is drawn; `nil` for no clip.
-    public var clip: Path?
+    public var clip: DrawingPath?
     /// True when the content does not change with the value (see the type's description).
     public var isStatic: Bool
     /// Changes whenever `items` or `clip` change, so renderers can reuse a cached raster by
@@ -28,7 +28,7 @@ public struct Layer: Sendable, Identifiable {
 
     /// Creates a layer; `contentKey` defaults to a hash of the content.
     public init(id: String, items: [DrawingItem], transform: LayerTransform = .identity, opacity: Double = 1,
-                clip: Path? = nil, isStatic: Bool, contentKey: Int? = nil) {
+                clip: DrawingPath? = nil, isStatic: Bool, contentKey: Int? = nil) {
         self.id = id
         self.items = items
         self.transform = transform

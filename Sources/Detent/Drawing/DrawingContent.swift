@@ -28,10 +28,10 @@ public struct GradientStop: Sendable, Hashable {
     /// Where the stop sits, 0…1 along the gradient.
     public var location: Double
     /// The colour there.
-    public var color: Color
+    public var color: DrawingColor
 
     /// Creates a stop; the location is clamped to 0…1.
-    public init(_ location: Double, _ color: Color) {
+    public init(_ location: Double, _ color: DrawingColor) {
         self.location = location.isFinite ? min(max(location, 0), 1) : 0
         self.color = color
     }
@@ -40,7 +40,7 @@ public struct GradientStop: Sendable, Hashable {
 /// What fills or strokes a path.
 public enum Paint: Sendable, Equatable {
     /// A flat colour.
-    case color(Color)
+    case color(DrawingColor)
     /// A linear gradient between two points.
     case linearGradient(start: CGPoint, end: CGPoint, stops: [GradientStop])
     /// A radial gradient from a centre out to a radius.
@@ -70,14 +70,14 @@ public struct Stroke: Sendable, Hashable {
 /// A blurred copy drawn under a shape, as `CGContextSetShadowWithColor`.
 public struct Shadow: Sendable, Equatable {
     /// The shadow's colour.
-    public var color: Color
+    public var color: DrawingColor
     /// The offset, points (y down).
     public var offset: CGSize
     /// The blur radius, points.
     public var blur: Double
 
     /// Creates a shadow; non-finite numbers become 0.
-    public init(color: Color, offset: CGSize, blur: Double) {
+    public init(color: DrawingColor, offset: CGSize, blur: Double) {
         self.color = color
         self.offset = offset.width.isFinite && offset.height.isFinite ? offset : .zero
         self.blur = blur.isFinite ? max(blur, 0) : 0
@@ -85,7 +85,7 @@ public struct Shadow: Sendable, Equatable {
 }
 
 /// A font request; renderers pick the nearest font the platform has.
-public struct Font: Sendable, Hashable {
+public struct DrawingFont: Sendable, Hashable {
     /// The size, points.
     public var size: Double
     /// True for bold.
@@ -101,7 +101,7 @@ public struct Font: Sendable, Hashable {
     }
 
     /// The system font at 17 points, like a UILabel's.
-    public static let body = Font(size: 17)
+    public static let body = DrawingFont(size: 17)
 }
 
 /// A line of text centred on a point.
@@ -111,12 +111,12 @@ public struct TextItem: Sendable, Equatable {
     /// The centre of the text's box, control coordinates.
     public var center: CGPoint
     /// The font.
-    public var font: Font
+    public var font: DrawingFont
     /// The colour.
-    public var color: Color
+    public var color: DrawingColor
 
     /// Creates a text item.
-    public init(_ string: String, center: CGPoint, font: Font, color: Color) {
+    public init(_ string: String, center: CGPoint, font: DrawingFont, color: DrawingColor) {
         self.string = string
         self.center = center
         self.font = font
@@ -142,19 +142,19 @@ public struct ImageItem: Sendable, Equatable {
 /// One thing a layer draws.
 public enum DrawingItem: Sendable, Hashable {
     /// A path, filled and/or stroked, optionally with a shadow.
-    case shape(path: Path, fill: Paint?, stroke: Stroke?, shadow: Shadow?)
+    case shape(path: DrawingPath, fill: Paint?, stroke: Stroke?, shadow: Shadow?)
     /// A line of text.
     case text(TextItem)
     /// A named image.
     case image(ImageItem)
 
     /// A filled path.
-    public static func fill(_ path: Path, _ paint: Paint, shadow: Shadow? = nil) -> DrawingItem {
+    public static func fill(_ path: DrawingPath, _ paint: Paint, shadow: Shadow? = nil) -> DrawingItem {
         .shape(path: path, fill: paint, stroke: nil, shadow: shadow)
     }
 
     /// A stroked path.
-    public static func stroke(_ path: Path, _ stroke: Stroke, shadow: Shadow? = nil) -> DrawingItem {
+    public static func stroke(_ path: DrawingPath, _ stroke: Stroke, shadow: Shadow? = nil) -> DrawingItem {
         .shape(path: path, fill: nil, stroke: stroke, shadow: shadow)
     }
 }

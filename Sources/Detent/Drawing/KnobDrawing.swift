@@ -12,7 +12,7 @@ extension KnobModel {
         let opacity = isEnabled ? 1 : style.disabledOpacity
         let trackPaint = Paint.color(style.trackColor ?? style.tintColor)
         let track = cachedLayer(cache, "track", inputs: TrackInputs(geometry: g, style: style)) {
-            let arc = Path.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,
+            let arc = DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,
                                endAngle: g.startAngle + g.sweep, clockwise: g.sweep >= 0)
             return Layer(id: "track", items: [.stroke(arc, Stroke(trackPaint, width: g.lineWidth, cap: style.lineCap))],
                          isStatic: true)

@@ -1,27 +1,27 @@
-/// The knob's look (seeds 000 and 004): track and pointer stroked in the tint colour, plus the
-/// seed's exercises, a centre value label and a pointer image.
+/// The knob's look (the original knob tutorials): track and pointer stroked in the tint colour, plus the
+/// original tutorial's exercises, a centre value label and a pointer image.
 public struct KnobStyle: Sendable, Hashable {
     /// The colour of track and pointer; hosts set it from UIKit's `tintColor` or GTK's accent
     /// colour. Default system blue.
-    public var tintColor: Color = .systemBlue
-    /// The track's colour; `nil` (the default) uses `tintColor`, as the seed does.
-    public var trackColor: Color?
-    /// The ends of track and pointer strokes; default `.butt` (the seed's CAShapeLayer default).
+    public var tintColor: DrawingColor = .systemBlue
+    /// The track's colour; `nil` (the default) uses `tintColor`, as the original tutorial does.
+    public var trackColor: DrawingColor?
+    /// The ends of track and pointer strokes; default `.butt` (the original tutorial's CAShapeLayer default).
     public var lineCap: LineCap = .butt
     /// Shows the value (the model's `valueText`) in the centre; default `false`.
     public var showsValueLabel = false
     /// The centre label's font; default 17 points.
-    public var valueLabelFont = Font.body
+    public var valueLabelFont = DrawingFont.body
     /// The centre label's colour; `nil` (the default) uses `tintColor`.
-    public var valueLabelColor: Color?
+    public var valueLabelColor: DrawingColor?
     /// The name of an image drawn instead of the pointer line (the host registers it with the
-    /// renderer); `nil` (the default) draws the seed's line.
+    /// renderer); `nil` (the default) draws the original tutorial's line.
     public var pointerImageName: String?
     /// The pointer image's thickness across the pointer, points; default 8.
     public var pointerImageThickness = 8.0
     /// The opacity every layer takes while the knob is disabled; default 0.35.
     public var disabledOpacity = 0.35
 
-    /// The seed's look in system blue.
+    /// The original tutorial's look in system blue.
     public init() {}
 }

@@ -13,7 +13,7 @@ extension RangeSliderModel {
         let curve = style.effectiveCurvaceousness
         let track = g.trackFrame
         let trackAcross = Double(orientation == .horizontal ? track.height : track.width)
-        let trackPath = Path.roundedRect(track, cornerRadius: trackAcross * curve / 2)
+        let trackPath = DrawingPath.roundedRect(track, cornerRadius: trackAcross * curve / 2)
         let inputs = StaticInputs(bounds: HashableRect(bounds), slider: HashableRect(g.bounds), orientation: orientation,
                                   rtl: layoutDirection == .rightToLeft, style: style)
 
@@ -28,7 +28,7 @@ extension RangeSliderModel {
 
         let restFrame = g.thumbFrame(forFraction: 0).insetBy(dx: 2, dy: 2)
         let thumbAcross = Double(orientation == .horizontal ? restFrame.height : restFrame.width)
-        let thumbPath = Path.roundedRect(restFrame, cornerRadius: thumbAcross * curve / 2)
+        let thumbPath = DrawingPath.roundedRect(restFrame, cornerRadius: thumbAcross * curve / 2)
         let rest = g.position(forFraction: 0)
         for thumb in RangeSliderThumb.allCases {
             let id = thumb == .lower ? "lowerThumb" : "upperThumb"

@@ -24,7 +24,7 @@ extension RangeSliderModel {
     /// The value labels for the thumbs as shown now, laid out in the label band with `font` and
     /// `color`; `nil` when the model keeps no `valueLabelSpace`. Text widths are estimated by
     /// ``TextMetrics``; labels closer than 4 points (or overlapping) merge into one.
-    public func valueLabels(font: Font, color: Color) -> RangeSliderLabels? {
+    public func valueLabels(font: DrawingFont, color: DrawingColor) -> RangeSliderLabels? {
         let band = labelBounds
         guard !band.isEmpty else { return nil }
         let g = geometry

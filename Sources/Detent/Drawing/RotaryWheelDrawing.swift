@@ -39,27 +39,27 @@ extension RotaryWheelModel {
         layers.append(cachedLayer(cache, "marker", inputs: inputs) {
             let r = g.radius
             let half = max(0.07 * r, 3)
-            var beak = Path()
-            beak.move(to: Angle.point(at: g.markerAngle, radius: 0.84 * r, about: g.center))
-            beak.line(to: Angle.point(at: g.markerAngle + half / max(r, 1), radius: r, about: g.center))
-            beak.line(to: Angle.point(at: g.markerAngle - half / max(r, 1), radius: r, about: g.center))
+            var beak = DrawingPath()
+            beak.move(to: Radians.point(at: g.markerAngle, radius: 0.84 * r, about: g.center))
+            beak.line(to: Radians.point(at: g.markerAngle + half / max(r, 1), radius: r, about: g.center))
+            beak.line(to: Radians.point(at: g.markerAngle - half / max(r, 1), radius: r, about: g.center))
             beak.close()
             return Layer(id: "marker", items: [.fill(beak, .color(style.markerColor),
-                                                     shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: .zero, blur: 2))],
+                                                     shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.4), offset: .zero, blur: 2))],
                          isStatic: true)
         })
         layers.append(cachedLayer(cache, "centerButton", inputs: inputs) {
             let r = g.centerButtonRadius
-            let face = Path.circle(center: g.center, radius: r)
+            let face = DrawingPath.circle(center: g.center, radius: r)
             var items: [DrawingItem] = [
                 .fill(face, .radialGradient(center: g.center, radius: max(r, 0.001),
                                             stops: [GradientStop(0, .white), GradientStop(1, style.centerButtonColor)]),
-                      shadow: Shadow(color: Color(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
-                .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.25)), width: 1)),
+                      shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
+                .stroke(face, Stroke(.color(DrawingColor(white: 0, alpha: 0.25)), width: 1)),
             ]
             if let title = style.centerButtonTitle, r > 4 {
                 let size = min(style.titleFont.size, 1.6 * r / max(Double(title.count), 1))
-                items.append(.text(TextItem(title, center: g.center, font: Font(size: size, isBold: true),
+                items.append(.text(TextItem(title, center: g.center, font: DrawingFont(size: size, isBold: true),
                                             color: style.centerButtonTitleColor)))
             }
             return Layer(id: "centerButton", items: items, isStatic: true)
@@ -83,29 +83,29 @@ extension RotaryWheelModel {
         // wheel is one ring with a tick per sector instead.
         let crowded = w * outer < 6
         if !style.sectorColors.isEmpty {
-            let fullRing = Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0,
-                                           endAngle: Angle.fullTurn)
+            let fullRing = DrawingPath.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0,
+                                           endAngle: Radians.fullTurn)
             if separators && (n == 1 || crowded) {
                 if i == 0 { items.append(.fill(fullRing, .color(style.sectorColors[0]))) }
             } else {
-                let path = n == 1 ? fullRing : Path.ringSector(center: g.center, innerRadius: inner, outerRadius: outer,
+                let path = n == 1 ? fullRing : DrawingPath.ringSector(center: g.center, innerRadius: inner, outerRadius: outer,
                                                                startAngle: mid - w / 2, endAngle: mid + w / 2)
                 items.append(.fill(path, .color(style.sectorColors[i % style.sectorColors.count])))
             }
         }
         if separators, n > 1 {
             let from = crowded ? max(outer - 0.06 * g.radius, inner) : inner
-            items.append(.stroke(.segment(from: Angle.point(at: mid - w / 2, radius: from, about: g.center),
-                                          to: Angle.point(at: mid - w / 2, radius: outer, about: g.center)),
+            items.append(.stroke(.segment(from: Radians.point(at: mid - w / 2, radius: from, about: g.center),
+                                          to: Radians.point(at: mid - w / 2, radius: outer, about: g.center)),
                                  Stroke(.color(style.separatorColor), width: crowded ? 0.5 : 1)))
         }
         let iconRadius = (inner + outer) / 2
-        let arc = n == 1 ? Angle.fullTurn * iconRadius : w * iconRadius
+        let arc = n == 1 ? Radians.fullTurn * iconRadius : w * iconRadius
         let sector = i < sectors.count ? sectors[i] : nil
         if style.showsIcons, let name = sector?.iconName, WheelIcons.names.contains(name) {
             let size = min(0.3 * g.radius, 0.7 * arc, outer - inner)
             if size >= 6 {
-                items += WheelIcons.items(named: name, center: Angle.point(at: mid, radius: iconRadius, about: g.center),
+                items += WheelIcons.items(named: name, center: Radians.point(at: mid, radius: iconRadius, about: g.center),
                                           size: size, upAngle: mid, color: style.iconColor)
                 return items
             }
@@ -125,8 +125,8 @@ extension RotaryWheelModel {
         guard i % stride == 0, i == 0 || n - i >= stride else { return items }
         let size = min(style.titleFont.size, 0.45 * arc * Double(stride), 0.9 * (outer - inner) / max(Double(title.count), 1) / 0.6)
         guard size >= 4 else { return items }
-        items.append(.text(TextItem(title, center: Angle.point(at: mid, radius: iconRadius, about: g.center),
-                                    font: Font(size: size, isBold: style.titleFont.isBold, family: style.titleFont.family),
+        items.append(.text(TextItem(title, center: Radians.point(at: mid, radius: iconRadius, about: g.center),
+                                    font: DrawingFont(size: size, isBold: style.titleFont.isBold, family: style.titleFont.family),
                                     color: style.titleColor)))
         return items
     }
@@ -148,11 +148,11 @@ private struct SelectedInputs: Hashable {
     let index: Int
 }
 
-extension Color {
+extension DrawingColor {
     /// This colour moved `amount` (0…1) of the way towards `other`.
-    public func mixed(with other: Color, _ amount: Double) -> Color {
+    public func mixed(with other: DrawingColor, _ amount: Double) -> DrawingColor {
         let t = amount.isFinite ? min(max(amount, 0), 1) : 0
-        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+        return DrawingColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
                      blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 }

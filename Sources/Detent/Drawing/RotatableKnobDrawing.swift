@@ -23,13 +23,13 @@ extension RotatableKnobModel {
         let inputs = RotatableInputs(geometry: g, style: style, image: image)
         var layers: [Layer] = []
         layers.append(cachedLayer(cache, "scale", inputs: inputs) {
-            var ticks = Path()
+            var ticks = DrawingPath()
             let n = max(style.scaleDivisions, 0)
             if n > 0 {
                 for k in 0...n {
                     let a = g.angle(forFraction: Double(k) / Double(n))
-                    ticks.move(to: Angle.point(at: a, radius: 0.88 * r, about: g.center))
-                    ticks.line(to: Angle.point(at: a, radius: 0.98 * r, about: g.center))
+                    ticks.move(to: Radians.point(at: a, radius: 0.88 * r, about: g.center))
+                    ticks.line(to: Radians.point(at: a, radius: 0.98 * r, about: g.center))
                 }
             }
             return Layer(id: "scale", items: ticks.isEmpty ? [] : [.stroke(ticks, Stroke(.color(style.scaleColor), width: max(0.025 * r, 1), cap: .round))],
@@ -38,13 +38,13 @@ extension RotatableKnobModel {
         if image == nil {
             // The body stays put so its light does not turn with it; only grip and indicator turn.
             layers.append(cachedLayer(cache, "body", inputs: inputs) {
-                let face = Path.circle(center: g.center, radius: body)
+                let face = DrawingPath.circle(center: g.center, radius: body)
                 let lit = CGPoint(x: Double(g.center.x) - 0.35 * body, y: Double(g.center.y) - 0.35 * body)
                 return Layer(id: "body", items: [
                     .fill(face, .radialGradient(center: lit, radius: max(1.4 * body, 0.001),
                                                 stops: [GradientStop(0, style.bodyLightColor), GradientStop(1, style.bodyDarkColor)]),
-                          shadow: Shadow(color: Color(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
-                    .stroke(face, Stroke(.color(Color(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
+                          shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
+                    .stroke(face, Stroke(.color(DrawingColor(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
                 ], isStatic: true)
             })
         }
@@ -53,17 +53,17 @@ extension RotatableKnobModel {
                 let frame = CGRect(x: Double(g.center.x) - body, y: Double(g.center.y) - body, width: 2 * body, height: 2 * body)
                 return Layer(id: "knob", items: [.image(ImageItem(name: image, frame: frame))], isStatic: true)
             }
-            var notches = Path()
+            var notches = DrawingPath()
             for k in 0..<24 {
-                let a = Double(k) * Angle.fullTurn / 24
-                notches.move(to: Angle.point(at: a, radius: 0.88 * body, about: g.center))
-                notches.line(to: Angle.point(at: a, radius: body, about: g.center))
+                let a = Double(k) * Radians.fullTurn / 24
+                notches.move(to: Radians.point(at: a, radius: 0.88 * body, about: g.center))
+                notches.line(to: Radians.point(at: a, radius: body, about: g.center))
             }
             let start = g.angle(forFraction: 0)
             return Layer(id: "knob", items: [
-                .stroke(notches, Stroke(.color(Color(white: 0, alpha: 0.25)), width: max(0.02 * r, 0.5))),
-                .stroke(.segment(from: Angle.point(at: start, radius: 0.3 * body, about: g.center),
-                                 to: Angle.point(at: start, radius: 0.78 * body, about: g.center)),
+                .stroke(notches, Stroke(.color(DrawingColor(white: 0, alpha: 0.25)), width: max(0.02 * r, 0.5))),
+                .stroke(.segment(from: Radians.point(at: start, radius: 0.3 * body, about: g.center),
+                                 to: Radians.point(at: start, radius: 0.78 * body, about: g.center)),
                         Stroke(.color(style.indicatorColor), width: max(0.08 * body, 1), cap: .round)),
             ], isStatic: true)
         }

@@ -8,18 +8,18 @@ public enum RotatableKnobImageState: Sendable, Hashable, CaseIterable {
     case disabled
 }
 
-/// The rotatable knob's look (seed 003): a knob image turned by the value. By default Detent draws
+/// The rotatable knob's look (the original rotatable-knob tutorial): a knob image turned by the value. By default Detent draws
 /// the image itself (a shaded body with grip notches and an indicator) over a fixed scale of
 /// ticks; named images per state replace the drawn body.
 public struct RotatableKnobStyle: Sendable, Hashable {
     /// The body's lit colour, where its radial gradient starts (upper left); default white 0.96.
-    public var bodyLightColor = Color(white: 0.96)
+    public var bodyLightColor = DrawingColor(white: 0.96)
     /// The body's shaded colour, where its radial gradient ends; default white 0.55.
-    public var bodyDarkColor = Color(white: 0.55)
+    public var bodyDarkColor = DrawingColor(white: 0.55)
     /// The indicator line's colour; default orange.
-    public var indicatorColor = Color(red: 1, green: 0.55, blue: 0.1)
+    public var indicatorColor = DrawingColor(red: 1, green: 0.55, blue: 0.1)
     /// The scale ticks' colour; default grey 0.45.
-    public var scaleColor = Color(white: 0.45)
+    public var scaleColor = DrawingColor(white: 0.45)
     /// How many gaps the scale has between its first and last tick; default 10 (11 ticks, one per
     /// 10 on the 0–100 level). 0 hides the scale.
     public var scaleDivisions = 10

@@ -3,10 +3,10 @@
 /// side of room) and a line height of 1.2 em.
 public enum TextMetrics {
     /// The estimated width of `text` in `font`, points.
-    public static func width(of text: String, font: Font) -> Double {
+    public static func width(of text: String, font: DrawingFont) -> Double {
         Double(text.count) * font.size * 0.6
     }
 
     /// The estimated line height of `font`, points.
-    public static func lineHeight(of font: Font) -> Double { font.size * 1.2 }
+    public static func lineHeight(of font: DrawingFont) -> Double { font.size * 1.2 }
 }

@@ -5,10 +5,10 @@ import CoreGraphics
 // Core Animation renderer (DetentUIKit) and the SwiftUI Canvas painter (DetentSwiftUI). Linux
 // has no Core Graphics; cairo renders there.
 
-extension Path {
+extension DrawingPath {
     /// The path as a Core Graphics path in the same coordinates (points, y down).
     ///
-    /// Arcs turn through ``Path/arcSweep(startAngle:endAngle:clockwise:)``, the rule every Detent
+    /// Arcs turn through ``DrawingPath/arcSweep(startAngle:endAngle:clockwise:)``, the rule every Detent
     /// renderer shares, with `addRelativeArc`: in y-down coordinates a positive turn is clockwise on
     /// screen, as Detent's `clockwise` flag means. A line or curve without a current point starts
     /// its subpath as cairo does (a line at its end point, a curve at its first control point), and
@@ -33,7 +33,7 @@ extension Path {
                 path.addCurve(to: to, control1: control1, control2: control2)
                 hasCurrentPoint = true
             case .arc(let center, let radius, let start, let end, let clockwise):
-                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                let sweep = DrawingPath.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
                 path.addRelativeArc(center: center, radius: CGFloat(radius), startAngle: CGFloat(start),
                                     delta: CGFloat(sweep))
                 hasCurrentPoint = true
@@ -45,7 +45,7 @@ extension Path {
     }
 }
 
-extension Color {
+extension DrawingColor {
     /// The colour as a `CGColor` in the sRGB space.
     public var cgColor: CGColor {
         CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))

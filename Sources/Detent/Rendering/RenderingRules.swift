@@ -3,7 +3,7 @@ import Foundation
 // Rules every renderer of a `Drawing` shares, so cairo, SVG, Core Animation and SwiftUI Canvas
 // paint the same picture from the same data, including for degenerate input.
 
-extension Path {
+extension DrawingPath {
     /// The signed angle, radians, that an arc from `startAngle` to `endAngle` turns through, as
     /// UIKit's `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` and cairo's
     /// `cairo_arc` / `cairo_arc_negative` draw it: positive (0…2π) when `clockwise`, negative
@@ -46,7 +46,7 @@ extension Paint {
     /// not finite or whose radius is not finite and positive. It is the last stop's colour, as SVG
     /// specifies; `nil` for flat colours, for well-formed gradients and for gradients without stops
     /// (which paint nothing).
-    public var degenerateGradientColor: Color? {
+    public var degenerateGradientColor: DrawingColor? {
         switch self {
         case .color:
             return nil
@@ -79,7 +79,7 @@ extension Paint {
 
 extension Array where Element == GradientStop {
     /// The stops as renderers use them: locations made finite and clamped to 0…1 (NaN is 0),
-    /// colours ``Color/sanitized``, in order of location; stops at the same location keep their
+    /// colours ``DrawingColor/sanitized``, in order of location; stops at the same location keep their
     /// order (SVG and cairo both want non-decreasing offsets).
     public var sortedByLocation: [GradientStop] {
         map { GradientStop($0.location, $0.color.sanitized) }.enumerated().sorted { a, b in
@@ -92,9 +92,9 @@ extension Array where Element == GradientStop {
 // initialisers' checks; renderers read them through these so that nothing non-finite reaches a
 // graphics library.
 
-extension Color {
+extension DrawingColor {
     /// The colour with every component clamped to 0…1 and NaN made 0, as the initialiser does.
-    public var sanitized: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    public var sanitized: DrawingColor { DrawingColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 extension LayerTransform {
@@ -106,7 +106,7 @@ extension LayerTransform {
 }
 
 extension Shadow {
-    /// The shadow with a non-finite offset or blur made 0 and its colour ``Color/sanitized``.
+    /// The shadow with a non-finite offset or blur made 0 and its colour ``DrawingColor/sanitized``.
     public var sanitized: Shadow { Shadow(color: color.sanitized, offset: offset, blur: blur) }
 }
 
@@ -120,14 +120,14 @@ extension Stroke {
     public var isVisible: Bool { width.isFinite && width > 0 }
 }
 
-extension Font {
+extension DrawingFont {
     /// The largest font size renderers draw, points; larger sizes are drawn at this size so a bad
     /// size cannot make a font engine allocate huge glyphs.
     public static let maximumRenderedSize: Double = 4096
 
     /// `size` limited to ``maximumRenderedSize``; 12 when not finite and positive (the
     /// initialiser's rule).
-    public var renderedSize: Double { size.isFinite && size > 0 ? min(size, Font.maximumRenderedSize) : 12 }
+    public var renderedSize: Double { size.isFinite && size > 0 ? min(size, DrawingFont.maximumRenderedSize) : 12 }
 
     /// The first family of `family` when it lists several separated by commas, without quotes or
     /// surrounding spaces; `"sans-serif"` when that leaves nothing.
@@ -144,6 +144,6 @@ extension Font {
     /// ``systemFamilies``, for which renderers use the platform's system font.
     public var namedFamily: String? {
         let family = primaryFamily
-        return Font.systemFamilies.contains(family) ? nil : family
+        return DrawingFont.systemFamilies.contains(family) ? nil : family
     }
 }

@@ -22,7 +22,7 @@ import Foundation
 ///   shadow's colour and drawn under the shape. The filter region is the canvas grown by its
 ///   size on every side.
 /// - Text is `<text text-anchor="middle" dominant-baseline="central">` at the item's centre, with
-///   the font's first family, its size (at most ``Font/maximumRenderedSize``) and
+///   the font's first family, its size (at most ``DrawingFont/maximumRenderedSize``) and
 ///   `font-weight="bold"` when bold.
 /// - Images are `<image href="name" x y width height preserveAspectRatio="none">`: the name is
 ///   written as the link, for the page that shows the SVG to resolve.
@@ -45,13 +45,13 @@ public enum SVGRenderer {
     /// The `d` attribute for `path`, commands separated by spaces: `M x y`, `L x y`,
     /// `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `A r r 0 large sweep x y` and `Z`.
     ///
-    /// Arcs follow ``Path/arcSweep(startAngle:endAngle:clockwise:)``; they begin with `M` to their
+    /// Arcs follow ``DrawingPath/arcSweep(startAngle:endAngle:clockwise:)``; they begin with `M` to their
     /// start when there is no current point and with `L` to it when the current point is elsewhere;
     /// sweeps larger than a half turn are split into two equal `A` commands, so full circles and
     /// nearly full arcs are exact. The sweep flag is 1 for clockwise (y down). A line or curve
     /// without a current point starts the subpath as cairo does (a line at its end point, a curve
     /// at its first control point); `close` without a current point is left out.
-    public static func pathData(_ path: Path) -> String {
+    public static func pathData(_ path: DrawingPath) -> String {
         var commands: [String] = []
         var current: (x: String, y: String)?
         var subpathStart: (x: String, y: String)?
@@ -92,8 +92,8 @@ public enum SVGRenderer {
                 current = p
             case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
                 let r = max(radius, 0)
-                let sweep = r > 0 ? Path.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) : 0
-                let start = point(Angle.point(at: startAngle, radius: r, about: center))
+                let sweep = r > 0 ? DrawingPath.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) : 0
+                let start = point(Radians.point(at: startAngle, radius: r, about: center))
                 if let c = current {
                     if c != start {
                         commands.append("L \(start.x) \(start.y)")
@@ -108,7 +108,7 @@ public enum SVGRenderer {
                 let flag = sweep > 0 ? "1" : "0"
                 for i in 1...pieces {
                     let angle = startAngle + sweep * Double(i) / Double(pieces)
-                    let p = point(Angle.point(at: angle, radius: r, about: center))
+                    let p = point(Radians.point(at: angle, radius: r, about: center))
                     commands.append("A \(radiusText) \(radiusText) 0 0 \(flag) \(p.x) \(p.y)")
                     current = p
                 }
@@ -174,7 +174,7 @@ private struct SVGWriter {
     let canvas: CGSize
     var defs: [String] = []
     var gradientIDs: [Paint: String] = [:]
-    var clipIDs: [Path: String] = [:]
+    var clipIDs: [DrawingPath: String] = [:]
     var shadowIDs: [Shadow: String] = [:]
 
     init(canvas: CGSize) { self.canvas = canvas }
@@ -272,7 +272,7 @@ private struct SVGWriter {
         }
     }
 
-    func colorAttributes(_ color: Color, prefix: String) -> String {
+    func colorAttributes(_ color: DrawingColor, prefix: String) -> String {
         let color = color.sanitized
         var a = "\(prefix)=\"\(color.hex)\""
         if color.alpha < 1 { a += " \(prefix)-opacity=\"\(f(color.alpha))\"" }
@@ -314,7 +314,7 @@ private struct SVGWriter {
         return id
     }
 
-    mutating func clipID(_ path: Path) -> String {
+    mutating func clipID(_ path: DrawingPath) -> String {
         if let id = clipIDs[path] { return id }
         let id = "detent-clip-\(clipIDs.count)"
         clipIDs[path] = id

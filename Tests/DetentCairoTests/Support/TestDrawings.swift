@@ -4,9 +4,9 @@ import Foundation
 
 /// Colours and small drawings the renderer tests share.
 enum Fixture {
-    static let red = Color(red: 1, green: 0, blue: 0)
-    static let green = Color(red: 0, green: 1, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let red = DrawingColor(red: 1, green: 0, blue: 0)
+    static let green = DrawingColor(red: 0, green: 1, blue: 0)
+    static let blue = DrawingColor(red: 0, green: 0, blue: 1)
     static let canvas = CGSize(width: 100, height: 100)
     static let center = CGPoint(x: 50, y: 50)
 
@@ -21,8 +21,8 @@ enum Fixture {
     }
 
     /// A layer filling `rect` with `color`.
-    static func rectLayer(_ rect: CGRect, _ color: Color = red, id: String = "rect", isStatic: Bool = true,
-                          transform: LayerTransform = .identity, opacity: Double = 1, clip: Path? = nil) -> Layer {
+    static func rectLayer(_ rect: CGRect, _ color: DrawingColor = red, id: String = "rect", isStatic: Bool = true,
+                          transform: LayerTransform = .identity, opacity: Double = 1, clip: DrawingPath? = nil) -> Layer {
         Layer(id: id, items: [.fill(.rect(rect), .color(color))], transform: transform, opacity: opacity,
               clip: clip, isStatic: isStatic)
     }
@@ -32,11 +32,11 @@ enum Fixture {
 
     /// A small control-like drawing: a static background disc and track, a dynamic pointer turned
     /// to `angle` and a dynamic label.
-    static func knob(angle: Double, label: String = "0.42", trackColor: Color = Color(white: 0.8)) -> Drawing {
+    static func knob(angle: Double, label: String = "0.42", trackColor: DrawingColor = DrawingColor(white: 0.8)) -> Drawing {
         let background = Layer(id: "background", items: [
             .fill(.circle(center: center, radius: 46), .radialGradient(center: center, radius: 46, stops: [
-                GradientStop(0, Color(white: 1)), GradientStop(1, Color(white: 0.85)),
-            ]), shadow: Shadow(color: Color(white: 0, alpha: 0.4), offset: CGSize(width: 0, height: 2), blur: 4)),
+                GradientStop(0, DrawingColor(white: 1)), GradientStop(1, DrawingColor(white: 0.85)),
+            ]), shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.4), offset: CGSize(width: 0, height: 2), blur: 4)),
         ], isStatic: true)
         let track = Layer(id: "track", items: [
             .stroke(.arc(center: center, radius: 38, startAngle: -11 * .pi / 8, endAngle: 3 * .pi / 8),
@@ -47,7 +47,7 @@ enum Fixture {
                     Stroke(.color(.systemBlue), width: 4, cap: .round)),
         ], transform: LayerTransform(rotation: angle, anchor: center), isStatic: false)
         let text = Layer(id: "label", items: [
-            .text(TextItem(label, center: center, font: Font(size: 14, isBold: true), color: .black)),
+            .text(TextItem(label, center: center, font: DrawingFont(size: 14, isBold: true), color: .black)),
         ], isStatic: false)
         return Drawing(size: canvas, layers: [background, track, pointer, text])
     }

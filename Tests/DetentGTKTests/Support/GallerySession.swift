@@ -215,12 +215,12 @@ func pixel(hex: String) -> RasterImage.Pixel? {
 }
 
 /// `color` as an opaque pixel.
-func pixel(_ color: Color) -> RasterImage.Pixel {
+func pixel(_ color: DrawingColor) -> RasterImage.Pixel {
     func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
     return RasterImage.Pixel(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: 255)
 }
 
 /// The point at `radius` from `center` in direction `angle` (y down).
 func point(_ angle: Double, _ radius: Double, about center: CGPoint) -> CGPoint {
-    Angle.point(at: angle, radius: radius, about: center)
+    Radians.point(at: angle, radius: radius, about: center)
 }

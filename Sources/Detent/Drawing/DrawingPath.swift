@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// One step of a ``Path``. Angles are radians in Detent's convention (clockwise on screen).
+/// One step of a ``DrawingPath``. Angles are radians in Detent's convention (clockwise on screen).
 public enum PathElement: Sendable, Equatable {
     /// Starts a new subpath at a point.
     case move(to: CGPoint)
@@ -22,7 +22,7 @@ public enum PathElement: Sendable, Equatable {
 
 /// A vector outline: a list of elements in the control's coordinates (points, y down).
 /// Builders reject non-finite numbers by leaving the element out, so a path never holds NaN.
-public struct Path: Sendable, Hashable {
+public struct DrawingPath: Sendable, Hashable {
     /// The elements in order.
     public private(set) var elements: [PathElement] = []
 
@@ -61,29 +61,29 @@ public struct Path: Sendable, Hashable {
     public mutating func close() { append(.close) }
 
     /// An arc alone, as the knob's track.
-    public static func arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) -> Path {
-        var p = Path()
+    public static func arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) -> DrawingPath {
+        var p = DrawingPath()
         p.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         return p
     }
 
     /// A straight segment.
-    public static func segment(from a: CGPoint, to b: CGPoint) -> Path {
-        Path([.move(to: a), .line(to: b)])
+    public static func segment(from a: CGPoint, to b: CGPoint) -> DrawingPath {
+        DrawingPath([.move(to: a), .line(to: b)])
     }
 
     /// A rectangle.
-    public static func rect(_ r: CGRect) -> Path {
-        Path([.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
+    public static func rect(_ r: CGRect) -> DrawingPath {
+        DrawingPath([.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
               .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .close])
     }
 
     /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side), as
     /// `UIBezierPath(roundedRect:cornerRadius:)`.
-    public static func roundedRect(_ r: CGRect, cornerRadius: Double) -> Path {
+    public static func roundedRect(_ r: CGRect, cornerRadius: Double) -> DrawingPath {
         let radius = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), Double(min(r.width, r.height)) / 2)
         guard radius > 0 else { return rect(r) }
-        var p = Path()
+        var p = DrawingPath()
         let minX = Double(r.minX), maxX = Double(r.maxX), minY = Double(r.minY), maxY = Double(r.maxY)
         p.move(to: CGPoint(x: minX + radius, y: minY))
         p.arc(center: CGPoint(x: maxX - radius, y: minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0)
@@ -95,8 +95,8 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A circle.
-    public static func circle(center: CGPoint, radius: Double) -> Path {
-        var p = Path()
+    public static func circle(center: CGPoint, radius: Double) -> DrawingPath {
+        var p = DrawingPath()
         p.move(to: CGPoint(x: Double(center.x) + max(radius, 0), y: Double(center.y)))
         p.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
         p.close()
@@ -105,12 +105,12 @@ public struct Path: Sendable, Hashable {
 
     /// An annular sector ("pie slice" of a ring) between two radii and two angles, clockwise.
     public static func ringSector(center: CGPoint, innerRadius: Double, outerRadius: Double,
-                                  startAngle: Double, endAngle: Double) -> Path {
-        var p = Path()
-        p.move(to: Angle.point(at: startAngle, radius: outerRadius, about: center))
+                                  startAngle: Double, endAngle: Double) -> DrawingPath {
+        var p = DrawingPath()
+        p.move(to: Radians.point(at: startAngle, radius: outerRadius, about: center))
         p.arc(center: center, radius: outerRadius, startAngle: startAngle, endAngle: endAngle, clockwise: true)
         if innerRadius > 0 {
-            p.line(to: Angle.point(at: endAngle, radius: innerRadius, about: center))
+            p.line(to: Radians.point(at: endAngle, radius: innerRadius, about: center))
             p.arc(center: center, radius: innerRadius, startAngle: endAngle, endAngle: startAngle, clockwise: false)
         } else {
             p.line(to: center)
@@ -120,14 +120,14 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Appends every element of `other`.
-    public mutating func append(contentsOf other: Path) {
+    public mutating func append(contentsOf other: DrawingPath) {
         elements.append(contentsOf: other.elements)
     }
 
     /// The path with every point mapped through `transform`.
-    public func applying(_ transform: LayerTransform) -> Path {
+    public func applying(_ transform: LayerTransform) -> DrawingPath {
         guard !transform.isIdentity else { return self }
-        var p = Path()
+        var p = DrawingPath()
         for e in elements {
             switch e {
             case .move(let a): p.move(to: transform.apply(a))

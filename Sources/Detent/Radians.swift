@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Pure functions on angles in radians, in Detent's convention: 0 at 3 o'clock, positive clockwise
 /// on screen (y grows downwards), exactly `atan2(dy, dx)` as UIKit reports it.
-public enum Angle {
+public enum Radians {
     /// A full turn, 2π radians.
     public static let fullTurn = 2 * Double.pi
 

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) alpha, components 0…1.
-public struct Color: Sendable, Hashable {
+public struct DrawingColor: Sendable, Hashable {
     /// Red, 0…1.
     public var red: Double
     /// Green, 0…1.
@@ -24,12 +24,12 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The same colour with `alpha` replaced.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlpha(_ alpha: Double) -> DrawingColor {
+        DrawingColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The same colour with its alpha multiplied by `factor`.
-    public func fading(_ factor: Double) -> Color { withAlpha(alpha * factor) }
+    public func fading(_ factor: Double) -> DrawingColor { withAlpha(alpha * factor) }
 
     /// The colour `#RRGGBB` or `#RRGGBBAA` in hex, as SVG writes it.
     public var hex: String {
@@ -42,13 +42,13 @@ public struct Color: Sendable, Hashable {
     }
 
     /// Black.
-    public static let black = Color(white: 0)
+    public static let black = DrawingColor(white: 0)
     /// White.
-    public static let white = Color(white: 1)
+    public static let white = DrawingColor(white: 1)
     /// Fully transparent.
-    public static let clear = Color(white: 0, alpha: 0)
-    /// Grey 0.5, the seed's thumb outline and shadow colour (`UIColor.gray`).
-    public static let gray = Color(white: 0.5)
+    public static let clear = DrawingColor(white: 0, alpha: 0)
+    /// Grey 0.5, the original tutorial's thumb outline and shadow colour (`UIColor.gray`).
+    public static let gray = DrawingColor(white: 0.5)
     /// iOS's default tint, system blue (0, 0.478, 1).
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    public static let systemBlue = DrawingColor(red: 0, green: 122.0 / 255, blue: 1)
 }

@@ -1,0 +1,30 @@
+import SwiftUI
+import Detent
+import DetentSwiftUI
+
+/// A small badge drawn with SwiftUI's own types beside Detent's views. Detent's core names its
+/// drawing types `DrawingColor`, `DrawingFont`, `DrawingPath` and its angle helpers `Radians`, so
+/// `Color`, `Font`, `Path`, `Angle` and `LayoutDirection` here are SwiftUI's, unqualified.
+struct StudioBadgeView: View {
+    @Environment(\.layoutDirection) private var layoutDirection: LayoutDirection
+    @State private var level = 0.5
+
+    var body: some View {
+        HStack(spacing: 12) {
+            RotatableKnob(value: $level, label: "Level")
+                .frame(width: 60, height: 60)
+            ZStack {
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: 20))
+                    path.addLine(to: CGPoint(x: 40, y: 20))
+                }
+                .stroke(Color.black, lineWidth: 2)
+                .rotationEffect(Angle.degrees(level * 270 - 135))
+                Text(layoutDirection == LayoutDirection.rightToLeft ? "RTL" : "LTR")
+                    .font(Font.body)
+                    .foregroundColor(Color.black)
+            }
+            .frame(width: 40, height: 40)
+        }
+    }
+}
