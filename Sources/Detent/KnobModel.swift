@@ -25,8 +25,26 @@ public final class KnobModel {
     /// The duration of an animated value change, seconds (the original tutorial's 0.25 s).
     public static let animationDuration = 0.25
 
-    /// Receives this knob's events; set `events.handler` or call `events.stream()`.
-    public let events = EventEmitter<Double>()
+    /// The value rules shared with the range slider.
+    let pipeline = ValuePipeline<Double>()
+
+    /// Receives this knob's events, each with its cause; set `events.handler`, observe it, or call
+    /// `events.stream()`.
+    public var events: EventEmitter<Double> { pipeline.events }
+
+    /// Notified after any change to what the knob draws, reads out or reports.
+    public var changes: ChangeObservers { pipeline.changes }
+
+    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
+    public var environment = ControlEnvironment.standard {
+        didSet {
+            pipeline.reducesMotion = environment.reducesMotion
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            if environment.reducesMotion { pipeline.stopAnimations() }
+            changes.notify()
+        }
+    }
 
     /// Creates a knob with the original tutorial's defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
@@ -35,7 +53,10 @@ public final class KnobModel {
 
     // MARK: Value
 
-    private var range = ValueBounds()
+    private var range: ValueBounds {
+        get { pipeline.bounds }
+        set { pipeline.bounds = newValue }
+    }
     private var storedValue = 0.0
 
     /// The lowest value; default 0. See the type's rules for bad input.
@@ -70,64 +91,87 @@ public final class KnobModel {
     /// The value double-tap restores (animated); `nil` (the default) disables the reset. Stored as
     /// given and clamped when used; NaN is ignored.
     public var defaultValue: Double? {
-        didSet { if let v = defaultValue, v.isNaN { defaultValue = oldValue } }
+        didSet {
+            if let v = defaultValue, v.isNaN { defaultValue = oldValue }
+            changes.notify()
+        }
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
     /// when the gesture ends or is cancelled. A change made while it was `false` is still reported at
     /// the end if it is switched on during the gesture.
-    public var isContinuous = true
+    public var isContinuous: Bool {
+        get { pipeline.isContinuous }
+        set { pipeline.isContinuous = newValue }
+    }
 
     /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
-        didSet { if !isEnabled, session.isActive { cancelTracking() } }
+        didSet {
+            if !isEnabled, isTracking { cancelTracking() }
+            changes.notify()
+        }
     }
 
     /// Sets the value, clamped and snapped; with `animated` the pointer turns along the track over
     /// 0.25 s with ease-in-out (never across the gap), driven by `advance(to:)`. Sends no event.
-    /// NaN is ignored. An animated change during a drag is applied without animation.
+    /// NaN is ignored. An animated change during a drag, or with reduce motion, is applied at once.
     public func setValue(_ newValue: Double, animated: Bool) {
         guard let v = range.clamp(newValue) else { return }
         let from = presentationFraction
         storedValue = v
         trackingFraction = range.fraction(of: v)
-        let to = range.fraction(of: v)
-        animation = animated && !session.isActive && from != to
-            ? Tween(from: from, to: to, duration: Self.animationDuration, curve: .easeInEaseOut)
-            : nil
+        pipeline.animate(from: [from], to: [range.fraction(of: v)], animated: animated, duration: Self.animationDuration)
+        changes.notify()
     }
 
     private func rangeDidChange() {
         storedValue = range.clamp(storedValue) ?? range.minimum
         trackingFraction = range.fraction(of: storedValue)
-        animation = nil
+        pipeline.stopAnimations()
+        changes.notify()
     }
 
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
     public var bounds: CGRect {
-        didSet { bounds = bounds.sanitizedBounds }
+        didSet {
+            bounds = bounds.sanitizedBounds
+            if bounds != oldValue { changes.notify() }
+        }
     }
 
     /// The angle of the minimum value, radians; default −11π/8. Non-finite values are ignored.
     public var startAngle: Double = -11 * .pi / 8 {
-        didSet { if !startAngle.isFinite { startAngle = oldValue } }
+        didSet {
+            if !startAngle.isFinite { startAngle = oldValue }
+            changes.notify()
+        }
     }
 
     /// The angle of the maximum value, radians; default 3π/8. Non-finite values are ignored.
     public var endAngle: Double = 3 * .pi / 8 {
-        didSet { if !endAngle.isFinite { endAngle = oldValue } }
+        didSet {
+            if !endAngle.isFinite { endAngle = oldValue }
+            changes.notify()
+        }
     }
 
     /// The stroke width of track and pointer, points; default 2. Negative becomes 0; non-finite is ignored.
     public var lineWidth: Double = 2 {
-        didSet { lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue }
+        didSet {
+            lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue
+            changes.notify()
+        }
     }
 
     /// The pointer's length, points; default 6. Negative becomes 0; non-finite is ignored.
     public var pointerLength: Double = 6 {
-        didSet { pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue }
+        didSet {
+            pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue
+            changes.notify()
+        }
     }
 
     /// The geometry these properties describe.
@@ -142,33 +186,41 @@ public final class KnobModel {
     // MARK: Interaction settings
 
     /// How a drag changes the value; default `.absolute` (the original tutorial).
-    public var interactionMode: KnobInteractionMode = .absolute
+    public var interactionMode: KnobInteractionMode = .absolute {
+        didSet { changes.notify() }
+    }
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
     /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
     /// R/d of it at distance d, down to a tenth. Default `false`.
-    public var isFineAdjustmentEnabled = false
+    public var isFineAdjustmentEnabled = false {
+        didSet { changes.notify() }
+    }
 
     /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the original tutorial's
     /// exercise. Default `false`.
-    public var beginsOnPointerOnly = false
+    public var beginsOnPointerOnly = false {
+        didSet { changes.notify() }
+    }
 
     /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
     /// Negative becomes 0; non-finite is ignored.
     public var pointerHitRadius: Double = 22 {
-        didSet { pointerHitRadius = pointerHitRadius.isFinite ? max(pointerHitRadius, 0) : oldValue }
+        didSet {
+            pointerHitRadius = pointerHitRadius.isFinite ? max(pointerHitRadius, 0) : oldValue
+            changes.notify()
+        }
     }
 
     // MARK: Tracking
 
-    private var session = GestureSession()
     private var lastPoint = CGPoint.zero
     private var lastAngle: Double?
     /// The unsnapped fraction a relative drag has reached, so that steps do not swallow small moves.
     private var trackingFraction = 0.0
 
     /// True between a successful `beginTracking` and its `endTracking` / `cancelTracking`.
-    public var isTracking: Bool { session.isActive }
+    public var isTracking: Bool { pipeline.isTracking }
 
     /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or
@@ -182,14 +234,15 @@ public final class KnobModel {
         if beginsOnPointerOnly {
             guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return false }
         }
-        if session.isActive { cancelTracking() }
-        animation = nil
-        session.begin()
-        lastPoint = point
-        lastAngle = Radians.of(point, about: g.center)
-        trackingFraction = range.fraction(of: storedValue)
-        events.emit(.editingDidBegin)
-        if case .absolute = interactionMode { track(to: point, geometry: g) }
+        changes.batch {
+            if isTracking { cancelTracking() }
+            pipeline.beginGesture(value: storedValue)
+            lastPoint = point
+            lastAngle = Radians.of(point, about: g.center)
+            trackingFraction = range.fraction(of: storedValue)
+            if case .absolute = interactionMode { track(to: point, geometry: g) }
+            changes.notify()
+        }
         return true
     }
 
@@ -197,9 +250,9 @@ public final class KnobModel {
     /// gesture is under way (`false` when none is, and nothing happens).
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        guard session.isActive else { return false }
+        guard isTracking else { return false }
         guard point.isFinite else { return true }
-        track(to: point, geometry: geometry)
+        changes.batch { track(to: point, geometry: geometry) }
         return true
     }
 
@@ -207,23 +260,23 @@ public final class KnobModel {
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        guard session.isActive else { return }
-        if let point, point.isFinite { track(to: point, geometry: geometry) }
-        finishGesture()
+        guard isTracking else { return }
+        changes.batch {
+            if let point, point.isFinite { track(to: point, geometry: geometry) }
+            finishGesture()
+        }
     }
 
     /// Ends the gesture where it is, as when the system takes the touch away. The value stays;
     /// a deferred `.valueChanged` is sent, then `.editingDidEnd`. Ignored when no gesture is under way.
     public func cancelTracking() {
-        guard session.isActive else { return }
+        guard isTracking else { return }
         finishGesture()
     }
 
     private func finishGesture() {
-        guard let deferred = session.finish() else { return }
         lastAngle = nil
-        if deferred { events.emit(.valueChanged(storedValue)) }
-        events.emit(.editingDidEnd)
+        pipeline.finishGesture(value: storedValue)
     }
 
     private func track(to point: CGPoint, geometry g: KnobGeometry) {
@@ -256,7 +309,7 @@ public final class KnobModel {
         }
         guard fraction.isFinite else { return }
         trackingFraction = min(max(fraction, 0), 1)
-        applyUserValue(range.value(atFraction: trackingFraction))
+        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag)
     }
 
     private func fineScale(_ distance: Double, _ g: KnobGeometry) -> Double {
@@ -265,22 +318,14 @@ public final class KnobModel {
     }
 
     /// Applies a value the user chose: clamps, snaps, reports the change and any detent.
-    private func applyUserValue(_ proposed: Double) {
+    private func applyUserValue(_ proposed: Double, cause: EventCause) {
         guard let v = range.clamp(proposed), v != storedValue else { return }
         let old = storedValue
         storedValue = v
-        animation = nil
-        if session.isActive {
-            session.noteChange(reported: isContinuous)
-            if isContinuous { events.emit(.valueChanged(v)) }
-        } else {
-            events.emit(.valueChanged(v))
-        }
-        if let end = range.end(at: v), range.end(at: old) != end {
-            events.emit(.detent(.endStop(end)))
-        } else if let index = range.stepIndex(of: v), index != range.stepIndex(of: old) {
-            events.emit(.detent(.step(index)))
-        }
+        pipeline.stopAnimations()
+        pipeline.reportChange(v, cause: cause)
+        pipeline.reportDetent(from: old, to: v, cause: cause)
+        changes.notify()
     }
 
     // MARK: Taps, keys and accessibility
@@ -290,39 +335,42 @@ public final class KnobModel {
     @discardableResult
     public func doubleTap() -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }), target != storedValue else { return false }
-        if session.isActive { cancelTracking() }
-        let from = presentationFraction
-        applyUserValue(target)
-        animation = Tween(from: from, to: range.fraction(of: target), duration: Self.animationDuration)
+        changes.batch {
+            if isTracking { cancelTracking() }
+            let from = presentationFraction
+            applyUserValue(target, cause: .tap)
+            trackingFraction = range.fraction(of: target)
+            pipeline.animate(from: [from], to: [trackingFraction], animated: true, duration: Self.animationDuration)
+        }
         return true
     }
 
     /// Applies a keyboard or accessibility adjustment: ±`valueBounds.increment` (the step, or 5 %),
-    /// ±`valueBounds.pageIncrement` (a quarter), or the ends. Returns whether the value changed.
+    /// ±`valueBounds.pageIncrement` (a quarter), or the ends. `cause` says where it came from
+    /// (default `.key`; hosts pass `.assistiveTechnology` or `.scroll`). Returns whether the value
+    /// changed.
     @discardableResult
-    public func perform(_ action: AdjustmentAction) -> Bool {
+    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
         guard isEnabled else { return false }
         let old = storedValue
-        let target: Double
-        switch action {
-        case .increment: target = range.keyTarget(from: storedValue, by: range.increment)
-        case .decrement: target = range.keyTarget(from: storedValue, by: -range.increment)
-        case .pageUp: target = range.keyTarget(from: storedValue, by: range.pageIncrement)
-        case .pageDown: target = range.keyTarget(from: storedValue, by: -range.pageIncrement)
-        case .home: target = range.minimum
-        case .end: target = range.maximum
+        let target = pipeline.adjustmentTarget(action, from: storedValue)
+        changes.batch {
+            trackingFraction = range.fraction(of: target)
+            applyUserValue(target, cause: cause)
         }
-        trackingFraction = range.fraction(of: target)
-        applyUserValue(target)
         return storedValue != old
     }
 
     /// The name assistive technology reads; default "Knob".
-    public var accessibilityLabel = "Knob"
+    public var accessibilityLabel = "Knob" {
+        didSet { changes.notify() }
+    }
 
     /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
     /// uses ``ValueBounds/text(for:)``.
-    public var valueFormatter: (@Sendable (Double) -> String)?
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        didSet { changes.notify() }
+    }
 
     /// The current value as text, through `valueFormatter`.
     public var valueText: String { valueFormatter?(storedValue) ?? range.text(for: storedValue) }
@@ -335,38 +383,36 @@ public final class KnobModel {
 
     // MARK: Time
 
-    private var animation: Tween?
     /// The clock's last reading; internal so ``DrawingAnimation`` can sample other times.
-    var clock = 0.0
+    var clock: Double {
+        get { pipeline.clock }
+        set { pipeline.clock = newValue }
+    }
 
     /// The fraction of the range shown now: the animation's, or the value's.
     public var presentationFraction: Double {
-        animation?.value(at: clock) ?? range.fraction(of: storedValue)
+        pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))
     }
 
     /// The value shown now (follows animations).
     public var presentationValue: Double { range.value(atFraction: presentationFraction) }
 
     /// The running animation of the pointer, in fractions of the range, if any.
-    public var runningAnimation: Tween? { animation }
+    public var runningAnimation: Tween? { pipeline.animations.first }
 
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { animation != nil }
+    public var isAnimating: Bool { pipeline.isAnimating }
 
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns
     /// `isAnimating`. Non-finite times are ignored.
     @discardableResult
-    public func advance(to time: Double) -> Bool {
-        guard time.isFinite else { return isAnimating }
-        clock = time
-        if var a = animation {
-            a.start(at: time)
-            animation = a.isFinished(at: time) ? nil : a
-        }
-        return isAnimating
-    }
+    public func advance(to time: Double) -> Bool { pipeline.advance(to: time) }
 
     /// Ends any animation at once, showing the model's value.
-    public func finishAnimations() { animation = nil }
+    public func finishAnimations() {
+        guard isAnimating else { return }
+        pipeline.stopAnimations()
+        changes.notify()
+    }
 }

@@ -57,14 +57,25 @@ extension CGPoint {
 }
 
 extension CGRect {
-    /// The rectangle a control may lay itself out in: non-finite rectangles become `.zero` and
-    /// negative sizes are made positive (`standardized`), so geometry never sees NaN.
+    /// The largest coordinate or extent, in points, a control's bounds may have: far beyond any
+    /// screen, small enough that no product of two coordinates overflows a `Double`.
+    public static let maximumControlExtent = 1e9
+
+    /// The rectangle a control may lay itself out in, by one rule for every model: negative sizes
+    /// are made positive (`standardized`); a rectangle with a NaN or infinite number, or whose
+    /// origin, size or far edge lies beyond ``maximumControlExtent`` (for example `x = 1e308,
+    /// width = 1e308`, whose far edge overflows), becomes `.zero`, so that geometry never sees NaN
+    /// or infinity and the control draws nothing and refuses input.
     @inlinable
     public var sanitizedBounds: CGRect {
         guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
             return .zero
         }
-        return standardized
+        let r = standardized
+        let limit = CGRect.maximumControlExtent
+        guard abs(r.minX) <= limit, abs(r.minY) <= limit, r.width <= limit, r.height <= limit,
+              abs(r.maxX) <= limit, abs(r.maxY) <= limit else { return .zero }
+        return r
     }
 
     /// The centre point of the rectangle.

@@ -31,8 +31,27 @@ public final class RangeSliderModel {
     /// The duration of animated changes and taps, seconds.
     public static let animationDuration = 0.25
 
-    /// Receives this slider's events; values are `lowerValue...upperValue`.
-    public let events = EventEmitter<ClosedRange<Double>>()
+    /// The value rules shared with the knob.
+    let pipeline = ValuePipeline<ClosedRange<Double>>()
+
+    /// Receives this slider's events, each with its cause; values are `lowerValue...upperValue`.
+    public var events: EventEmitter<ClosedRange<Double>> { pipeline.events }
+
+    /// Notified after any change to what the slider draws, reads out or reports.
+    public var changes: ChangeObservers { pipeline.changes }
+
+    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
+    /// jump.
+    public var environment = ControlEnvironment.standard {
+        didSet {
+            pipeline.reducesMotion = environment.reducesMotion
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
+            if environment.reducesMotion { pipeline.stopAnimations() }
+            changes.notify()
+        }
+    }
 
     /// Creates a slider with the original tutorial's defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
@@ -41,7 +60,10 @@ public final class RangeSliderModel {
 
     // MARK: Values
 
-    private var range = ValueBounds()
+    private var range: ValueBounds {
+        get { pipeline.bounds }
+        set { pipeline.bounds = newValue }
+    }
     private var lower = 0.2
     private var upper = 0.8
 
@@ -77,22 +99,34 @@ public final class RangeSliderModel {
     }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
-    public var allowsCrossing = false
+    public var allowsCrossing = false {
+        didSet { changes.notify() }
+    }
 
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// as in the original tutorial, where only the thumbs begin a drag.
-    public var isRangeDraggable = false
+    public var isRangeDraggable = false {
+        didSet { changes.notify() }
+    }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
-    public var movesNearestThumbOnTap = true
+    public var movesNearestThumbOnTap = true {
+        didSet { changes.notify() }
+    }
 
     /// When `true` (the default) values are reported while dragging; when `false` once at the end
     /// (also when it is switched on during a drag that changed the values while it was `false`).
-    public var isContinuous = true
+    public var isContinuous: Bool {
+        get { pipeline.isContinuous }
+        set { pipeline.isContinuous = newValue }
+    }
 
     /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
-        didSet { if !isEnabled, session.isActive { cancelTracking() } }
+        didSet {
+            if !isEnabled, isTracking { cancelTracking() }
+            changes.notify()
+        }
     }
 
     /// The lower value; default 0.2. Setting it clamps into `minimumValue…upperValue` (less the
@@ -121,6 +155,7 @@ public final class RangeSliderModel {
         let before = presentationFractions
         place(thumb, at: newValue)
         animate(from: before, animated: animated)
+        changes.notify()
     }
 
     /// Sets both values at once (swapped if `lower > upper`), under the rules above; sends no event.
@@ -131,6 +166,7 @@ public final class RangeSliderModel {
         lower = l
         upper = u
         animate(from: before, animated: animated)
+        changes.notify()
     }
 
     /// `minimumDistance` as it applies: sanitised and at most the range.
@@ -180,22 +216,30 @@ public final class RangeSliderModel {
 
     private func constraintsDidChange() {
         (lower, upper) = normalizedPair(lower, upper)
-        animation = nil
-        if session.isActive { rawLower = lower; rawUpper = upper }
+        pipeline.stopAnimations()
+        if isTracking { rawLower = lower; rawUpper = upper }
+        changes.notify()
     }
 
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
     public var bounds: CGRect {
-        didSet { bounds = bounds.sanitizedBounds }
+        didSet {
+            bounds = bounds.sanitizedBounds
+            if bounds != oldValue { changes.notify() }
+        }
     }
 
     /// The axis; default `.horizontal`.
-    public var orientation = RangeSliderOrientation.horizontal
+    public var orientation = RangeSliderOrientation.horizontal {
+        didSet { changes.notify() }
+    }
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
-    public var layoutDirection = ReadingDirection.leftToRight
+    public var layoutDirection = ReadingDirection.leftToRight {
+        didSet { changes.notify() }
+    }
 
     /// The geometry these properties describe.
     public var geometry: RangeSliderGeometry {
@@ -206,7 +250,10 @@ public final class RangeSliderModel {
     /// slider, at the left of a vertical one. Default 0 (no labels, the original tutorial's layout). Negative or
     /// non-finite values are 0; it never takes more than the whole bounds.
     public var valueLabelSpace: Double = 0 {
-        didSet { valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0 }
+        didSet {
+            valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0
+            changes.notify()
+        }
     }
 
     /// The bounds less the label band: where track and thumbs live.
@@ -237,7 +284,6 @@ public final class RangeSliderModel {
         case range
     }
 
-    private var session = GestureSession()
     private var drag: Drag? {
         // The thumb the user last dragged is the one keys and assistive technology adjust next.
         didSet { if case .thumb(let thumb) = drag { focusedThumb = thumb } }
@@ -257,7 +303,7 @@ public final class RangeSliderModel {
     public var isRangeHighlighted: Bool { drag == .range }
 
     /// True between a successful `beginTracking` and its end or cancel.
-    public var isTracking: Bool { session.isActive }
+    public var isTracking: Bool { pipeline.isTracking }
 
     /// Starts a drag at `point`. A thumb under the point is picked (when both are, the first
     /// movement's direction picks: towards the maximum the upper thumb, else the lower); with
@@ -279,14 +325,15 @@ public final class RangeSliderModel {
             guard isRangeDraggable, band.contains(point) else { return false }
             next = .range
         }
-        if session.isActive { cancelTracking() }
-        animation = nil
-        session.begin()
-        drag = next
-        lastPoint = point
-        rawLower = lower
-        rawUpper = upper
-        events.emit(.editingDidBegin)
+        changes.batch {
+            if isTracking { cancelTracking() }
+            pipeline.beginGesture(value: values)
+            drag = next
+            lastPoint = point
+            rawLower = lower
+            rawUpper = upper
+            changes.notify()
+        }
         return true
     }
 
@@ -295,32 +342,32 @@ public final class RangeSliderModel {
     /// while a drag is under way.
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        guard session.isActive else { return false }
+        guard isTracking else { return false }
         guard point.isFinite else { return true }
-        track(to: point)
+        changes.batch { track(to: point) }
         return true
     }
 
     /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
     /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        guard session.isActive else { return }
-        if let point, point.isFinite { track(to: point) }
-        finishGesture()
+        guard isTracking else { return }
+        changes.batch {
+            if let point, point.isFinite { track(to: point) }
+            finishGesture()
+        }
     }
 
     /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.
     /// Ignored without a drag.
     public func cancelTracking() {
-        guard session.isActive else { return }
-        finishGesture()
+        guard isTracking else { return }
+        changes.batch { finishGesture() }
     }
 
     private func finishGesture() {
-        guard let deferred = session.finish() else { return }
         drag = nil
-        if deferred { events.emit(.valueChanged(lower...upper)) }
-        events.emit(.editingDidEnd)
+        pipeline.finishGesture(value: values)
     }
 
     private func track(to point: CGPoint) {
@@ -330,9 +377,11 @@ public final class RangeSliderModel {
         let before = (lower, upper)
         switch current {
         case .undecided:
+            // Thumbs on top of each other: the drag's direction picks the thumb that can move that
+            // way, again at every movement until they part (so a push against an end never locks).
             let thumb: RangeSliderThumb = delta > 0 ? .upper : .lower
-            drag = .thumb(thumb)
             move(thumb, by: delta)
+            if drag == .undecided, (lower, upper) != before { drag = .thumb(thumb) }
         case .thumb(let thumb):
             move(thumb, by: delta)
         case .range:
@@ -346,7 +395,7 @@ public final class RangeSliderModel {
                 upper = min(lower + width, range.maximum)
             }
         }
-        report(before)
+        report(before, cause: .drag)
     }
 
     private func move(_ thumb: RangeSliderThumb, by delta: Double) {
@@ -385,26 +434,13 @@ public final class RangeSliderModel {
         return min(max(raw, allowed.lowerBound), allowed.upperBound)
     }
 
-    private func report(_ before: (Double, Double)) {
+    private func report(_ before: (Double, Double), cause: EventCause) {
         guard before.0 != lower || before.1 != upper else { return }
-        animation = nil
-        if session.isActive {
-            session.noteChange(reported: isContinuous)
-            if isContinuous { events.emit(.valueChanged(lower...upper)) }
-        } else {
-            events.emit(.valueChanged(lower...upper))
-        }
-        reportDetent(from: before.0, to: lower)
-        reportDetent(from: before.1, to: upper)
-    }
-
-    private func reportDetent(from old: Double, to new: Double) {
-        guard old != new else { return }
-        if let end = range.end(at: new), range.end(at: old) != end {
-            events.emit(.detent(.endStop(end)))
-        } else if let index = range.stepIndex(of: new), index != range.stepIndex(of: old) {
-            events.emit(.detent(.step(index)))
-        }
+        pipeline.stopAnimations()
+        pipeline.reportChange(values, cause: cause)
+        pipeline.reportDetent(from: before.0, to: lower, cause: cause)
+        pipeline.reportDetent(from: before.1, to: upper, cause: cause)
+        changes.notify()
     }
 
     // MARK: Taps, keys and accessibility
@@ -413,7 +449,7 @@ public final class RangeSliderModel {
     /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard isEnabled, movesNearestThumbOnTap, !session.isActive, point.isFinite, sliderBounds.contains(point),
+        guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
               !thumbFrame(.lower).contains(point), !thumbFrame(.upper).contains(point) else { return false }
         let target = range.value(atFraction: geometry.fraction(at: point))
         let thumb: RangeSliderThumb
@@ -423,15 +459,19 @@ public final class RangeSliderModel {
             thumb = abs(target - lower) < abs(target - upper) ? .lower : .upper
         }
         let before = (lower, upper), shown = presentationFractions
-        place(thumb, at: target)
-        report(before)
-        animate(from: shown, animated: true)
+        changes.batch {
+            place(thumb, at: target)
+            report(before, cause: .tap)
+            animate(from: shown, animated: true)
+        }
         return before != (lower, upper)
     }
 
     /// The thumb keyboard adjustments apply to: the one last dragged, or where the host moved focus
     /// (Tab between thumbs). Default `.lower`.
-    public var focusedThumb = RangeSliderThumb.lower
+    public var focusedThumb = RangeSliderThumb.lower {
+        didSet { if focusedThumb != oldValue { changes.notify() } }
+    }
 
     /// Moves keyboard focus to the next thumb (`forward`: lower to upper, as Tab does) or the
     /// previous one (upper to lower, as Shift-Tab does). Returns `false`, changing nothing, when
@@ -454,32 +494,29 @@ public final class RangeSliderModel {
 
     /// Applies a keyboard or accessibility adjustment to `thumb` (default: `focusedThumb`):
     /// ±increment (the step or 5 %), ±page (a quarter), Home and End go as far as the thumb may.
-    /// Returns whether a value changed.
+    /// `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
-    public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil) -> Bool {
+    public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil, cause: EventCause = .key) -> Bool {
         guard isEnabled else { return false }
         let t = thumb ?? focusedThumb
-        let current = value(of: t)
-        let target: Double
-        switch action {
-        case .increment: target = range.keyTarget(from: current, by: range.increment)
-        case .decrement: target = range.keyTarget(from: current, by: -range.increment)
-        case .pageUp: target = range.keyTarget(from: current, by: range.pageIncrement)
-        case .pageDown: target = range.keyTarget(from: current, by: -range.pageIncrement)
-        case .home: target = -.infinity
-        case .end: target = .infinity
-        }
+        let target = pipeline.adjustmentTarget(action, from: value(of: t))
         let before = (lower, upper)
-        place(t, at: target)
-        report(before)
+        changes.batch {
+            place(t, at: target)
+            report(before, cause: cause)
+        }
         return before != (lower, upper)
     }
 
     /// The names read for the thumbs; default "Lower value" and "Upper value".
-    public var accessibilityLabels = (lower: "Lower value", upper: "Upper value")
+    public var accessibilityLabels = (lower: "Lower value", upper: "Upper value") {
+        didSet { changes.notify() }
+    }
 
     /// Turns a value into text; `nil` (the default) uses ``ValueBounds/text(for:)``.
-    public var valueFormatter: (@Sendable (Double) -> String)?
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        didSet { changes.notify() }
+    }
 
     /// The text of one value, through `valueFormatter`.
     public func valueText(for value: Double) -> String { valueFormatter?(value) ?? range.text(for: value) }
@@ -499,41 +536,40 @@ public final class RangeSliderModel {
 
     // MARK: Time
 
-    /// The running tweens and the clock's last reading; internal so ``DrawingAnimation`` can
-    /// sample other times.
-    var animation: (lower: Tween, upper: Tween)?
-    var clock = 0.0
+    /// The running tweens (lower, upper) and the clock's last reading; internal so
+    /// ``DrawingAnimation`` can sample other times.
+    var animation: (lower: Tween, upper: Tween)? {
+        let a = pipeline.animations
+        return a.count == 2 ? (a[0], a[1]) : nil
+    }
+    var clock: Double {
+        get { pipeline.clock }
+        set { pipeline.clock = newValue }
+    }
 
     /// The fractions of the range the thumbs show now (follow animations).
     public var presentationFractions: (lower: Double, upper: Double) {
-        if let a = animation { return (a.lower.value(at: clock), a.upper.value(at: clock)) }
-        return (range.fraction(of: lower), range.fraction(of: upper))
+        (pipeline.presentationFraction(0, resting: range.fraction(of: lower)),
+         pipeline.presentationFraction(1, resting: range.fraction(of: upper)))
     }
 
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { animation != nil }
+    public var isAnimating: Bool { pipeline.isAnimating }
 
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
-        let target = (range.fraction(of: lower), range.fraction(of: upper))
-        guard animated, !session.isActive, before != target else { animation = nil; return }
-        animation = (Tween(from: before.lower, to: target.0, duration: Self.animationDuration),
-                     Tween(from: before.upper, to: target.1, duration: Self.animationDuration))
+        pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],
+                         animated: animated, duration: Self.animationDuration)
     }
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock); animations start at the
     /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
     @discardableResult
-    public func advance(to time: Double) -> Bool {
-        guard time.isFinite else { return isAnimating }
-        clock = time
-        if var a = animation {
-            a.lower.start(at: time)
-            a.upper.start(at: time)
-            animation = a.lower.isFinished(at: time) ? nil : a
-        }
-        return isAnimating
-    }
+    public func advance(to time: Double) -> Bool { pipeline.advance(to: time) }
 
     /// Ends any animation at once.
-    public func finishAnimations() { animation = nil }
+    public func finishAnimations() {
+        guard isAnimating else { return }
+        pipeline.stopAnimations()
+        changes.notify()
+    }
 }

@@ -33,6 +33,20 @@ public final class RotaryWheelModel {
     /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
     public let events = EventEmitter<Int>()
 
+    /// Notified after any change to what the wheel draws, reads out or reports.
+    public let changes = ChangeObservers()
+
+    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding
+    /// or turning.
+    public var environment = ControlEnvironment.standard {
+        didSet {
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            if environment.reducesMotion { finishAnimations() }
+            changes.notify()
+        }
+    }
+
     /// Creates a wheel with the original tutorial's eight sectors in `bounds`.
     public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         self.bounds = bounds.sanitizedBounds
@@ -45,7 +59,10 @@ public final class RotaryWheelModel {
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
     public var bounds: CGRect {
-        didSet { bounds = bounds.sanitizedBounds }
+        didSet {
+            bounds = bounds.sanitizedBounds
+            if bounds != oldValue { changes.notify() }
+        }
     }
 
     /// The number of sectors, 1…360 (clamped); default 8. Changing it stops any motion and rests the
@@ -61,12 +78,16 @@ public final class RotaryWheelModel {
             rotation = restingTarget(near: limited(g.rotation(centering: min(selected, numberOfSections - 1), nearest: 0)))
             selected = g.sectorAtMarker(rotation: rotation)
             markerSector = selected
+            changes.notify()
         }
     }
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number (1-based).
     public var sectors: [RotaryWheelSector] {
-        didSet { sectorsRevision &+= 1 }
+        didSet {
+            sectorsRevision &+= 1
+            changes.notify()
+        }
     }
 
     /// Changes whenever `sectors` is assigned, so a drawing cache can tell without comparing them.
@@ -80,14 +101,21 @@ public final class RotaryWheelModel {
 
     /// The marker's angle, radians; default π (the original tutorial's beak on the left). Non-finite is ignored.
     public var markerAngle: Double = .pi {
-        didSet { if !markerAngle.isFinite { markerAngle = oldValue } }
+        didSet {
+            if !markerAngle.isFinite { markerAngle = oldValue }
+            changes.notify()
+        }
     }
 
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the original tutorial's 40 of 100).
-    public var deadZoneRatio = 0.4
+    public var deadZoneRatio = 0.4 {
+        didSet { changes.notify() }
+    }
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
-    public var centerButtonRatio = 0.29
+    public var centerButtonRatio = 0.29 {
+        didSet { changes.notify() }
+    }
 
     /// The geometry these properties describe.
     public var geometry: RotaryWheelGeometry {
@@ -96,10 +124,14 @@ public final class RotaryWheelModel {
     }
 
     /// When `true` (the default) the wheel always comes to rest with a sector centred on the marker.
-    public var snapsToSectors = true
+    public var snapsToSectors = true {
+        didSet { changes.notify() }
+    }
 
     /// When `true` (the default) a flick spins on and decelerates before coming to rest.
-    public var isMomentumEnabled = true
+    public var isMomentumEnabled = true {
+        didSet { changes.notify() }
+    }
 
     /// The momentum's decay time constant, seconds; default 0.5 (a flick at v rad/s glides about
     /// v · 0.5 radians). Non-finite or non-positive values are ignored.
@@ -129,9 +161,19 @@ public final class RotaryWheelModel {
                 rotationLimits = oldValue
                 return
             }
+            defer { changes.notify() }
+            guard rotationLimits != nil, !isTrackingGesture else { return }
+            if let m = motion {
+                // A wheel turning by itself comes to rest inside the new stop points: its motion
+                // is aimed again, from where it is, at the nearest resting place inside them.
+                let target = restingTarget(near: limited(m.to))
+                guard target != m.to else { return }
+                motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
+                selected = geometry.sectorAtMarker(rotation: target)
+                return
+            }
             // A wheel left outside new stop points comes to rest on the nearest sector inside them.
-            guard let limits = rotationLimits, !limits.contains(rotation), !session.isActive else { return }
-            motion = nil
+            guard let limits = rotationLimits, !limits.contains(rotation) else { return }
             rotation = restingTarget(near: limited(rotation))
             selected = geometry.sectorAtMarker(rotation: rotation)
             markerSector = selected
@@ -139,11 +181,16 @@ public final class RotaryWheelModel {
     }
 
     /// Which ways the finger may turn the wheel; default `.both`.
-    public var allowedDirection = RotationDirection.both
+    public var allowedDirection = RotationDirection.both {
+        didSet { changes.notify() }
+    }
 
     /// When `false` the wheel ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
-        didSet { if !isEnabled, session.isActive { cancelTracking() } }
+        didSet {
+            if !isEnabled, isTrackingGesture { cancelTracking() }
+            changes.notify()
+        }
     }
 
     // MARK: State
@@ -166,7 +213,7 @@ public final class RotaryWheelModel {
     /// The opacity sector `index` is drawn with: 1 for the selected sector, 0.6 for the others and
     /// for all while the finger is on the wheel (the original tutorial's values).
     public func sectorAlpha(_ index: Int) -> Double {
-        !session.isActive && geometry.wrap(index) == selected ? 1 : 0.6
+        !isTrackingGesture && geometry.wrap(index) == selected ? 1 : 0.6
     }
 
     /// The original tutorial's faded opacity.
@@ -174,14 +221,14 @@ public final class RotaryWheelModel {
 
     // MARK: Tracking
 
-    private var session = GestureSession()
+    private var isTrackingGesture = false
     private var lastAngle: Double?
     private var lastTime = 0.0
     private var lastMoveTime = 0.0
     private var velocity = 0.0
 
     /// True between a successful `beginTracking` and its end or cancel.
-    public var isTracking: Bool { session.isActive }
+    public var isTracking: Bool { isTrackingGesture }
 
     /// Starts a spin at `point` at clock reading `time` (seconds; `nil` uses the last `advance`).
     /// Returns `false` off the ring (nearer than the dead zone, beyond the rim), for non-finite
@@ -190,14 +237,17 @@ public final class RotaryWheelModel {
     public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         let g = geometry
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
-        if session.isActive { cancelTracking() }
-        motion = nil
-        session.begin()
-        lastAngle = angle
-        lastTime = validTime(time)
-        lastMoveTime = lastTime
-        velocity = 0
-        events.emit(.editingDidBegin)
+        changes.batch {
+            if isTrackingGesture { cancelTracking() }
+            motion = nil
+            isTrackingGesture = true
+            lastAngle = angle
+            lastTime = validTime(time)
+            lastMoveTime = lastTime
+            velocity = 0
+            events.emit(.editingDidBegin, cause: .drag)
+            changes.notify()
+        }
         return true
     }
 
@@ -205,8 +255,8 @@ public final class RotaryWheelModel {
     /// turn resumes from the next point on it, without a jump). Returns `true` while tracking.
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        guard session.isActive else { return false }
-        track(to: point, time: validTime(time))
+        guard isTrackingGesture else { return false }
+        changes.batch { track(to: point, time: validTime(time)) }
         return true
     }
 
@@ -215,19 +265,21 @@ public final class RotaryWheelModel {
     /// marker (0.2 s), which becomes `selectedIndex`; `.selectionChanged` is sent now if it differs.
     /// Then `.editingDidEnd`. Ignored without a gesture.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        guard session.isActive else { return }
+        guard isTrackingGesture else { return }
         let now = validTime(time)
-        if let point { track(to: point, time: now) }
-        // A finger that stopped before lifting throws nothing.
-        let speed = now - lastMoveTime > 0.1 ? 0 : velocity
-        release(velocity: isMomentumEnabled ? speed : 0)
+        changes.batch {
+            if let point { track(to: point, time: now) }
+            // A finger that stopped before lifting throws nothing.
+            let speed = now - lastMoveTime > 0.1 ? 0 : velocity
+            release(velocity: isMomentumEnabled ? speed : 0)
+        }
     }
 
     /// Takes the finger away without a flick: the wheel rests on the nearest sector. Sends
     /// `.selectionChanged` if it differs, then `.editingDidEnd`. Ignored without a gesture.
     public func cancelTracking() {
-        guard session.isActive else { return }
-        release(velocity: 0)
+        guard isTrackingGesture else { return }
+        changes.batch { release(velocity: 0) }
     }
 
     private func validTime(_ time: Double?) -> Double {
@@ -259,7 +311,7 @@ public final class RotaryWheelModel {
             lastTime = time
         }
         lastMoveTime = time
-        setRotation(target)
+        setRotation(target, cause: .drag)
     }
 
     private func limited(_ r: Double) -> Double {
@@ -268,14 +320,19 @@ public final class RotaryWheelModel {
     }
 
     private func release(velocity v: Double) {
-        _ = session.finish()
+        isTrackingGesture = false
         lastAngle = nil
         let speed = min(max(v, -maximumFlickVelocity), maximumFlickVelocity)
         let glides = abs(speed) >= minimumFlickVelocity
         let projected = glides ? rotation + speed * decelerationTime : rotation
         let target = restingTarget(near: projected)
         let distance = target - rotation
-        if glides, distance * speed > 0 {
+        motionCause = .momentum
+        if environment.reducesMotion {
+            motion = nil
+            setRotation(target, cause: .momentum, reportingDetents: false)
+            settle()
+        } else if glides, distance * speed > 0 {
             // Glide at the release speed, ending exactly on the target.
             let tau = min(max(distance / speed, 0.05), 4 * decelerationTime)
             motion = WheelMotion(from: rotation, to: target, curve: .decelerating(timeConstant: tau))
@@ -285,8 +342,9 @@ public final class RotaryWheelModel {
             // Already at rest: a turn started during the drag (`select`) must not carry it away.
             motion = nil
         }
-        choose(geometry.sectorAtMarker(rotation: target), report: true)
-        events.emit(.editingDidEnd)
+        choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
+        events.emit(.editingDidEnd, cause: .drag)
+        changes.notify()
     }
 
     /// Where the wheel rests when aiming at `rotation`: the nearest sector centre (if snapping)
@@ -303,15 +361,15 @@ public final class RotaryWheelModel {
         return target
     }
 
-    private func choose(_ index: Int, report: Bool) {
+    private func choose(_ index: Int, report: Bool, cause: EventCause) {
         guard index != selected else { return }
         selected = index
-        if report { events.emit(.selectionChanged(index)) }
+        if report { events.emit(.selectionChanged(index), cause: cause) }
     }
 
     /// Moves the wheel to `r`; with `reportingDetents`, sends one `.detent(.sectorBoundary)` for
     /// every sector that reached the marker on the way (at most one turn's worth), in order.
-    private func setRotation(_ r: Double, reportingDetents: Bool = true) {
+    private func setRotation(_ r: Double, cause: EventCause, reportingDetents: Bool = true) {
         let old = rotation
         rotation = r
         let g = geometry
@@ -326,9 +384,9 @@ public final class RotaryWheelModel {
         let direction = passed < 0 ? -1 : 1
         let count = min(abs(passed), g.numberOfSections)
         if count > 1 {
-            for k in 1..<count { events.emit(.detent(.sectorBoundary(g.wrap(previous + direction * k)))) }
+            for k in 1..<count { events.emit(.detent(.sectorBoundary(g.wrap(previous + direction * k))), cause: cause) }
         }
-        events.emit(.detent(.sectorBoundary(atMarker)))
+        events.emit(.detent(.sectorBoundary(atMarker)), cause: cause)
     }
 
     // MARK: Taps, programmatic turns, keys
@@ -338,14 +396,14 @@ public final class RotaryWheelModel {
     /// and selects it (`.selectionChanged`). Returns whether the tap did something.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        guard isEnabled, !session.isActive, point.isFinite else { return false }
+        guard isEnabled, !isTrackingGesture, point.isFinite else { return false }
         let g = geometry
         if g.isOnCenterButton(point) {
-            events.emit(.primaryActionTriggered(selected))
+            events.emit(.primaryActionTriggered(selected), cause: .tap)
             return true
         }
         guard let index = g.sector(at: point, rotation: rotation) else { return false }
-        turn(to: index, animated: true, report: true)
+        changes.batch { turn(to: index, animated: true, cause: .tap) }
         return true
     }
 
@@ -354,44 +412,50 @@ public final class RotaryWheelModel {
     /// sends `.detent` as sectors pass the marker, a jump (`animated: false`) sends nothing.
     /// Ignored while the finger is on the wheel (like `spin`, `tap` and `perform`): the finger wins.
     public func select(_ index: Int, animated: Bool) {
-        guard !session.isActive else { return }
-        turn(to: index, animated: animated, report: false)
+        guard !isTrackingGesture else { return }
+        changes.batch { turn(to: index, animated: animated, cause: .program) }
     }
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
     /// sector, if snapping). The duration grows with the angle (0.2 s to 2 s). Sends no
     /// `.selectionChanged`; `.detent` events mark the sectors passing the marker.
     public func spin(by angle: Double, animated: Bool) {
-        guard angle.isFinite, !session.isActive else { return }
+        guard angle.isFinite, !isTrackingGesture else { return }
         let target = restingTarget(near: limited(rotation + angle))
-        choose(geometry.sectorAtMarker(rotation: target), report: false)
-        move(to: target, animated: animated,
-             duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2))
+        changes.batch {
+            choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
+            move(to: target, animated: animated, cause: .program,
+                 duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2))
+        }
     }
 
-    private func turn(to index: Int, animated: Bool, report: Bool) {
+    /// Turns to sector `index`; the user's turns (`cause` not `.program`) report the selection.
+    private func turn(to index: Int, animated: Bool, cause: EventCause) {
         let g = geometry
         let target = restingTarget(near: limited(g.rotation(centering: index, nearest: rotation)))
-        choose(g.sectorAtMarker(rotation: target), report: report)
-        move(to: target, animated: animated, duration: Self.snapDuration)
+        choose(g.sectorAtMarker(rotation: target), report: cause.isUser, cause: cause)
+        move(to: target, animated: animated, cause: cause, duration: Self.snapDuration)
     }
 
-    private func move(to target: Double, animated: Bool, duration: Double) {
-        if animated, target != rotation {
+    private func move(to target: Double, animated: Bool, cause: EventCause, duration: Double) {
+        motionCause = cause
+        if animated, !environment.reducesMotion, target != rotation {
             motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: duration))
         } else {
             motion = nil
-            setRotation(target, reportingDetents: false)
+            setRotation(target, cause: cause, reportingDetents: false)
             settle()
         }
+        changes.notify()
     }
 
     /// Applies a keyboard or accessibility adjustment: increment and decrement select the next and
     /// previous sector, page moves a quarter of the wheel, Home and End the first and last sector.
-    /// Reports `.selectionChanged`. Returns whether the selection changed.
+    /// Reports `.selectionChanged` with `cause` (default `.key`). Returns whether the selection
+    /// changed.
     @discardableResult
-    public func perform(_ action: AdjustmentAction) -> Bool {
-        guard isEnabled, !session.isActive else { return false }
+    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
+        guard isEnabled, !isTrackingGesture else { return false }
         let n = numberOfSections, page = max(n / 4, 1)
         let index: Int
         switch action {
@@ -403,12 +467,26 @@ public final class RotaryWheelModel {
         case .end: index = n - 1
         }
         let before = selected
-        turn(to: index, animated: true, report: true)
+        changes.batch { turn(to: index, animated: true, cause: cause) }
         return selected != before
     }
 
+    /// Triggers the primary action for the selected sector, as a tap on the centre button does:
+    /// sends `.primaryActionTriggered(selectedIndex)` with `cause` (default `.key`). Hosts call it
+    /// for Return, Enter and Space and (with `.assistiveTechnology`) for assistive technology's
+    /// activate action. Returns `false` (and sends nothing) when disabled or while the finger is
+    /// on the wheel.
+    @discardableResult
+    public func triggerPrimaryAction(cause: EventCause = .key) -> Bool {
+        guard isEnabled, !isTracking else { return false }
+        events.emit(.primaryActionTriggered(selectedIndex), cause: cause)
+        return true
+    }
+
     /// The name read for the wheel; default "Wheel".
-    public var accessibilityLabel = "Wheel"
+    public var accessibilityLabel = "Wheel" {
+        didSet { changes.notify() }
+    }
 
     /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
     /// its numeric value the selected index in `0…numberOfSections − 1` (for hosts such as GTK
@@ -421,6 +499,8 @@ public final class RotaryWheelModel {
     // MARK: Time
 
     private var motion: WheelMotion?
+    /// What set the running motion going: its detents carry this cause.
+    private var motionCause = EventCause.program
     private var clock = 0.0
 
     /// The running motion (snap, glide or animated turn), if any.
@@ -437,12 +517,15 @@ public final class RotaryWheelModel {
         clock = time
         guard var m = motion else { return false }
         m.start(at: time)
-        setRotation(m.rotation(at: time))
-        if m.isFinished(at: time) {
-            motion = nil
-            settle()
-        } else {
-            motion = m
+        changes.batch {
+            setRotation(m.rotation(at: time), cause: motionCause)
+            if m.isFinished(at: time) {
+                motion = nil
+                settle()
+            } else {
+                motion = m
+            }
+            changes.notify()
         }
         return isAnimating
     }
@@ -451,8 +534,9 @@ public final class RotaryWheelModel {
     public func finishAnimations() {
         guard let m = motion else { return }
         motion = nil
-        setRotation(m.to, reportingDetents: false)
+        setRotation(m.to, cause: motionCause, reportingDetents: false)
         settle()
+        changes.notify()
     }
 
     /// At rest, a wheel without limits keeps its rotation in (−π, π] so it never loses precision.

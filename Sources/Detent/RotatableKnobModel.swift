@@ -91,9 +91,9 @@ public final class RotatableKnobModel {
     @discardableResult
     public func doubleTap() -> Bool { knob.doubleTap() }
 
-    /// Applies a keyboard or accessibility adjustment; see ``KnobModel/perform(_:)``.
+    /// Applies a keyboard or accessibility adjustment; see ``KnobModel/perform(_:cause:)``.
     @discardableResult
-    public func perform(_ action: AdjustmentAction) -> Bool { knob.perform(action) }
+    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool { knob.perform(action, cause: cause) }
 
     /// Advances the clock; see ``KnobModel/advance(to:)``.
     @discardableResult

@@ -85,7 +85,7 @@ public class ModelControlWidget<Model: PointerInput>: ControlWidget {
     override func beginTracking(at point: CGPoint, time: Double) -> Bool { model.beginTracking(at: point, time: time) }
     override func continueTracking(at point: CGPoint, time: Double) { model.continueTracking(at: point, time: time) }
     override func endTracking(at point: CGPoint?, time: Double) { model.endTracking(at: point, time: time) }
-    override func perform(_ action: AdjustmentAction) { model.perform(action) }
+    override func perform(_ action: AdjustmentAction) { model.perform(action, cause: .key) }
     override func tapGesture(at point: CGPoint, presses: Int) {
         if presses == Model.tapCount { model.tapGesture(at: point) }
     }

@@ -1,16 +1,31 @@
-/// Delivers a control's events to its host callback and to any number of `AsyncStream`s.
+/// Delivers a control's events, each with its ``EventCause``, to any number of observers, to one
+/// handler the user may set, and to any number of `AsyncStream`s.
 ///
-/// Events are delivered after the model's state is complete, so a handler may read or change the
-/// model. Delivery makes no heap allocation while no stream is attached.
+/// Hosts subscribe with ``observe(_:)`` and keep the token; ``handler`` is the user's own, so a
+/// user who sets it never displaces a host. Events are delivered after the model's state is
+/// complete, so a receiver may read or change the model. Delivery makes no heap allocation while
+/// no stream is attached.
 public final class EventEmitter<Value: Sendable & Equatable> {
-    /// Called synchronously with every event, on the caller's thread. Default `nil`.
+    /// Called synchronously with every event, on the caller's thread, after the observers.
+    /// Default `nil`. It is yours: hosts never set it.
     public var handler: ((ControlEvent<Value>) -> Void)?
 
+    private var observers: [(id: Int, receive: (ControlEvent<Value>, EventCause) -> Void)] = []
+    private var nextObserverID = 0
     private var continuations: [Int: AsyncStream<ControlEvent<Value>>.Continuation] = [:]
     private var nextStreamID = 0
 
-    /// Creates an emitter with no handler and no streams.
+    /// Creates an emitter with no observers, no handler and no streams.
     public init() {}
+
+    /// Calls `observer` with every event and its cause from now on, until the token is cancelled
+    /// or released.
+    public func observe(_ observer: @escaping (ControlEvent<Value>, EventCause) -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append((id, observer))
+        return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
 
     /// A stream of every event from now on; it ends when the stream is dropped or `finish()` runs.
     /// Events are buffered without limit until the stream's reader takes them.
@@ -33,8 +48,9 @@ public final class EventEmitter<Value: Sendable & Equatable> {
         continuations.removeAll()
     }
 
-    /// Sends `event` to the handler, then to every live stream.
-    public func emit(_ event: ControlEvent<Value>) {
+    /// Sends `event`, caused by `cause`, to the observers, the handler, then every live stream.
+    public func emit(_ event: ControlEvent<Value>, cause: EventCause) {
+        for observer in observers { observer.receive(event, cause) }
         handler?(event)
         guard !continuations.isEmpty else { return }
         var ended: [Int] = []

@@ -19,9 +19,9 @@ public protocol PointerInput: ControlModel {
     @discardableResult func continueTracking(at point: CGPoint, time: Double?) -> Bool
     /// The drag ended (`point` is `nil` when the host has none).
     func endTracking(at point: CGPoint?, time: Double?)
-    /// A keyboard or accessibility adjustment (the range slider's goes to its focused thumb);
-    /// returns whether the value changed.
-    @discardableResult func perform(_ action: AdjustmentAction) -> Bool
+    /// A keyboard, scroll-wheel or accessibility adjustment (the range slider's goes to its
+    /// focused thumb), caused by `cause`; returns whether the value changed.
+    @discardableResult func perform(_ action: AdjustmentAction, cause: EventCause) -> Bool
     /// The control's tap gesture (``tapCount`` taps) ended at `point`; returns whether it did
     /// something. Gesture systems may report the tap before the drag the same touch began has
     /// ended, so a drag still under way is cancelled first.
@@ -58,9 +58,11 @@ extension RangeSliderModel: PointerInput {
     /// 1: a tap on the track moves the nearer thumb there.
     public static var tapCount: Int { 1 }
 
-    /// ``perform(_:on:)`` on the focused thumb.
+    /// ``perform(_:on:cause:)`` on the focused thumb.
     @discardableResult
-    public func perform(_ action: AdjustmentAction) -> Bool { perform(action, on: nil) }
+    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
+        perform(action, on: nil, cause: cause)
+    }
     /// ``tap(at:)``.
     @discardableResult
     public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { tap(at: point) } }

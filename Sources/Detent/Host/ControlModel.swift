@@ -14,8 +14,15 @@ public protocol ControlModel: AnyObject {
     /// The control's look.
     associatedtype Style: Sendable & Hashable
 
-    /// Where the model reports what happened.
+    /// Where the model reports what happened, each event with its cause.
     var events: EventEmitter<Value> { get }
+    /// Notified after any change that affects what is drawn, what assistive technology reads or
+    /// what is reported; hosts observe it once (see ``ChangeObservers``).
+    var changes: ChangeObservers { get }
+    /// What the host knows of its platform; the model takes its enabled state (and the range
+    /// slider its layout direction) from it, resolves its style from it when drawing, and, with
+    /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
+    var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     var currentValue: Value { get }
     /// The control's bounds in points; the host sets it on every layout.
@@ -67,21 +74,17 @@ extension RotatableKnobModel: ControlModel {
     /// True while an animated change runs; see ``KnobModel/isAnimating``.
     public var isAnimating: Bool { knob.isAnimating }
 
+    /// The knob's change observers.
+    public var changes: ChangeObservers { knob.changes }
+
+    /// What the host knows of its platform; see ``KnobModel/environment``.
+    public var environment: ControlEnvironment {
+        get { knob.environment }
+        set { knob.environment = newValue }
+    }
+
     /// The knob as one adjustable accessibility element; its value reads the level, "42%".
     public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
-}
-
-extension RotaryWheelModel {
-    /// Triggers the primary action for the selected sector, as a tap on the centre button does:
-    /// sends `.primaryActionTriggered(selectedIndex)`. Hosts call it for Return, Enter and Space and
-    /// for assistive technology's activate action. Returns `false` (and sends nothing) when disabled
-    /// or while the finger is on the wheel.
-    @discardableResult
-    public func triggerPrimaryAction() -> Bool {
-        guard isEnabled, !isTracking else { return false }
-        events.emit(.primaryActionTriggered(selectedIndex))
-        return true
-    }
 }
 
 /// The value settings the knob and the range slider share, so a host can forward them once:

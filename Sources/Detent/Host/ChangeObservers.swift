@@ -1,0 +1,75 @@
+/// The observers of one model's changes. A model notifies them after any change that affects
+/// what is drawn, what assistive technology reads or what is reported: a property set (on the
+/// model or through a host), input, or time. Hosts subscribe once and repaint, refresh their
+/// accessibility and start their frame clock from here; they never re-declare model properties
+/// only to remember to repaint.
+///
+/// Notifications are synchronous, on the caller's thread, after the model's state is complete. A
+/// change made inside a ``batch(_:)`` (one input call, one clock tick) notifies once, at its end.
+/// An observer may read the model and may add or remove observers; a change it makes notifies
+/// again after the current round. Notifying makes no heap allocation.
+public final class ChangeObservers {
+    private var observers: [(id: Int, notify: () -> Void)] = []
+    private var nextID = 0
+    private var batchDepth = 0
+    private var pending = false
+    private var isNotifying = false
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Calls `observer` after every change from now on, until the returned token is cancelled or
+    /// released. Keep the token for as long as you observe.
+    public func observe(_ observer: @escaping () -> Void) -> ObservationToken {
+        let id = nextID
+        nextID += 1
+        observers.append((id, observer))
+        return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+
+    /// How many observers are subscribed.
+    public var count: Int { observers.count }
+
+    /// Reports a change: observers run now, or at the end of the outermost batch.
+    public func notify() {
+        pending = true
+        guard batchDepth == 0, !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
+        while pending {
+            pending = false
+            // `for` walks a snapshot (no copy unless an observer changes the list meanwhile).
+            for observer in observers { observer.notify() }
+        }
+    }
+
+    /// Runs `body`, notifying once at its end if anything in it reported a change.
+    public func batch<Result>(_ body: () throws -> Result) rethrows -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0, pending { notify() }
+        }
+        return try body()
+    }
+}
+
+/// A subscription to a model's changes or events; cancelling it (or releasing it) ends the
+/// subscription. Like Combine's `AnyCancellable`, keep it for as long as you observe.
+public final class ObservationToken {
+    private var cancellation: (() -> Void)?
+
+    /// A token that runs `cancel` once, when cancelled or released.
+    public init(_ cancel: @escaping () -> Void) {
+        cancellation = cancel
+    }
+
+    /// Ends the subscription; later calls do nothing.
+    public func cancel() {
+        let c = cancellation
+        cancellation = nil
+        c?()
+    }
+
+    deinit { cancel() }
+}

@@ -1,0 +1,67 @@
+/// Light or dark: the appearance a host's platform asks for.
+public enum ControlAppearance: Sendable, Hashable, CaseIterable {
+    /// Dark content on a light background (the default).
+    case light
+    /// Light content on a dark background: UIKit's `.dark` user interface style, SwiftUI's
+    /// `colorScheme == .dark`, GTK's dark theme.
+    case dark
+}
+
+/// What a host knows of its platform, in one value: the tint, whether the control is enabled, the
+/// layout direction, light or dark, increased contrast, reduce motion and the text scale. A host
+/// fills it from its environment (UIKit's trait collection and `tintColor`, SwiftUI's environment
+/// values, GTK's settings and style) and assigns it to the model's `environment`; the model and
+/// its styles resolve everything else from it, so the host decides nothing.
+///
+/// Defaults describe a light, left-to-right, enabled platform at the standard text size with no
+/// accessibility preferences and no tint of its own.
+///
+/// Bad input: a `textScale` that is NaN, infinite or not positive is 1; it is clamped to
+/// ``textScaleRange`` otherwise.
+public struct ControlEnvironment: Sendable, Hashable {
+    /// The platform's tint or accent colour (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent
+    /// colour); `nil` (the default) leaves each style's own colour.
+    public var tintColor: DrawingColor?
+    /// Whether the control takes input; `false` also dims it. Default `true`.
+    public var isEnabled: Bool
+    /// The reading direction; `.rightToLeft` mirrors horizontal controls. Default `.leftToRight`.
+    public var layoutDirection: ReadingDirection
+    /// Light or dark; default `.light`.
+    public var appearance: ControlAppearance
+    /// Whether the user asked for increased contrast (UIKit's `accessibilityContrast == .high`,
+    /// GTK's high-contrast theme). Default `false`.
+    public var isContrastIncreased: Bool
+    /// Whether the user asked to reduce motion: spins and turns become jumps or short fades.
+    /// Default `false`.
+    public var reducesMotion: Bool
+    /// How much larger than standard the user wants text (Dynamic Type, GTK's text scale factor);
+    /// 1 (the default) is standard. See the type's rules for bad input.
+    public var textScale: Double {
+        didSet { textScale = Self.sanitizedTextScale(textScale) }
+    }
+
+    /// The text scales a style honours: 0.75 (smaller than standard) to 3.5 (iOS's largest
+    /// accessibility size is about 3.1).
+    public static let textScaleRange = 0.75...3.5
+
+    /// An environment; every argument has the default described on its property.
+    public init(tintColor: DrawingColor? = nil, isEnabled: Bool = true, layoutDirection: ReadingDirection = .leftToRight,
+                appearance: ControlAppearance = .light, isContrastIncreased: Bool = false,
+                reducesMotion: Bool = false, textScale: Double = 1) {
+        self.tintColor = tintColor
+        self.isEnabled = isEnabled
+        self.layoutDirection = layoutDirection
+        self.appearance = appearance
+        self.isContrastIncreased = isContrastIncreased
+        self.reducesMotion = reducesMotion
+        self.textScale = Self.sanitizedTextScale(textScale)
+    }
+
+    /// The light, standard environment.
+    public static let standard = ControlEnvironment()
+
+    private static func sanitizedTextScale(_ scale: Double) -> Double {
+        guard scale.isFinite, scale > 0 else { return 1 }
+        return min(max(scale, textScaleRange.lowerBound), textScaleRange.upperBound)
+    }
+}

@@ -1,0 +1,134 @@
+/// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
+/// written once: the range and step (``ValueBounds``), how user changes are reported
+/// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends where it began),
+/// detents, keyboard and accessibility targets, the gesture's bookkeeping, the animation of the
+/// shown fractions on the injected clock, reduce motion, events with their cause and change
+/// notification. `Value` is what the events carry (`Double`, `ClosedRange<Double>`).
+///
+/// A model owns one pipeline and keeps only what is its own: geometry, the tracking rule, the
+/// mapping from its stored values to `Value`.
+final class ValuePipeline<Value: Sendable & Equatable> {
+    /// The model's events.
+    let events = EventEmitter<Value>()
+    /// The model's change observers.
+    let changes = ChangeObservers()
+
+    /// The range and step.
+    var bounds = ValueBounds() { didSet { changes.notify() } }
+
+    /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
+    var isContinuous = true { didSet { changes.notify() } }
+
+    /// When `true`, animated changes jump instead (the environment's reduce motion).
+    var reducesMotion = false
+
+    // MARK: Gesture bookkeeping
+
+    private(set) var isTracking = false
+    private var hasUnreportedChange = false
+    private var valueAtBegin: Value?
+
+    /// A gesture began with the value `value`: sends `.editingDidBegin` (caused by the drag).
+    func beginGesture(value: Value) {
+        isTracking = true
+        hasUnreportedChange = false
+        valueAtBegin = value
+        animations = []
+        events.emit(.editingDidBegin, cause: .drag)
+    }
+
+    /// Ends the gesture with the value `value`: the deferred `.valueChanged` (only when the value
+    /// differs from the gesture's start), then `.editingDidEnd`. Returns `false`, sending nothing,
+    /// when no gesture was under way.
+    @discardableResult
+    func finishGesture(value: Value) -> Bool {
+        guard isTracking else { return false }
+        isTracking = false
+        let deferred = hasUnreportedChange && value != valueAtBegin
+        hasUnreportedChange = false
+        valueAtBegin = nil
+        if deferred { events.emit(.valueChanged(value), cause: .drag) }
+        events.emit(.editingDidEnd, cause: .drag)
+        changes.notify()
+        return true
+    }
+
+    /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
+    /// at the gesture's end.
+    func reportChange(_ value: Value, cause: EventCause) {
+        if isTracking {
+            hasUnreportedChange = !isContinuous
+            if isContinuous { events.emit(.valueChanged(value), cause: cause) }
+        } else {
+            events.emit(.valueChanged(value), cause: cause)
+        }
+    }
+
+    /// Sends the detent a value crossed going from `old` to `new`: an end stop, else a step.
+    func reportDetent(from old: Double, to new: Double, cause: EventCause) {
+        guard old != new else { return }
+        if let end = bounds.end(at: new), bounds.end(at: old) != end {
+            events.emit(.detent(.endStop(end)), cause: cause)
+        } else if let index = bounds.stepIndex(of: new), index != bounds.stepIndex(of: old) {
+            events.emit(.detent(.step(index)), cause: cause)
+        }
+    }
+
+    /// The value a keyboard or accessibility adjustment aims at from `current`; `.home` and
+    /// `.end` aim at the ends.
+    func adjustmentTarget(_ action: AdjustmentAction, from current: Double) -> Double {
+        switch action {
+        case .increment: return bounds.keyTarget(from: current, by: bounds.increment)
+        case .decrement: return bounds.keyTarget(from: current, by: -bounds.increment)
+        case .pageUp: return bounds.keyTarget(from: current, by: bounds.pageIncrement)
+        case .pageDown: return bounds.keyTarget(from: current, by: -bounds.pageIncrement)
+        case .home: return bounds.minimum
+        case .end: return bounds.maximum
+        }
+    }
+
+    // MARK: Animation
+
+    /// The running tweens of the shown fractions, one per value (empty when nothing animates).
+    private(set) var animations: [Tween] = []
+    /// The clock's last reading, seconds.
+    var clock = 0.0
+
+    /// True while an animation runs.
+    var isAnimating: Bool { !animations.isEmpty }
+
+    /// Animates the shown fractions from `from` to `to` over `duration` (one entry per value),
+    /// unless `animated` is false, a gesture is under way, reduce motion is on or nothing moves:
+    /// then the change shows at once.
+    func animate(from: [Double], to: [Double], animated: Bool, duration: Double,
+                 curve: TimingCurve = .easeInEaseOut) {
+        guard animated, !isTracking, !reducesMotion, from != to, from.count == to.count else {
+            animations = []
+            return
+        }
+        animations = zip(from, to).map { Tween(from: $0, to: $1, duration: duration, curve: curve) }
+    }
+
+    /// Ends any animation at once.
+    func stopAnimations() {
+        animations = []
+    }
+
+    /// The fraction value `index` shows now: its tween's, else `resting`.
+    func presentationFraction(_ index: Int, resting: Double) -> Double {
+        index < animations.count ? animations[index].value(at: clock) : resting
+    }
+
+    /// Moves the clock to `time`; returns whether an animation still runs. Non-finite times are
+    /// ignored. Notifies while an animation moves.
+    @discardableResult
+    func advance(to time: Double) -> Bool {
+        guard time.isFinite else { return isAnimating }
+        clock = time
+        guard !animations.isEmpty else { return false }
+        for i in animations.indices { animations[i].start(at: time) }
+        if animations.allSatisfy({ $0.isFinished(at: time) }) { animations = [] }
+        changes.notify()
+        return isAnimating
+    }
+}
