@@ -113,7 +113,7 @@ public final class KnobWidget: ValueControlWidget<KnobModel> {
 
     override func makeDrawing() -> Drawing {
         var look = style
-        look.tintColor = effectiveTintColor
+        look.tintColor = look.tintColor ?? effectiveTintColor
         return model.drawing(style: look, cache: drawingCache)
     }
 

@@ -10,7 +10,11 @@ extension KnobModel {
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity
-        let trackPaint = Paint.color(style.trackColor ?? style.tintColor)
+        let tint = style.resolvedTintColor(in: environment)
+        // Static layers are cached by their inputs: key them by the colour actually drawn.
+        var style = style
+        style.tintColor = tint
+        let trackPaint = Paint.color(style.trackColor ?? tint)
         let track = cachedLayer(cache, "track", inputs: TrackInputs(geometry: g, style: style)) {
             let arc = DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,
                                endAngle: g.startAngle + g.sweep, clockwise: g.sweep >= 0)
@@ -25,7 +29,7 @@ extension KnobModel {
                 item = .image(ImageItem(name: name, frame: CGRect(x: inner.x, y: inner.y - t / 2,
                                                                   width: outer.x - inner.x, height: t)))
             } else {
-                item = .stroke(.segment(from: inner, to: outer), Stroke(.color(style.tintColor), width: g.lineWidth, cap: style.lineCap))
+                item = .stroke(.segment(from: inner, to: outer), Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))
             }
             return Layer(id: "pointer", items: [item], isStatic: true)
         }
@@ -36,7 +40,7 @@ extension KnobModel {
             let font = style.valueLabelFont
             layers.append(Layer(id: "valueLabel",
                                 items: [.text(TextItem(valueText, center: g.center, font: font,
-                                                       color: style.valueLabelColor ?? style.tintColor))],
+                                                       color: style.valueLabelColor ?? tint))],
                                 isStatic: false))
         }
         for i in layers.indices { layers[i].opacity = opacity }

@@ -1,9 +1,9 @@
 /// The knob's look (the original knob tutorials): track and pointer stroked in the tint colour, plus the
 /// original tutorial's exercises, a centre value label and a pointer image.
 public struct KnobStyle: Sendable, Hashable {
-    /// The colour of track and pointer; hosts set it from UIKit's `tintColor` or GTK's accent
-    /// colour. Default system blue.
-    public var tintColor: DrawingColor = .systemBlue
+    /// The colour of track and pointer; `nil` (the default) follows the environment's tint
+    /// (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent colour), else system blue.
+    public var tintColor: DrawingColor?
     /// The track's colour; `nil` (the default) uses `tintColor`, as the original tutorial does.
     public var trackColor: DrawingColor?
     /// The ends of track and pointer strokes; default `.butt` (the original tutorial's CAShapeLayer default).
@@ -24,4 +24,10 @@ public struct KnobStyle: Sendable, Hashable {
 
     /// The original tutorial's look in system blue.
     public init() {}
+
+    /// The colour track and pointer are drawn in within `environment`: ``tintColor``, else the
+    /// environment's tint, else system blue.
+    public func resolvedTintColor(in environment: ControlEnvironment) -> DrawingColor {
+        tintColor ?? environment.tintColor ?? .systemBlue
+    }
 }
