@@ -305,22 +305,22 @@ public final class RangeSliderModel {
     /// True between a successful `beginTracking` and its end or cancel.
     public var isTracking: Bool { pipeline.isTracking }
 
-    /// Starts a drag at `point`. A thumb under the point is picked (when both are, the first
-    /// movement's direction picks: towards the maximum the upper thumb, else the lower); with
+    /// Starts a drag at `point`. A thumb whose touch target (``thumbTouchFrame(_:)``, at least
+    /// 44 × 44 points) holds the point is picked, as ``thumb(at:)`` says (when both thumbs are under
+    /// it, the drag's direction picks, again at every movement until they part: towards the
+    /// maximum the upper thumb, else the lower); with
     /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
     /// in the original tutorial. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
     @discardableResult
     public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
-        let onLower = thumbFrame(.lower).contains(point)
-        let onUpper = thumbFrame(.upper).contains(point)
         let next: Drag
-        switch (onLower, onUpper) {
-        case (true, true): next = .undecided
-        case (true, false): next = .thumb(.lower)
-        case (false, true): next = .thumb(.upper)
-        case (false, false):
+        if let thumb = thumb(at: point) {
+            next = .thumb(thumb)
+        } else if isOnThumbTarget(point) {
+            next = .undecided
+        } else {
             let band = geometry.band(from: range.fraction(of: lower), to: range.fraction(of: upper))
             guard isRangeDraggable, band.contains(point) else { return false }
             next = .range
@@ -445,12 +445,12 @@ public final class RangeSliderModel {
 
     // MARK: Taps, keys and accessibility
 
-    /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb) moves
+    /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb's touch target) moves
     /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
-              !thumbFrame(.lower).contains(point), !thumbFrame(.upper).contains(point) else { return false }
+              !isOnThumbTarget(point) else { return false }
         let target = range.value(atFraction: geometry.fraction(at: point))
         let thumb: RangeSliderThumb
         if abs(target - lower) == abs(target - upper) {

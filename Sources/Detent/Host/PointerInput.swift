@@ -26,6 +26,16 @@ public protocol PointerInput: ControlModel {
     /// something. Gesture systems may report the tap before the drag the same touch began has
     /// ended, so a drag still under way is cancelled first.
     @discardableResult func tapGesture(at point: CGPoint) -> Bool
+    /// Whose a touch landing at `point` is: the control's, undecided, or the scroller's (see
+    /// ``TouchClaim``). Hosts ask this; they never hit-test themselves.
+    func touchClaim(at point: CGPoint) -> TouchClaim
+    /// The model's rule for an undecided touch that began at `start` and moved by `translation`
+    /// past the slop: `true` claims the drag, `false` yields it to the scroller. Hosts call
+    /// ``dragDecision(from:to:slop:)``, which applies the slop first.
+    func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool
+    /// Whether a touch at `point` lands on the control at all (its bounds, and a range slider's
+    /// thumb targets beyond them).
+    func containsTouch(at point: CGPoint) -> Bool
 }
 
 extension PointerInput {

@@ -1,0 +1,219 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Whose a touch is when it lands, as far as a surrounding scroll view (UIScrollView, SwiftUI's
+/// `ScrollView`, `List`, `Form`, a `GtkScrolledWindow`) is concerned.
+public enum TouchClaim: Sendable, Hashable {
+    /// The control's at once (a knob's ring, a rotatable knob's face): the scroller must not take
+    /// the drag.
+    case control
+    /// The control's only if its first movement says so (a range thumb, a wheel's ring): see
+    /// ``PointerInput/dragDecision(from:to:slop:)``.
+    case undecided
+    /// Not the control's drag (a range slider's bare track, the wheel's hub, outside the control,
+    /// or a disabled control): the scroller may take it. A tap there still reaches the control.
+    case scroller
+}
+
+/// What the first movement of an undecided touch decides.
+public enum DragDecision: Sendable, Hashable {
+    /// The touch has not yet moved past the slop: wait.
+    case pending
+    /// The control takes the drag: the host begins tracking and refuses the scroller's pan.
+    case claim
+    /// The scroller takes the drag: the host leaves the touch to it.
+    case yield
+}
+
+/// The distances the arbitration rules use, points.
+public enum TouchTarget {
+    /// The smallest touch target, points on a side: Apple's Human Interface Guidelines' 44 × 44.
+    public static let minimumSide = 44.0
+    /// How far a touch moves before its direction decides who takes it, points (UIScrollView's
+    /// pan recognizer starts at about 10).
+    public static let slop = 10.0
+}
+
+/// The rule each model gives for a movement of an undecided touch.
+extension PointerInput {
+    /// Decides an undecided touch that began at `start` and is now at `point` (control
+    /// coordinates): `.pending` until it has moved `slop` points (default ``TouchTarget/slop``;
+    /// NaN or negative is 0), then `.claim` or `.yield` by the model's rule
+    /// (``claimsMovement(from:by:)``). A touch the model claimed outright always gives `.claim`, one
+    /// it leaves to the scroller `.yield`; non-finite points give `.pending`.
+    public func dragDecision(from start: CGPoint, to point: CGPoint, slop: Double = TouchTarget.slop) -> DragDecision {
+        switch touchClaim(at: start) {
+        case .control: return .claim
+        case .scroller: return .yield
+        case .undecided: break
+        }
+        let dx = Double(point.x - start.x), dy = Double(point.y - start.y)
+        guard dx.isFinite, dy.isFinite else { return .pending }
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance.isFinite, distance >= (slop >= 0 ? slop : 0), distance > 0 else { return .pending }
+        return claimsMovement(from: start, by: CGSize(width: dx, height: dy)) ? .claim : .yield
+    }
+}
+
+/// Whether a movement `translation` from `start` runs more along the circle about `center` than
+/// towards or away from it (more tangential than radial). At the centre itself nothing is
+/// tangential.
+func isMostlyTangential(from start: CGPoint, about center: CGPoint, by translation: CGSize) -> Bool {
+    let rx = Double(start.x - center.x), ry = Double(start.y - center.y)
+    let r = (rx * rx + ry * ry).squareRoot()
+    guard r > 0, r.isFinite else { return false }
+    let mx = Double(translation.width), my = Double(translation.height)
+    let radial = abs(mx * rx + my * ry) / r
+    let tangential = abs(mx * ry - my * rx) / r
+    return tangential > radial
+}
+
+/// Whether a movement runs more along `axis` than across it.
+func isMostlyAlong(_ axis: RangeSliderOrientation, _ translation: CGSize) -> Bool {
+    let along = abs(Double(axis == .horizontal ? translation.width : translation.height))
+    let across = abs(Double(axis == .horizontal ? translation.height : translation.width))
+    return along > across
+}
+
+// MARK: Knob
+
+extension KnobModel {
+    /// A 44-point band around the track: touches there are on the knob's ring.
+    private func isOnRing(_ point: CGPoint, _ g: KnobGeometry) -> Bool {
+        guard let d = Radians.distance(from: g.center, to: point) else { return false }
+        let half = TouchTarget.minimumSide / 2
+        return d >= g.trackRadius - half && d <= g.outerRadius + half
+    }
+
+    /// Whose a touch at `point` is: `.scroller` when disabled, outside the bounds, not finite, or
+    /// (with `beginsOnPointerOnly`) off the pointer; with `beginsOnPointerOnly`, on the pointer,
+    /// `.control`. Otherwise by interaction mode: `.absolute` and `.rotary` take the ring (a
+    /// 44-point band around the track) at once and leave the middle undecided (a movement along
+    /// the ring claims it); `.vertical` and `.horizontal` are undecided everywhere (a movement
+    /// along their axis claims it); `.pan` takes every touch inside the bounds at once.
+    public func touchClaim(at point: CGPoint) -> TouchClaim {
+        let g = geometry
+        guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return .scroller }
+        if beginsOnPointerOnly {
+            guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return .scroller }
+            return .control
+        }
+        switch interactionMode.sanitized {
+        case .absolute, .rotary: return isOnRing(point, g) ? .control : .undecided
+        case .vertical, .horizontal: return .undecided
+        case .pan: return .control
+        }
+    }
+
+    /// The knob's rule for an undecided touch: a vertical-drag knob claims mostly vertical
+    /// movement, a horizontal-drag knob mostly horizontal movement, the angle modes movement
+    /// along the ring (tangential about the centre); everything else goes to the scroller.
+    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        switch interactionMode.sanitized {
+        case .vertical: return isMostlyAlong(.vertical, translation)
+        case .horizontal: return isMostlyAlong(.horizontal, translation)
+        case .absolute, .rotary: return isMostlyTangential(from: start, about: geometry.center, by: translation)
+        case .pan: return true
+        }
+    }
+
+    /// Whether a touch at `point` lands on the knob at all: inside its bounds.
+    public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
+}
+
+extension RotatableKnobModel {
+    /// The knob's claim (``KnobModel/touchClaim(at:)``): in pan mode every touch on the knob is its.
+    public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
+    /// The knob's rule; see ``KnobModel/claimsMovement(from:by:)``.
+    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        knob.claimsMovement(from: start, by: translation)
+    }
+    /// Whether a touch at `point` lands on the knob at all: inside its bounds.
+    public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
+}
+
+// MARK: Range slider
+
+extension RangeSliderModel {
+    /// The area that answers to a touch on `thumb`: its frame (as shown now), grown about its
+    /// centre to at least ``TouchTarget/minimumSide`` on each side, so a 31-point slider's thumbs
+    /// still take a 44 × 44-point finger.
+    public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
+        let frame = thumbFrame(thumb)
+        let dx = max(TouchTarget.minimumSide - Double(frame.width), 0) / 2
+        let dy = max(TouchTarget.minimumSide - Double(frame.height), 0) / 2
+        return frame.insetBy(dx: -dx, dy: -dy)
+    }
+
+    /// The thumb a touch at `point` takes: the thumb whose drawn frame holds it, else the thumb
+    /// whose touch frame holds it (the nearer centre when both do). `nil` when no thumb does,
+    /// and also when the point is on both drawn thumbs or equally near both centres: then the
+    /// drag's direction decides.
+    public func thumb(at point: CGPoint) -> RangeSliderThumb? {
+        guard point.isFinite else { return nil }
+        let onLower = thumbFrame(.lower).contains(point), onUpper = thumbFrame(.upper).contains(point)
+        if onLower != onUpper { return onLower ? .lower : .upper }
+        if onLower && onUpper { return nil }
+        let inLower = thumbTouchFrame(.lower).contains(point), inUpper = thumbTouchFrame(.upper).contains(point)
+        if inLower != inUpper { return inLower ? .lower : .upper }
+        guard inLower && inUpper else { return nil }
+        let dl = Radians.distance(from: thumbFrame(.lower).center, to: point) ?? 0
+        let du = Radians.distance(from: thumbFrame(.upper).center, to: point) ?? 0
+        return dl == du ? nil : (dl < du ? .lower : .upper)
+    }
+
+    /// Whether a touch at `point` is on a thumb's touch frame.
+    func isOnThumbTarget(_ point: CGPoint) -> Bool {
+        point.isFinite && (thumbTouchFrame(.lower).contains(point) || thumbTouchFrame(.upper).contains(point))
+    }
+
+    /// Whose a touch at `point` is: on a thumb's touch frame (or, with `isRangeDraggable`, on the
+    /// highlighted range) `.undecided`, since a movement along the slider claims it and one across
+    /// it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`.
+    public func touchClaim(at point: CGPoint) -> TouchClaim {
+        guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return .scroller }
+        if isOnThumbTarget(point) { return .undecided }
+        if isRangeDraggable, geometry.band(from: valueBounds.fraction(of: lowerValue),
+                                           to: valueBounds.fraction(of: upperValue)).contains(point) {
+            return .undecided
+        }
+        return .scroller
+    }
+
+    /// The slider's rule for an undecided touch: a movement mostly along its axis claims it
+    /// (horizontal or vertical), one mostly across it goes to the scroller.
+    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        isMostlyAlong(orientation, translation)
+    }
+
+    /// Whether a touch at `point` lands on the slider at all: inside its bounds or on a thumb's
+    /// touch frame (which may reach beyond them). Hosts use it for hit-testing
+    /// (`point(inside:with:)`).
+    public func containsTouch(at point: CGPoint) -> Bool {
+        point.isFinite && (bounds.contains(point) || isOnThumbTarget(point))
+    }
+}
+
+// MARK: Rotary wheel
+
+extension RotaryWheelModel {
+    /// Whose a touch at `point` is: on the ring between the dead zone and the rim `.undecided`
+    /// (a movement along the rim claims it, one towards or away from the centre scrolls the
+    /// page); on the hub (the dead zone, the centre button), beyond the rim, or when disabled
+    /// `.scroller` (a tap on the centre button still presses it).
+    public func touchClaim(at point: CGPoint) -> TouchClaim {
+        guard isEnabled, point.isFinite, geometry.isOnRing(point) else { return .scroller }
+        return .undecided
+    }
+
+    /// The wheel's rule for an undecided touch: a movement along the rim (more tangential than
+    /// radial about the centre) claims it.
+    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        isMostlyTangential(from: start, about: geometry.center, by: translation)
+    }
+
+    /// Whether a touch at `point` lands on the wheel at all: inside its bounds.
+    public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
+}
