@@ -372,6 +372,7 @@ public final class RotaryWheelModel {
     private func setRotation(_ r: Double, cause: EventCause, reportingDetents: Bool = true) {
         let old = rotation
         rotation = r
+        if r != old { changes.notify() }
         let g = geometry
         let atMarker = g.sectorAtMarker(rotation: r)
         guard atMarker != markerSector else { return }

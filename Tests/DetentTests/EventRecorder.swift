@@ -2,20 +2,33 @@ import Foundation
 import Testing
 import Detent
 
-/// Collects every event a model emits, in order, so tests can assert what a host would have seen.
+/// Collects every event a model emits, with its cause, in order, so tests can assert what a host
+/// would have seen.
 final class EventRecorder<Value: Sendable & Equatable> {
     private(set) var events: [ControlEvent<Value>] = []
+    /// The cause of each event in `events`.
+    private(set) var causes: [EventCause] = []
+    private var subscription: ObservationToken?
 
-    /// Installs itself as `emitter.handler`; `onEvent` runs for each event after it is recorded.
+    /// Observes `emitter` as a host does; `onEvent` runs for each event after it is recorded.
     init(_ emitter: EventEmitter<Value>, onEvent: ((ControlEvent<Value>) -> Void)? = nil) {
-        emitter.handler = { [weak self] event in
+        subscription = emitter.observe { [weak self] event, cause in
             self?.events.append(event)
+            self?.causes.append(cause)
             onEvent?(event)
         }
     }
 
     /// Forgets what was recorded so far.
-    func clear() { events.removeAll() }
+    func clear() {
+        events.removeAll()
+        causes.removeAll()
+    }
+
+    /// The feedback a host would have played, in order.
+    var feedback: [Feedback] {
+        zip(events, causes).compactMap { $0.feedback(cause: $1) }
+    }
 
     /// The payloads of the `.valueChanged` events, in order.
     var values: [Value] {

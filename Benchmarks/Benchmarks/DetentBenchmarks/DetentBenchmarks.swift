@@ -5,7 +5,8 @@
 //
 // - "<Control>": one measured drag of 1 000 tracking events (a begin, 998 continues along a
 //   realistic path, an end) with `scalingFactor: .kilo`, on a model made once, outside the
-//   measured region, whose event handler counts. It reports heap allocations, wall-clock time and
+//   measured region, with what a host attaches: a change observer and an event observer (which
+//   count), and the user's event handler. It reports heap allocations, wall-clock time and
 //   ARC traffic, and carries the failing thresholds: 0 allocations, p90 ≤ 1 µs.
 // - "<Control> CPU": 1 000 such drags per measurement (`scalingFactor: .mega`), for CPU time (the
 //   kernel counts it in 10 ms ticks, far longer than one drag) and instructions (reported only where
@@ -50,6 +51,7 @@ struct Drag {
 protocol Tracked: AnyObject {
     associatedtype Value: Sendable & Equatable
     var events: EventEmitter<Value> { get }
+    var changes: ChangeObservers { get }
     /// Puts the model back where a drag starts; called outside the measured region of the
     /// one-drag benchmarks.
     func prepareDrag()
@@ -69,7 +71,7 @@ extension KnobModel: Tracked {
 }
 
 extension RangeSliderModel: Tracked {
-    /// Back to the seed's values: a thumb pushed against a limit ends the drag away from the
+    /// Back to the original tutorial's values: a thumb pushed against a limit ends the drag away from the
     /// finger's start, and the next drag must begin on it.
     func prepareDrag() { setValues(lower: 0.2, upper: 0.8, animated: false) }
     func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
@@ -89,11 +91,13 @@ extension RotatableKnobModel: Tracked {
     func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
 }
 
-/// A model with its counting handler attached, and the drag to play on it.
+/// A model with its counting observers and handler attached, and the drag to play on it.
 struct Fixture<Model: Tracked> {
     let model: Model
     let counter: EventCounter
     let drag: Drag
+    /// The host's subscriptions, kept for as long as the fixture lives.
+    let subscriptions: [ObservationToken]
 }
 
 /// The tolerances the static p90 thresholds are checked with.
@@ -136,8 +140,13 @@ func register<Model: Tracked>(_ name: String, _ makeModel: @escaping () -> Model
     let setup: () -> Fixture<Model> = {
         let model = makeModel()
         let counter = EventCounter()
+        // As a host does: one change observer and one event observer; plus the user's handler.
+        let subscriptions = [
+            model.changes.observe { counter.count &+= 1 },
+            model.events.observe { _, cause in if cause.isUser { counter.count &+= 1 } },
+        ]
         model.events.handler = { _ in counter.count &+= 1 }
-        return Fixture(model: model, counter: counter, drag: makeDrag(model))
+        return Fixture(model: model, counter: counter, drag: makeDrag(model), subscriptions: subscriptions)
     }
     Benchmark(name,
               configuration: .init(metrics: [.mallocCountTotal, .wallClock, .retainCount, .releaseCount],
@@ -161,7 +170,7 @@ let benchmarks: @Sendable () -> Void = {
         .circle(center: CGPoint(x: 100, y: 100), radius: 70)
     }
 
-    // The seed's slider, 300 × 30 points, with a step of 0.01 so detents are sent too; the finger
+    // The original tutorial's slider, 300 × 30 points, with a step of 0.01 so detents are sent too; the finger
     // takes the lower thumb back and forth three times, ±90 points, pushing it against the minimum.
     register("RangeSlider", {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
@@ -174,13 +183,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The seed's eight-sector wheel, 200 points square; the finger circles twice on the ring at 70
+    // The original tutorial's eight-sector wheel, 200 points square; the finger circles twice on the ring at 70
     // points, 120 events a second: sector boundaries pass the marker, the release flicks a glide.
     register("RotaryWheel", { RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
         .circle(center: CGPoint(x: 100, y: 100), radius: 70)
     }
 
-    // The seed's image knob (pan mode, 1° per point), 200 points square; the finger circles twice
+    // The original tutorial's image knob (pan mode, 1° per point), 200 points square; the finger circles twice
     // at 60 points, turning the knob up and down into both ends.
     register("RotatableKnob", { RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
         .circle(center: CGPoint(x: 100, y: 100), radius: 60)

@@ -15,7 +15,7 @@
 //   1° by a drag step): static layers are reused, only dynamic layers are drawn.
 //
 // The value change and the building of the Drawing are part of the measured work; making and
-// freeing renderers and caches is not. The rotary wheel is measured at N = 8 (the seed's sectors)
+// freeing renderers and caches is not. The rotary wheel is measured at N = 8 (the original tutorial's sectors)
 // and N = 360. Sizes are the gallery's: knobs 150 points square, the slider 320 × 32, the wheel 240.
 //
 // Both benchmarks check, outside the measured region, what the renderer did (`lastFrame`) and stop
@@ -131,7 +131,7 @@ final class Sweep {
     }
 }
 
-/// A wheel of `sectors` sectors (the seed's eight titles and icons, further sectors titled with
+/// A wheel of `sectors` sectors (the original tutorial's eight titles and icons, further sectors titled with
 /// their number) with a finger on its ring, turning it 1° clockwise per frame at 120 frames a
 /// second; the drag never ends.
 func wheelScene(sectors: Int) -> Scene {
@@ -159,7 +159,7 @@ let benchmarks: @Sendable () -> Void = {
                      drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
     }
 
-    // The seed's slider: the highlighted range is the dynamic layer; the thumbs move by transforms.
+    // The original tutorial's slider: the highlighted range is the dynamic layer; the thumbs move by transforms.
     register("RangeSlider", valueOnlyMallocBound: 72) {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
         let sweep = Sweep()
@@ -167,12 +167,12 @@ let benchmarks: @Sendable () -> Void = {
                      drawing: { slider.drawing(cache: $0) }, dynamicLayers: ["highlight"])
     }
 
-    // The seed's eight-sector wheel and a 360-sector one, turned by a drag: the sectors (one static
+    // The original tutorial's eight-sector wheel and a 360-sector one, turned by a drag: the sectors (one static
     // layer of N sectors) turn by their transform; the selected sector is hidden while dragging.
     register("RotaryWheel.N8", valueOnlyMallocBound: 44) { wheelScene(sectors: 8) }
     register("RotaryWheel.N360", valueOnlyMallocBound: 44) { wheelScene(sectors: 360) }
 
-    // The seed's image knob, drawn by the project (scale, body, grip, indicator): the grip turns
+    // The original tutorial's image knob, drawn by the project (scale, body, grip, indicator): the grip turns
     // by its transform; no dynamic layer.
     register("RotatableKnob", valueOnlyMallocBound: 34) {
         let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
