@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+import Detent
+
+// The decisions a host would otherwise make, each a core rule: whose a touch is inside a scroll
+// view, which events deserve feedback, what reduce motion does; and the behaviour fixes found by
+// driving the core from outside.
+
+@Suite("Input arbitration: whose a touch is")
+struct TouchArbitrationTests {
+    /// A 31-point slider's thumbs answer to a 44 × 44-point finger, also just outside the bounds.
+    @Test func rangeThumbsAnswerToA44PointTarget() {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let thumb = s.thumbFrame(.lower)
+        let target = s.thumbTouchFrame(.lower)
+        #expect(target.width == 44 && target.height == 44)
+        #expect(target.center == thumb.center)
+        let above = CGPoint(x: thumb.midX, y: thumb.midY - 21)
+        let beside = CGPoint(x: thumb.minX - 6, y: thumb.midY)
+        for p in [above, beside] {
+            #expect(s.containsTouch(at: p))
+            #expect(s.thumb(at: p) == .lower)
+            #expect(s.touchClaim(at: p) == .undecided)
+        }
+        #expect(s.beginTracking(at: above))
+        #expect(s.highlightedThumb == .lower)
+        s.endTracking(at: nil)
+        #expect(!s.containsTouch(at: CGPoint(x: thumb.midX, y: thumb.midY - 23)))
+    }
+
+    @Test func aHorizontalSliderClaimsMovementAlongItAndYieldsMovementAcross() {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let start = s.thumbFrame(.upper).center
+        #expect(s.dragDecision(from: start, to: CGPoint(x: start.x + 3, y: start.y + 4)) == .pending)
+        #expect(s.dragDecision(from: start, to: CGPoint(x: start.x + 12, y: start.y + 3)) == .claim)
+        #expect(s.dragDecision(from: start, to: CGPoint(x: start.x - 4, y: start.y + 15)) == .yield)
+        // The bare track is the scroller's (a tap there still moves a thumb).
+        let track = CGPoint(x: 150, y: 15)
+        #expect(s.touchClaim(at: track) == .scroller)
+        #expect(s.dragDecision(from: track, to: CGPoint(x: 190, y: 15)) == .yield)
+        #expect(s.tap(at: track))
+        // A vertical slider claims vertical movement.
+        let v = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 31, height: 300))
+        v.orientation = .vertical
+        let p = v.thumbFrame(.lower).center
+        #expect(v.dragDecision(from: p, to: CGPoint(x: p.x + 2, y: p.y - 20)) == .claim)
+        #expect(v.dragDecision(from: p, to: CGPoint(x: p.x + 20, y: p.y - 2)) == .yield)
+    }
+
+    @Test func aKnobTakesItsRingAndDecidesItsMiddleByDirection() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let ring = CGPoint(x: 100, y: 8)
+        let middle = CGPoint(x: 100, y: 70)
+        #expect(k.touchClaim(at: ring) == .control)
+        #expect(k.dragDecision(from: ring, to: CGPoint(x: 100, y: 60)) == .claim)
+        #expect(k.touchClaim(at: middle) == .undecided)
+        #expect(k.dragDecision(from: middle, to: CGPoint(x: 120, y: 72)) == .claim, "along the ring")
+        #expect(k.dragDecision(from: middle, to: CGPoint(x: 101, y: 30)) == .yield, "towards the rim")
+        #expect(k.touchClaim(at: CGPoint(x: 250, y: 100)) == .scroller, "outside")
+        // Vertical drag mode claims vertical movement anywhere, and yields horizontal movement.
+        k.interactionMode = .vertical()
+        #expect(k.touchClaim(at: middle) == .undecided)
+        #expect(k.dragDecision(from: middle, to: CGPoint(x: 102, y: 40)) == .claim)
+        #expect(k.dragDecision(from: middle, to: CGPoint(x: 140, y: 72)) == .yield)
+        k.interactionMode = .horizontal()
+        #expect(k.dragDecision(from: middle, to: CGPoint(x: 140, y: 72)) == .claim)
+        // A disabled knob is never the touch's owner.
+        k.isEnabled = false
+        #expect(k.touchClaim(at: ring) == .scroller)
+        #expect(k.dragDecision(from: ring, to: CGPoint(x: 100, y: 60)) == .yield)
+    }
+
+    @Test func theRotatableKnobTakesEveryTouchOnIt() {
+        let k = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        #expect(k.touchClaim(at: CGPoint(x: 75, y: 75)) == .control)
+        #expect(k.dragDecision(from: CGPoint(x: 75, y: 75), to: CGPoint(x: 75, y: 140)) == .claim)
+        #expect(k.touchClaim(at: CGPoint(x: 200, y: 75)) == .scroller)
+    }
+
+    @Test func theWheelClaimsMovementAlongItsRimAndLeavesItsHubToTheScroller() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let hub = CGPoint(x: 100, y: 100)
+        #expect(w.touchClaim(at: hub) == .scroller)
+        #expect(w.dragDecision(from: hub, to: CGPoint(x: 100, y: 160)) == .yield)
+        let left = CGPoint(x: 20, y: 100)
+        #expect(w.touchClaim(at: left) == .undecided)
+        #expect(w.dragDecision(from: left, to: CGPoint(x: 22, y: 80)) == .claim, "up the left rim")
+        #expect(w.dragDecision(from: CGPoint(x: 100, y: 20), to: CGPoint(x: 100, y: 45)) == .yield, "down from the top")
+        #expect(w.touchClaim(at: CGPoint(x: 2, y: 2)) == .scroller, "beyond the rim")
+    }
+
+    @Test func badPointsNeverClaim() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let nan = CGPoint(x: CGFloat.nan, y: 3)
+        #expect(k.touchClaim(at: nan) == .scroller)
+        #expect(k.dragDecision(from: CGPoint(x: 100, y: 70), to: nan) == .pending)
+        #expect(!k.containsTouch(at: nan))
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let p = s.thumbFrame(.lower).center
+        #expect(s.dragDecision(from: p, to: CGPoint(x: p.x + 20, y: p.y), slop: .nan) == .claim)
+        #expect(s.dragDecision(from: p, to: p, slop: 0) == .pending)
+    }
+}
+
+@Suite("Causes and feedback")
+struct EventCauseTests {
+    @Test func feedbackFollowsTheUserOnly() {
+        for cause in EventCause.allCases {
+            let step = ControlEvent<Double>.detent(.step(2)).feedback(cause: cause)
+            let end = ControlEvent<Double>.detent(.endStop(.maximum)).feedback(cause: cause)
+            #expect(step == (cause == .program ? nil : .tick))
+            #expect(end == (cause == .program ? nil : .endStop))
+            #expect(ControlEvent<Double>.valueChanged(1).feedback(cause: cause) == nil)
+        }
+    }
+
+    /// A flick's glide reports its sectors as momentum (with feedback); `select` and `spin`
+    /// report theirs as the program's (without).
+    @Test func theWheelsMotionsCarryTheirCause() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let rec = EventRecorder(w.events)
+        let c = CGPoint(x: 100, y: 100)
+        #expect(w.beginTracking(at: point(.pi, 80, about: c), time: 0))
+        for i in 1...6 { w.continueTracking(at: point(.pi + Double(i) * 0.15, 80, about: c), time: Double(i) * 0.01) }
+        w.endTracking(at: nil, time: 0.06)
+        #expect(w.isAnimating)
+        rec.clear()
+        var t = 0.06
+        while w.advance(to: t), t < 10 { t += 1.0 / 60 }
+        #expect(!rec.detents.isEmpty)
+        #expect(rec.causes.allSatisfy { $0 == .momentum })
+        #expect(rec.feedback.count == rec.detents.count)
+
+        for move in ["select", "spin"] {
+            rec.clear()
+            if move == "select" { w.select(w.selectedIndex + 3, animated: true) } else { w.spin(by: 4 * .pi, animated: true) }
+            while w.advance(to: t), t < 20 { t += 1.0 / 60 }
+            #expect(!rec.detents.isEmpty, "\(move)")
+            #expect(rec.causes.allSatisfy { $0 == .program }, "\(move)")
+            #expect(rec.feedback.isEmpty, "\(move)")
+        }
+
+        rec.clear()
+        let sector = w.geometry.centerAngle(ofSector: w.selectedIndex + 2, rotation: w.rotation)
+        #expect(w.tap(at: point(sector, 80, about: c)))
+        while w.advance(to: t), t < 30 { t += 1.0 / 60 }
+        #expect(rec.selections.count == 1)
+        #expect(!rec.causes.isEmpty && rec.causes.allSatisfy { $0 == .tap })
+        #expect(rec.feedback.count == rec.detents.count && !rec.detents.isEmpty)
+
+        rec.clear()
+        #expect(w.triggerPrimaryAction(cause: .assistiveTechnology))
+        #expect(rec.causes == [.assistiveTechnology])
+    }
+
+    @Test func tapsOnTheKnobsAndTheSliderAreTaps() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        k.step = 0.1
+        k.defaultValue = 0.5
+        let rec = EventRecorder(k.events)
+        #expect(k.doubleTap())
+        #expect(rec.causes.allSatisfy { $0 == .tap } && rec.values == [0.5])
+        #expect(rec.feedback == [.tick])
+
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let srec = EventRecorder(s.events)
+        #expect(s.tap(at: CGPoint(x: 100, y: 15)))
+        #expect(!srec.causes.isEmpty && srec.causes.allSatisfy { $0 == .tap })
+    }
+}
+
+@Suite("Reduce motion: jumps instead of turns")
+struct ReduceMotionTests {
+    @Test func knobsAndSlidersJump() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        k.environment.reducesMotion = true
+        k.setValue(0.8, animated: true)
+        #expect(!k.isAnimating && k.presentationFraction == 0.8)
+        k.defaultValue = 0.2
+        #expect(k.doubleTap())
+        #expect(!k.isAnimating && k.value == 0.2)
+
+        let r = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        r.environment = ControlEnvironment(reducesMotion: true)
+        r.setValue(1, animated: true)
+        #expect(!r.isAnimating)
+
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        s.environment.reducesMotion = true
+        #expect(s.tap(at: CGPoint(x: 30, y: 15)))
+        s.setValues(lower: 0.3, upper: 0.4, animated: true)
+        #expect(!s.isAnimating && s.presentationFractions == (0.3, 0.4))
+    }
+
+    @Test func aRunningAnimationStopsWhenReduceMotionIsSwitchedOn() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        k.setValue(0.8, animated: true)
+        k.advance(to: 0)
+        #expect(k.isAnimating)
+        k.environment.reducesMotion = true
+        #expect(!k.isAnimating && k.presentationFraction == 0.8)
+    }
+
+    @Test func theWheelRestsAtOnce() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.environment.reducesMotion = true
+        let c = CGPoint(x: 100, y: 100)
+        #expect(w.beginTracking(at: point(.pi, 80, about: c), time: 0))
+        for i in 1...6 { w.continueTracking(at: point(.pi + Double(i) * 0.15, 80, about: c), time: Double(i) * 0.01) }
+        w.endTracking(at: nil, time: 0.06)
+        #expect(!w.isAnimating)
+        let off = remainder(w.rotation - w.geometry.restingRotation(nearest: w.rotation), 2 * .pi)
+        #expect(abs(off) < 1e-9)
+        w.select(5, animated: true)
+        #expect(!w.isAnimating && w.selectedIndex == 5)
+        w.spin(by: 10, animated: true)
+        #expect(!w.isAnimating)
+    }
+}
+
+@Suite("Behaviour fixes found from outside")
+struct BehaviourFixTests {
+    /// Stop points set while the wheel turns by itself (a spin, a `select`, a glide after a flick)
+    /// hold when it comes to rest.
+    @Test(arguments: ["spin", "select", "glide"])
+    func stopPointsSetWhileTheWheelTurnsHold(_ motion: String) {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let c = CGPoint(x: 100, y: 100)
+        var t = 0.0
+        switch motion {
+        case "spin": w.spin(by: 3 * .pi, animated: true)
+        case "select": w.select(4, animated: true)
+        default:
+            #expect(w.beginTracking(at: point(.pi, 80, about: c), time: 0))
+            for i in 1...6 { w.continueTracking(at: point(.pi + Double(i) * 0.2, 80, about: c), time: Double(i) * 0.01) }
+            w.endTracking(at: nil, time: 0.06)
+            t = 0.06
+        }
+        w.advance(to: t)
+        t += 0.03
+        w.advance(to: t)
+        #expect(w.isAnimating)
+        let limits = (w.rotation - 0.3)...(w.rotation + 0.3)
+        w.rotationLimits = limits
+        while w.advance(to: t), t < 20 { t += 1.0 / 60 }
+        #expect(limits.contains(w.rotation), "\(motion): rests at \(w.rotation), outside \(limits)")
+        #expect(w.selectedIndex == w.geometry.sectorAtMarker(rotation: w.rotation))
+    }
+
+    /// Two thumbs on top of each other at an end: a first movement towards that end does not lock
+    /// the drag; the thumb that can move the drag's way moves.
+    @Test(arguments: [RangeEnd.maximum, .minimum])
+    func coincidentThumbsAtAnEndDoNotLock(_ end: RangeEnd) {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let v = end == .maximum ? 1.0 : 0.0
+        s.setValues(lower: v, upper: v, animated: false)
+        let p = s.thumbFrame(.lower).center
+        let outward: CGFloat = end == .maximum ? 1 : -1
+        #expect(s.beginTracking(at: p))
+        #expect(s.continueTracking(at: CGPoint(x: p.x + 20 * outward, y: p.y)))
+        #expect(s.values == v...v, "nothing can move towards the end")
+        #expect(s.continueTracking(at: CGPoint(x: p.x - 60 * outward, y: p.y)))
+        if end == .maximum {
+            #expect(s.lowerValue < 1 && s.upperValue == 1, "the lower thumb moves back")
+        } else {
+            #expect(s.upperValue > 0 && s.lowerValue == 0, "the upper thumb moves back")
+        }
+        let moving = end == .maximum ? s.lowerValue : s.upperValue
+        #expect(s.continueTracking(at: CGPoint(x: p.x - 30 * outward, y: p.y)))
+        let after = end == .maximum ? s.lowerValue : s.upperValue
+        #expect(after != moving, "the chosen thumb goes on following the finger")
+        s.endTracking(at: nil)
+    }
+}
