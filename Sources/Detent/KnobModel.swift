@@ -38,12 +38,7 @@ public final class KnobModel {
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     public var environment = ControlEnvironment.standard {
-        didSet {
-            pipeline.reducesMotion = environment.reducesMotion
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            if environment.reducesMotion { pipeline.stopAnimations() }
-            changes.notify()
-        }
+        didSet { pipeline.adopt(environment, isEnabled: &isEnabled) }
     }
 
     /// Creates a knob with the original tutorial's defaults in `bounds`.
@@ -53,33 +48,19 @@ public final class KnobModel {
 
     // MARK: Value
 
-    private var range: ValueBounds {
-        get { pipeline.bounds }
-        set { pipeline.bounds = newValue }
-    }
+    private var range: ValueBounds { pipeline.bounds }
     private var storedValue = 0.0
 
-    /// The lowest value; default 0. See the type's rules for bad input.
-    public var minimumValue: Double {
-        get { range.minimum }
-        set { range.setMinimum(newValue); rangeDidChange() }
+    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
+    /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
+    /// bad input.
+    public var valueBounds: ValueBounds {
+        get { pipeline.bounds }
+        set {
+            pipeline.bounds = newValue
+            rangeDidChange()
+        }
     }
-
-    /// The highest value; default 1. See the type's rules for bad input.
-    public var maximumValue: Double {
-        get { range.maximum }
-        set { range.setMaximum(newValue); rangeDidChange() }
-    }
-
-    /// The distance between allowed values in value units; 0 (the default) is continuous. Each step
-    /// the user's gesture lands on sends a `.detent(.step(n))` event.
-    public var step: Double {
-        get { range.step }
-        set { range.setStep(newValue); rangeDidChange() }
-    }
-
-    /// The range, step and their rules, as one value.
-    public var valueBounds: ValueBounds { range }
 
     /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
     /// `setValue(_:animated: false)` and sends no event.
@@ -234,14 +215,11 @@ public final class KnobModel {
         if beginsOnPointerOnly {
             guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return false }
         }
-        changes.batch {
-            if isTracking { cancelTracking() }
-            pipeline.beginGesture(value: storedValue)
+        pipeline.startGesture(value: storedValue, cancel: cancelTracking) {
             lastPoint = point
             lastAngle = Radians.of(point, about: g.center)
             trackingFraction = range.fraction(of: storedValue)
             if case .absolute = interactionMode { track(to: point, geometry: g) }
-            changes.notify()
         }
         return true
     }
@@ -250,21 +228,14 @@ public final class KnobModel {
     /// gesture is under way (`false` when none is, and nothing happens).
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        guard isTracking else { return false }
-        guard point.isFinite else { return true }
-        changes.batch { track(to: point, geometry: geometry) }
-        return true
+        pipeline.continueGesture(to: point) { track(to: $0, geometry: geometry) }
     }
 
     /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        guard isTracking else { return }
-        changes.batch {
-            if let point, point.isFinite { track(to: point, geometry: geometry) }
-            finishGesture()
-        }
+        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry) }, finish: finishGesture)
     }
 
     /// Ends the gesture where it is, as when the system takes the touch away. The value stays;

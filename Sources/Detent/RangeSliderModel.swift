@@ -45,11 +45,8 @@ public final class RangeSliderModel {
     /// jump.
     public var environment = ControlEnvironment.standard {
         didSet {
-            pipeline.reducesMotion = environment.reducesMotion
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            if environment.reducesMotion { pipeline.stopAnimations() }
-            changes.notify()
+            pipeline.adopt(environment, isEnabled: &isEnabled)
         }
     }
 
@@ -60,33 +57,19 @@ public final class RangeSliderModel {
 
     // MARK: Values
 
-    private var range: ValueBounds {
-        get { pipeline.bounds }
-        set { pipeline.bounds = newValue }
-    }
+    private var range: ValueBounds { pipeline.bounds }
     private var lower = 0.2
     private var upper = 0.8
 
-    /// The lowest value; default 0.
-    public var minimumValue: Double {
-        get { range.minimum }
-        set { range.setMinimum(newValue); constraintsDidChange() }
+    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
+    /// without a step. Setting it brings both values inside under the rules above (no event).
+    public var valueBounds: ValueBounds {
+        get { pipeline.bounds }
+        set {
+            pipeline.bounds = newValue
+            constraintsDidChange()
+        }
     }
-
-    /// The highest value; default 1.
-    public var maximumValue: Double {
-        get { range.maximum }
-        set { range.setMaximum(newValue); constraintsDidChange() }
-    }
-
-    /// The distance between allowed values; 0 (the default) is continuous.
-    public var step: Double {
-        get { range.step }
-        set { range.setStep(newValue); constraintsDidChange() }
-    }
-
-    /// The range, step and their rules, as one value.
-    public var valueBounds: ValueBounds { range }
 
     /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
     public var minimumDistance: Double = 0 {
@@ -325,14 +308,11 @@ public final class RangeSliderModel {
             guard isRangeDraggable, band.contains(point) else { return false }
             next = .range
         }
-        changes.batch {
-            if isTracking { cancelTracking() }
-            pipeline.beginGesture(value: values)
+        pipeline.startGesture(value: values, cancel: cancelTracking) {
             drag = next
             lastPoint = point
             rawLower = lower
             rawUpper = upper
-            changes.notify()
         }
         return true
     }
@@ -342,20 +322,13 @@ public final class RangeSliderModel {
     /// while a drag is under way.
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        guard isTracking else { return false }
-        guard point.isFinite else { return true }
-        changes.batch { track(to: point) }
-        return true
+        pipeline.continueGesture(to: point, track: track(to:))
     }
 
     /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
     /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        guard isTracking else { return }
-        changes.batch {
-            if let point, point.isFinite { track(to: point) }
-            finishGesture()
-        }
+        pipeline.endGesture(at: point, track: track(to:), finish: finishGesture)
     }
 
     /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.

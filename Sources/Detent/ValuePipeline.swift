@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
 /// written once: the range and step (``ValueBounds``), how user changes are reported
 /// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends where it began),
@@ -20,7 +25,17 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     var isContinuous = true { didSet { changes.notify() } }
 
     /// When `true`, animated changes jump instead (the environment's reduce motion).
-    var reducesMotion = false
+    private(set) var reducesMotion = false
+
+    /// Takes what the model's new `environment` says: reduce motion (stopping a running
+    /// animation), and whether the control is enabled (written to `isEnabled` only when it
+    /// differs, so its own rules run once). Notifies.
+    func adopt(_ environment: ControlEnvironment, isEnabled: inout Bool) {
+        reducesMotion = environment.reducesMotion
+        if reducesMotion { stopAnimations() }
+        if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+        changes.notify()
+    }
 
     // MARK: Gesture bookkeeping
 
@@ -28,8 +43,38 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     private var hasUnreportedChange = false
     private var valueAtBegin: Value?
 
+    /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
+    /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
+    func startGesture(value: Value, cancel: () -> Void, setUp: () -> Void) {
+        changes.batch {
+            if isTracking { cancel() }
+            beginGesture(value: value)
+            setUp()
+            changes.notify()
+        }
+    }
+
+    /// One tracking move to `point`: `track` runs (in one notification) unless no gesture is under
+    /// way (returns `false`) or the point is not finite (ignored; tracking goes on).
+    func continueGesture(to point: CGPoint, track: (CGPoint) -> Void) -> Bool {
+        guard isTracking else { return false }
+        guard point.isFinite else { return true }
+        changes.batch { track(point) }
+        return true
+    }
+
+    /// Ends the gesture at `point` (a last move, when finite), then `finish`, in one notification.
+    /// Ignored without a gesture.
+    func endGesture(at point: CGPoint?, track: (CGPoint) -> Void, finish: () -> Void) {
+        guard isTracking else { return }
+        changes.batch {
+            if let point, point.isFinite { track(point) }
+            finish()
+        }
+    }
+
     /// A gesture began with the value `value`: sends `.editingDidBegin` (caused by the drag).
-    func beginGesture(value: Value) {
+    private func beginGesture(value: Value) {
         isTracking = true
         hasUnreportedChange = false
         valueAtBegin = value

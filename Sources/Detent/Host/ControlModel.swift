@@ -90,14 +90,33 @@ extension RotatableKnobModel: ControlModel {
 /// The value settings the knob and the range slider share, so a host can forward them once:
 /// the range, the step and how changes are reported. (The rotatable knob's range is fixed at 0…1.)
 public protocol ValueRangeModel: ControlModel {
-    /// The lowest value; default 0. See ``ValueBounds`` for bad input.
-    var minimumValue: Double { get set }
-    /// The highest value; default 1. See ``ValueBounds`` for bad input.
-    var maximumValue: Double { get set }
-    /// The distance between allowed values, in value units; 0 (the default) is continuous.
-    var step: Double { get set }
+    /// The range and step, as one value; setting it brings the model's values inside (clamped
+    /// and snapped, without an event). See ``ValueBounds`` for bad input.
+    var valueBounds: ValueBounds { get set }
     /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
     var isContinuous: Bool { get set }
+}
+
+extension ValueRangeModel {
+    /// The lowest value; default 0. See ``ValueBounds`` for bad input.
+    public var minimumValue: Double {
+        get { valueBounds.minimum }
+        set { valueBounds.setMinimum(newValue) }
+    }
+
+    /// The highest value; default 1. See ``ValueBounds`` for bad input.
+    public var maximumValue: Double {
+        get { valueBounds.maximum }
+        set { valueBounds.setMaximum(newValue) }
+    }
+
+    /// The distance between allowed values in value units; 0 (the default) is continuous. Each
+    /// step the user's gesture lands on sends a `.detent(.step(n))` event. See ``ValueBounds`` for
+    /// bad input.
+    public var step: Double {
+        get { valueBounds.step }
+        set { valueBounds.setStep(newValue) }
+    }
 }
 
 extension KnobModel: ValueRangeModel {}
