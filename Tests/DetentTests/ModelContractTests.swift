@@ -30,6 +30,8 @@ final class Driver {
     /// How many value reports (`valueChanged`, or the wheel's `selectionChanged`) arrived.
     private(set) var valueReports = 0
     private(set) var feedback: [Feedback] = []
+    /// The value the latest `valueChanged` carried, formatted as `value()` formats the model's.
+    private(set) var lastReportedValue: String?
     private var subscription: ObservationToken?
 
     let begin: (CGPoint) -> Bool
@@ -88,7 +90,10 @@ final class Driver {
             causes.append(cause)
             if let f = event.feedback(cause: cause) { feedback.append(f) }
             switch event {
-            case .valueChanged, .selectionChanged: valueReports += 1
+            case .valueChanged(let v):
+                valueReports += 1
+                lastReportedValue = "\(v)"
+            case .selectionChanged: valueReports += 1
             default: break
             }
         }
@@ -180,6 +185,33 @@ struct ModelContractTests {
         d.cancel()
         #expect(!d.move(d.start))
         #expect(d.began == 1 && d.ended == 1, "\(d.events)")
+    }
+
+    /// A second begin ends the first gesture before starting another: begins and ends stay paired.
+    @Test(arguments: Subject.allCases)
+    func aSecondBeginEndsTheFirstGesture(_ subject: Subject) {
+        let d = Driver.make(subject)
+        #expect(d.begin(d.start))
+        #expect(d.begin(d.start))
+        #expect(d.began == 2 && d.ended == 1)
+        #expect(d.events.last != "editingDidEnd")
+        d.end(nil)
+        #expect(d.began == 2 && d.ended == 2)
+    }
+
+    /// Changes made while `isContinuous` was false are owed a report: switching it on in the middle
+    /// of the drag must not lose them.
+    @Test(arguments: Subject.allCases.filter(\.hasContinuity))
+    func switchingToContinuousInTheMiddleOfADragStillReportsTheValue(_ subject: Subject) {
+        let d = Driver.make(subject)
+        d.setContinuous(false)
+        #expect(d.begin(d.start))
+        #expect(d.move(d.moved))
+        #expect(d.valueReports == 0)
+        d.setContinuous(true)
+        d.end(nil)
+        #expect(d.valueReports == 1)
+        #expect(d.lastReportedValue == d.value(), "the host learns the value: \(d.events)")
     }
 
     @Test(arguments: Subject.allCases)
