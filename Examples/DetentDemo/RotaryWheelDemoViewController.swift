@@ -15,7 +15,7 @@ final class RotaryWheelDemoViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         wheel.numberOfSections = 8
-        wheel.sectors = RotaryWheelSector.defaultSectors
+        wheel.model.sectors = RotaryWheelSector.defaultSectors
         wheel.centerButtonTitle = "Open"
         wheel.pinSize(width: 300, height: 300)
         wheel.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)

@@ -15,8 +15,8 @@ import Detent
 ///
 /// Drag to spin (a flick glides on, then snaps), tap a sector to bring it to the marker, tap the
 /// centre button for the primary action. `.valueChanged` is sent when the user changes the
-/// selection. Sector boundaries passing the marker play haptics. VoiceOver adjusts to the next or
-/// previous sector and activates the centre button.
+/// selection. Sector boundaries that the user's turn (or its glide) brings to the marker play
+/// haptics. VoiceOver adjusts to the next or previous sector and activates the centre button.
 @IBDesignable
 public final class RotaryWheel: DetentControl {
     /// The headless model this control shows: every setting of the wheel (`sectors`,
