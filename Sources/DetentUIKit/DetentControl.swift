@@ -47,8 +47,8 @@ public class DetentControl: UIControl {
     /// True while the frame clock advances the model (the changes it notifies are the motion's own).
     private var isAdvancingClock = false
     /// True when the keyframe animations must be sampled again from the model at the next frame:
-    /// something other than the clock changed the model while it animates, or user code ran
-    /// during a frame (an event's receiver may have started a new animation).
+    /// something other than the clock changed the model while it animates, or a value, selection
+    /// or editing event was sent during a frame (its receiver may have started a new animation).
     private var needsKeyframes = false
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
@@ -123,7 +123,7 @@ public class DetentControl: UIControl {
         if hostedModel.isAnimating {
             if !isAdvancingClock { needsKeyframes = true }
             clock.start()
-        } else {
+        } else if clock.isRunning {
             clock.stop()
             renderer.stopAnimations()
             needsKeyframes = false
@@ -153,8 +153,11 @@ public class DetentControl: UIControl {
     /// Called by the model host for every event the model sends, with the feedback the core says
     /// it deserves.
     func modelSent(_ event: ModelEventKind, feedback: Feedback?) {
-        // The event's receivers may change the model; during a frame, sample the motion again after it.
-        if isAdvancingClock { needsKeyframes = true }
+        // Receivers of these events may start a new animation during a frame (the wheel settles
+        // and reports its selection inside `advance(to:)`); then the motion is sampled again after
+        // the frame. Detents are left out: a glide passes many, and sampling it costs a drawing
+        // per keyframe.
+        if isAdvancingClock, event != .detent { needsKeyframes = true }
         if isHapticFeedbackEnabled, let feedback { play(feedback) }
         switch event {
         case .valueChanged, .selectionChanged:
@@ -229,8 +232,8 @@ public class DetentControl: UIControl {
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let scale = window?.screen.scale { renderer.contentsScale = scale }
-        updateEnvironment()
+        guard let scale = window?.screen.scale, scale != renderer.contentsScale else { return }
+        renderer.contentsScale = scale   // rebuilds the content at the next render
         render()
     }
 
