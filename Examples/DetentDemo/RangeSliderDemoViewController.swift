@@ -15,7 +15,7 @@ final class RangeSliderDemoViewController: UIViewController {
         rangeSlider.maximumValue = 1_000_000
         rangeSlider.step = 10_000
         rangeSlider.setValues(lower: 120_000, upper: 640_000, animated: false)
-        rangeSlider.valueFormatter = { value in
+        rangeSlider.model.valueFormatter = { value in
             RangeSliderDemoViewController.formatted(value)
         }
         rangeSlider.pinSize(width: 300, height: 31)

@@ -15,7 +15,7 @@ final class RotaryWheelDemoViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         wheel.numberOfSections = 8
-        wheel.sectors = RotaryWheelSector.defaultSectors
+        wheel.model.sectors = RotaryWheelSector.defaultSectors
         wheel.centerButtonTitle = "Open"
         wheel.pinSize(width: 300, height: 300)
         wheel.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
@@ -27,8 +27,11 @@ final class RotaryWheelDemoViewController: UIViewController {
 
         _ = UIStackView.demoColumn(in: view, [wheel, nameLabel, actionLabel])
         selectionChanged()
+    }
 
-        // The same selections arrive through the control's AsyncStream too.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The same selections arrive through the control's AsyncStream too, while the screen shows.
         let selections = wheel.values
         selectionTask = Task { [weak self] in
             for await index in selections {
@@ -40,6 +43,7 @@ final class RotaryWheelDemoViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         selectionTask?.cancel()
+        selectionTask = nil
     }
 
     @objc private func selectionChanged() {

@@ -18,7 +18,7 @@ final class RotatableKnobDemoViewController: UIViewController {
         titleLabel.text = "Volume"
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
 
-        knob.defaultValue = 0.5
+        knob.model.defaultValue = 0.5
         knob.accessibilityLabel = "Volume"
         knob.pinSize(width: 200, height: 200)
 

@@ -17,7 +17,7 @@ extension GraphicsContext {
         for layer in drawing.layers where layer.opacity > 0 && !layer.items.isEmpty {
             var context = self
             if !layer.transform.isIdentity { context.concatenate(layer.transform.affineTransform) }
-            if let clip = layer.clip { context.clip(to: SwiftUI.Path(clip.cgPath)) }
+            if let clip = layer.clip { context.clip(to: Path(clip.cgPath)) }
             if layer.opacity < 1 {
                 context.opacity *= layer.opacity
                 context.drawLayer { group in group.drawItems(layer.items, image: image) }
@@ -49,7 +49,7 @@ extension GraphicsContext {
         let fillShading = fill.flatMap(Self.shading)
         let strokeShading = stroke.flatMap { $0.width > 0 ? Self.shading($0.paint) : nil }
         guard fillShading != nil || strokeShading != nil, !path.isEmpty else { return }
-        let shape = SwiftUI.Path(path.cgPath)
+        let shape = Path(path.cgPath)
         func paint(_ context: GraphicsContext) {
             if let fillShading { context.fill(shape, with: fillShading) }
             if let stroke, let strokeShading {
@@ -91,17 +91,17 @@ extension GraphicsContext {
 
     /// The SwiftUI font for a Detent font: its named family (``DrawingFont/namedFamily``), else the
     /// system font; bold as asked; at most ``DrawingFont/maximumRenderedSize`` points.
-    static func font(_ font: DrawingFont) -> SwiftUI.Font {
+    static func font(_ font: DrawingFont) -> Font {
         let size = CGFloat(font.renderedSize)
-        let base = font.namedFamily.map { SwiftUI.Font.custom($0, fixedSize: size) } ?? .system(size: size)
+        let base = font.namedFamily.map { Font.custom($0, fixedSize: size) } ?? .system(size: size)
         return font.isBold ? base.bold() : base
     }
 }
 
 extension DrawingColor {
     /// The colour as a SwiftUI colour in the sRGB space.
-    var swiftUIColor: SwiftUI.Color {
-        SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    var swiftUIColor: Color {
+        Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
     }
 }
 #endif

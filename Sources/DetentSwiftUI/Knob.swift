@@ -29,6 +29,7 @@ public struct Knob: View, CopyConfigured {
     private var continuous = true
     private var animates = false
     private var pointerImage: Image?
+    private var platform = ControlEnvironmentReader()
     @StateObject private var host = ViewHost(KnobModel())
 
     /// A knob for `value` in `bounds`, moving in steps of `step` (0, the default, is continuous).
@@ -48,7 +49,8 @@ public struct Knob: View, CopyConfigured {
 
     // MARK: Configuration
 
-    /// The look: tint, line cap, centre value label and so on. Default: the original tutorial's, in system blue.
+    /// The look: tint, line cap, centre value label and so on. Default: the original tutorial's, in
+    /// system blue (the style's `tintColor`, when set, replaces it).
     public func knobStyle(_ style: KnobStyle) -> Knob { with { $0.style = style } }
 
     /// The width of track and pointer, points; default 2.
@@ -91,18 +93,21 @@ public struct Knob: View, CopyConfigured {
         pointerImage.map { [Self.pointerImageName: $0] } ?? [:]
     }
 
-    /// Pushes the view's parameters and binding into the model and points the model's events at
-    /// the current binding.
+    /// Pushes the view's environment, parameters and binding into the model and points the model's
+    /// events at the current binding.
     private func synchronize() {
-        host.assign(parameters, to: \.self, defaultLabel: "Knob")
-        host.assign(\.lineWidth, lineWidth)
-        host.assign(\.pointerLength, pointerLength)
-        host.assign(\.startAngle, angles.start)
-        host.assign(\.endAngle, angles.end)
-        host.assign(\.defaultValue, resetValue)
-        host.assign(\.interactionMode, mode)
-        host.assign(\.isContinuous, continuous)
-        host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
+        host.updatingView {
+            host.assign(\.environment, platform.value)
+            host.assign(parameters, to: \.self, defaultLabel: "Knob")
+            host.assign(\.lineWidth, lineWidth)
+            host.assign(\.pointerLength, pointerLength)
+            host.assign(\.startAngle, angles.start)
+            host.assign(\.endAngle, angles.end)
+            host.assign(\.defaultValue, resetValue)
+            host.assign(\.interactionMode, mode)
+            host.assign(\.isContinuous, continuous)
+            host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
+        }
     }
 }
 

@@ -29,7 +29,7 @@ public struct RangeSlider: View, CopyConfigured {
     private var animates = false
     private var labelSpace = 0.0
     private var formatter: (@Sendable (Double) -> String)?
-    @Environment(\.layoutDirection) private var layoutDirection
+    private var platform = ControlEnvironmentReader()
     @StateObject private var host = ViewHost(RangeSliderModel())
 
     /// A range slider for `values` within `bounds`, in steps of `step` (0, the default, is
@@ -51,11 +51,10 @@ public struct RangeSlider: View, CopyConfigured {
                 // One adjustable element per thumb, framed on the thumb by the core.
                 ZStack {
                     ForEach(Array(zip(RangeSliderThumb.allCases, elements)), id: \.1.identifier) { thumb, element in
-                        SwiftUI.Color.clear
+                        Color.clear
                             .frame(width: element.frame.width, height: element.frame.height)
                             .adjustableElement(element) { action in
-                                host.model.perform(action, on: thumb)
-                                host.changed()
+                                host.model.perform(action, on: thumb, cause: .assistiveTechnology)
                             }
                             .position(x: element.frame.midX, y: element.frame.midY)
                     }
@@ -99,21 +98,23 @@ public struct RangeSlider: View, CopyConfigured {
 
     // MARK: Forwarding
 
-    /// Pushes the view's parameters and binding into the model and points the model's events at
-    /// the current binding.
+    /// Pushes the view's environment (its layout direction mirrors a horizontal slider),
+    /// parameters and binding into the model and points the model's events at the current binding.
     private func synchronize() {
-        host.assign(\.minimumValue, bounds.lowerBound)
-        host.assign(\.maximumValue, bounds.upperBound)
-        host.assign(\.step, step)
-        host.assign(\.orientation, orientation)
-        host.assign(\.layoutDirection, layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        host.assign(\.minimumDistance, minimumDistance)
-        host.assign(\.allowsCrossing, crossing)
-        host.assign(\.isRangeDraggable, draggableRange)
-        host.assign(\.isContinuous, continuous)
-        host.assign(\.valueLabelSpace, labelSpace)
-        host.model.valueFormatter = formatter
-        host.bind($values, animates: animates, onEditingChanged: onEditingChanged)
+        host.updatingView {
+            host.assign(\.environment, platform.value)
+            host.assign(\.minimumValue, bounds.lowerBound)
+            host.assign(\.maximumValue, bounds.upperBound)
+            host.assign(\.step, step)
+            host.assign(\.orientation, orientation)
+            host.assign(\.minimumDistance, minimumDistance)
+            host.assign(\.allowsCrossing, crossing)
+            host.assign(\.isRangeDraggable, draggableRange)
+            host.assign(\.isContinuous, continuous)
+            host.assign(\.valueLabelSpace, labelSpace)
+            host.model.valueFormatter = formatter
+            host.bind($values, animates: animates, onEditingChanged: onEditingChanged)
+        }
     }
 }
 #endif

@@ -29,6 +29,7 @@ public struct RotaryWheel: View, CopyConfigured {
     private var momentum = true
     private var snapping = true
     private var animates = true
+    private var platform = ControlEnvironmentReader()
     @StateObject private var host = ViewHost(RotaryWheelModel())
 
     /// A wheel of `sectors` (the original tutorial's eight by default; `numberOfSections` overrides the count,
@@ -49,8 +50,7 @@ public struct RotaryWheel: View, CopyConfigured {
         ControlSurface(host: host, style: style)
             .adjustableElement(host.model.accessibilityElement, adjust: host.adjust)
             .accessibilityAction {
-                host.model.triggerPrimaryAction()
-                host.changed()
+                host.model.triggerPrimaryAction(cause: .assistiveTechnology)
             }
     }
 
@@ -73,17 +73,20 @@ public struct RotaryWheel: View, CopyConfigured {
 
     // MARK: Forwarding
 
-    /// Pushes the view's parameters and selection into the model and points the model's events at
+    /// Pushes the view's environment, parameters and selection into the model and points the model's events at
     /// the current binding and callbacks.
     private func synchronize() {
-        host.assign(\.sectors, sectors)
-        host.assign(\.numberOfSections, numberOfSections)
-        host.assign(\.markerAngle, markerAngle)
-        host.assign(\.isMomentumEnabled, momentum)
-        host.assign(\.snapsToSectors, snapping)
-        let primary = onPrimaryAction
-        host.bind($selection, animates: animates, onEditingChanged: onEditingChanged) { event in
-            if case .primaryActionTriggered(let index) = event { primary(index) }
+        host.updatingView {
+            host.assign(\.environment, platform.value)
+            host.assign(\.sectors, sectors)
+            host.assign(\.numberOfSections, numberOfSections)
+            host.assign(\.markerAngle, markerAngle)
+            host.assign(\.isMomentumEnabled, momentum)
+            host.assign(\.snapsToSectors, snapping)
+            let primary = onPrimaryAction
+            host.bind($selection, animates: animates, onEditingChanged: onEditingChanged) { event in
+                if case .primaryActionTriggered(let index) = event { primary(index) }
+            }
         }
     }
 }

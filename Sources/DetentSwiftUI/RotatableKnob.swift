@@ -23,6 +23,7 @@ public struct RotatableKnob: View, CopyConfigured {
     private var continuous = true
     private var animates = false
     private var stateImages: [RotatableKnobImageState: Image] = [:]
+    private var platform = ControlEnvironmentReader()
     @StateObject private var host = ViewHost(RotatableKnobModel())
 
     /// A knob for `value` in `bounds` (0…1 by default, the original tutorial's normalised value), in steps of
@@ -75,14 +76,17 @@ public struct RotatableKnob: View, CopyConfigured {
         Dictionary(uniqueKeysWithValues: stateImages.map { (Self.imageName($0.key), $0.value) })
     }
 
-    /// Pushes the view's parameters and binding into the model and points the model's events at
-    /// the current binding.
+    /// Pushes the view's environment, parameters and binding into the model and points the model's
+    /// events at the current binding.
     private func synchronize() {
-        host.assign(parameters, to: \.knob, defaultLabel: "Level")
-        host.assign(\.knob.isContinuous, continuous)
-        host.assign(\.defaultValue, resetValue)
-        host.assign(\.sensitivity, sensitivity)
-        host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
+        host.updatingView {
+            host.assign(\.environment, platform.value)
+            host.assign(parameters, to: \.knob, defaultLabel: "Level")
+            host.assign(\.knob.isContinuous, continuous)
+            host.assign(\.defaultValue, resetValue)
+            host.assign(\.sensitivity, sensitivity)
+            host.bind(parameters.$value, animates: animates, onEditingChanged: parameters.onEditingChanged)
+        }
     }
 }
 #endif

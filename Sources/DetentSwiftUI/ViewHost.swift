@@ -49,17 +49,17 @@ extension RotaryWheelModel: ViewHostedModel {
     }
 }
 
-/// Owns one core model for a SwiftUI view across updates (a `@StateObject`): lays it out, advances
-/// its clock on animation frames, draws it, plays haptics for its detents and passes its events
-/// to the view's current callback. It decides nothing itself.
+/// Owns one core model for a SwiftUI view across updates (a `@StateObject`): observes the model's
+/// changes and events once, lays the model out, advances its clock on animation frames, draws it,
+/// plays the haptics the core asks for and passes the model's events to the view's current
+/// callback. It decides nothing itself.
 @MainActor
 final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     let model: Model
     let cache = DrawingCache()
 
     /// Receives the model's events; ``bind(_:animates:onEditingChanged:onEvent:)`` sets it on
-    /// every update, so it always sees the current bindings. Events sent while a frame is being
-    /// prepared (the wheel's detents during a glide) only play haptics.
+    /// every update, so it always sees the current bindings.
     private var onEvent: ((ControlEvent<Model.Value>) -> Void)?
 
     /// True between the drag gesture's first change and its end or cancellation.
@@ -73,34 +73,78 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     /// inputs, so ``ControlSurface`` carries this number to look changed and redraw.
     private(set) var revision = 0
 
-    /// Plays a selection haptic at every detent; default `true`.
+    /// Plays the haptics the core asks for; default `true`.
     var isHapticFeedbackEnabled = true
 
-    private var isPreparingFrame = false
-    private var feedback: UISelectionFeedbackGenerator?
+    /// True while SwiftUI updates a view and the view changes the model: its parameters and
+    /// binding pushed in, or a frame prepared. The changes made then are drawn by that update, and
+    /// SwiftUI allows neither publishing a change nor writing a binding during it, so the model's
+    /// change notifications are not passed on and its events wait until the update is over.
+    private var isUpdatingView = false
+    /// Events sent during a view update, delivered right after it, in order.
+    private var deferredEvents: [ControlEvent<Model.Value>] = []
+
+    private var changesToken: ObservationToken?
+    private var eventsToken: ObservationToken?
+    private lazy var selectionFeedback = UISelectionFeedbackGenerator()
+    private lazy var endStopFeedback = UIImpactFeedbackGenerator(style: .light)
 
     init(_ model: Model) {
         self.model = model
-        model.events.handler = { [weak self] event in self?.deliver(event) }
+        changesToken = model.changes.observe { [weak self] in self?.modelChanged() }
+        eventsToken = model.events.observe { [weak self] event, cause in self?.deliver(event, cause: cause) }
     }
 
-    private func deliver(_ event: ControlEvent<Model.Value>) {
-        switch event {
-        case .editingDidBegin where isHapticFeedbackEnabled:
-            if feedback == nil { feedback = UISelectionFeedbackGenerator() }
-            feedback?.prepare()
-        case .detent where isHapticFeedbackEnabled:
-            if feedback == nil { feedback = UISelectionFeedbackGenerator() }
-            feedback?.selectionChanged()
-        default:
-            break
+    /// Any change of the model from outside a view update (a gesture, an accessibility action, a
+    /// deferred event's receiver) redraws the views.
+    private func modelChanged() {
+        guard !isUpdatingView else { return }
+        objectWillChange.send()
+    }
+
+    private func deliver(_ event: ControlEvent<Model.Value>, cause: EventCause) {
+        if isHapticFeedbackEnabled, let feedback = event.feedback(cause: cause) { play(feedback) }
+        guard isUpdatingView || !deferredEvents.isEmpty else {
+            onEvent?(event)
+            return
         }
-        guard !isPreparingFrame else { return }
-        onEvent?(event)
+        deferredEvents.append(event)
+        if deferredEvents.count == 1 {
+            Task { @MainActor [weak self] in self?.deliverDeferredEvents() }
+        }
     }
 
-    /// Tells SwiftUI the model changed (after input; never during a view update).
-    func changed() { objectWillChange.send() }
+    private func deliverDeferredEvents() {
+        let events = deferredEvents
+        deferredEvents = []
+        for event in events { onEvent?(event) }
+    }
+
+    private func play(_ feedback: Feedback) {
+        switch feedback {
+        case .tick:
+            selectionFeedback.selectionChanged()
+            selectionFeedback.prepare()
+        case .endStop:
+            endStopFeedback.impactOccurred()
+            endStopFeedback.prepare()
+        }
+    }
+
+    /// Runs `body`, which changes the model as part of a view update (see `isUpdatingView`).
+    func updatingView<Result>(_ body: () -> Result) -> Result {
+        let outer = isUpdatingView
+        isUpdatingView = true
+        defer { isUpdatingView = outer }
+        return body()
+    }
+
+    /// Asks SwiftUI for one more update once the current one is over: the model changed during a
+    /// view update in a way other views must see (new bounds move the range slider's accessibility
+    /// frames; the frame timeline must start or pause).
+    private func scheduleUpdate() {
+        Task { @MainActor [weak self] in self?.objectWillChange.send() }
+    }
 
     /// Whether the surface's frame timeline was last built running.
     private var timelineRuns = false
@@ -116,7 +160,7 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     /// the timeline is paused, schedules one update so the surface starts its timeline.
     private func startFramesIfNeeded() {
         guard model.isAnimating, !timelineRuns else { return }
-        Task { @MainActor [weak self] in self?.changed() }
+        scheduleUpdate()
     }
 
     /// What a view does last on every update, after pushing its parameters: pushes the binding's
@@ -124,7 +168,8 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     /// (``ViewHostedModel/acceptsBoundValue``), animated when `animates` and it is not the first
     /// push; starts the frame timeline if that began an animation; and points the model's events at
     /// the current `binding` (the values the user chooses), `onEditingChanged` (`true` when a drag
-    /// begins, `false` when it ends) and `onEvent` (every event).
+    /// begins, `false` when it ends) and `onEvent` (every event). Call it inside
+    /// ``updatingView(_:)``.
     func bind(_ binding: Binding<Model.Value>, animates: Bool, onEditingChanged: @escaping (Bool) -> Void,
               onEvent: @escaping (ControlEvent<Model.Value>) -> Void = { _ in }) {
         if model.acceptsBoundValue, model.currentValue != binding.wrappedValue {
@@ -144,10 +189,9 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
         }
     }
 
-    /// Applies a VoiceOver adjustment and redraws.
+    /// Applies a VoiceOver adjustment.
     func adjust(_ action: AdjustmentAction) {
-        model.perform(action)
-        changed()
+        model.perform(action, cause: .assistiveTechnology)
     }
 
     /// Sets `keyPath` only when the value differs, so unchanged properties never reset a running
@@ -161,20 +205,45 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     /// the frame timeline pauses. A new size also schedules one, so what the views read from the
     /// laid-out model (the range slider's accessibility frames) follows.
     func frame(size: CGSize, date: Date, style: Model.Style) -> Drawing {
-        let bounds = CGRect(origin: .zero, size: size)
-        if model.bounds != bounds {
-            model.bounds = bounds
-            Task { @MainActor [weak self] in self?.changed() }
-        }
-        if model.isAnimating {
-            isPreparingFrame = true
-            let stillAnimating = model.advance(to: date.timeIntervalSinceReferenceDate)
-            isPreparingFrame = false
-            if !stillAnimating {
-                Task { @MainActor [weak self] in self?.changed() }
+        updatingView {
+            let bounds = CGRect(origin: .zero, size: size)
+            if model.bounds != bounds {
+                model.bounds = bounds
+                scheduleUpdate()
             }
+            if model.isAnimating {
+                let stillAnimating = model.advance(to: date.timeIntervalSinceReferenceDate)
+                if !stillAnimating { scheduleUpdate() }
+            }
+            return model.drawing(style: style, cache: cache)
         }
-        return model.drawing(style: style, cache: cache)
+    }
+}
+
+/// The SwiftUI environment a Detent model takes (``Detent/ControlEnvironment``), read as a
+/// dynamic property of each view: enabled, layout direction, colour scheme, contrast, reduce
+/// motion and Dynamic Type. SwiftUI on iOS 16 has no readable tint, so styles keep their own
+/// colours. It only converts; every decision is the model's and its style's.
+struct ControlEnvironmentReader: DynamicProperty {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// The environment now.
+    @MainActor
+    var value: ControlEnvironment {
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+        return ControlEnvironment(
+            isEnabled: isEnabled,
+            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            appearance: colorScheme == .dark ? .dark : .light,
+            isContrastIncreased: contrast == .increased,
+            reducesMotion: reducesMotion,
+            textScale: Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traits))
+        )
     }
 }
 
@@ -213,7 +282,6 @@ struct ControlSurface<Model: ViewHostedModel>: View {
             SpatialTapGesture(count: Model.tapCount, coordinateSpace: .local).onEnded { value in
                 // The drag of the same touch may not have ended yet; the model cancels it.
                 host.model.tapGesture(at: value.location)
-                host.changed()
             }
         )
         .onChange(of: isPressing) { pressing in
@@ -221,7 +289,6 @@ struct ControlSurface<Model: ViewHostedModel>: View {
             guard !pressing, host.isDragging else { return }
             host.isDragging = false
             host.model.cancelTracking()
-            host.changed()
         }
     }
 
@@ -238,14 +305,12 @@ struct ControlSurface<Model: ViewHostedModel>: View {
                     model.beginTracking(at: value.startLocation, time: time)
                     if value.location != value.startLocation { model.continueTracking(at: value.location, time: time) }
                 }
-                host.changed()
             }
             .onEnded { value in
                 if host.isDragging {
                     host.model.endTracking(at: value.location, time: value.time.timeIntervalSinceReferenceDate)
                 }
                 host.isDragging = false
-                host.changed()
             }
     }
 }

@@ -3,10 +3,15 @@ import UIKit
 import Detent
 
 /// What ``Knob``, ``RangeSlider``, ``RotaryWheel`` and ``RotatableKnob`` share: the UIKit side of a
-/// Detent control. It forwards touches, taps, accessibility adjustments, layout, tint and enabled
-/// state to the core model, paints the model's ``Drawing`` with Core Animation, drives the model's
-/// clock with a display link while it animates, and turns the model's events into target-action
-/// events and haptics. It decides nothing itself.
+/// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
+/// environment (tint, enabled state, layout direction, light or dark, contrast, reduce motion, text
+/// size) to the core model; it observes the model once, and after every change paints the model's
+/// ``Drawing`` with Core Animation and drives the model's clock with a display link while it
+/// animates; and it turns the model's events into target-action events, publishers and the
+/// haptics the core asks for. It decides nothing itself.
+///
+/// Change the control's `model` directly as you like (on the main thread): the control redraws
+/// after every change.
 ///
 /// Events sent to targets:
 /// - `.valueChanged`: the user changed the value (for the wheel: the selection), continuously or
@@ -24,7 +29,7 @@ public class DetentControl: UIControl {
         preconditionFailure("DetentControl is abstract: use Knob, RangeSlider, RotaryWheel or RotatableKnob")
     }
 
-    /// Refreshes the hosted model's style from the control's properties, tint and traits; called
+    /// Refreshes the hosted model's style from the control's style properties and traits; called
     /// before every render. Subclasses override.
     func updateStyle() {}
 
@@ -35,10 +40,20 @@ public class DetentControl: UIControl {
 
     let renderer = DrawingLayerRenderer()
     private let clock = FrameClock()
-    private var selectionFeedback: UISelectionFeedbackGenerator?
+    private var changesToken: ObservationToken?
+    private lazy var selectionFeedback = UISelectionFeedbackGenerator()
+    private lazy var endStopFeedback = UIImpactFeedbackGenerator(style: .light)
 
-    /// When `true` (the default) the control plays a selection haptic at every detent the user
-    /// crosses: a step, a sector boundary, an end of the range.
+    /// True while the frame clock advances the model (the changes it notifies are the motion's own).
+    private var isAdvancingClock = false
+    /// True when the keyframe animations must be sampled again from the model at the next frame:
+    /// something other than the clock changed the model while it animates, or a value, selection
+    /// or editing event was sent during a frame (its receiver may have started a new animation).
+    private var needsKeyframes = false
+
+    /// When `true` (the default) the control plays the haptics the core asks for at the detents the
+    /// user crosses: a selection tick at a step or a sector boundary, a light impact at an end of
+    /// the range (``Detent/ControlEvent/feedback(cause:)``).
     @IBInspectable public var isHapticFeedbackEnabled: Bool = true
 
     /// Images the drawing names (a knob's pointer image, a rotatable knob's images), by name; names
@@ -46,7 +61,7 @@ public class DetentControl: UIControl {
     public var images: [String: UIImage] = [:] {
         didSet {
             renderer.invalidateContent()
-            modelDidChange()
+            render()
         }
     }
 
@@ -69,12 +84,15 @@ public class DetentControl: UIControl {
         renderer.imageProvider = { [weak self] name in
             self?.images[name] ?? UIImage(named: name, in: nil, compatibleWith: self?.traitCollection)
         }
-        clock.onFrame = { [weak self] in self?.frameTick() }
+        clock.onFrame = { [weak self] in self?.advanceClock() }
         hosted.attach(to: self)
-        hostedModel.isEnabled = isEnabled
+        changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
-        accessibilityTraits = .detentAdjustable
         installTapRecognizer()
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                               object: nil)
+        updateEnvironment()
     }
 
     /// The hosted model, for what every control forwards the same way.
@@ -94,55 +112,60 @@ public class DetentControl: UIControl {
         guard recognizer.state == .ended else { return }
         // UIKit may send this before it ends the tracking of the same touch; the model cancels it.
         hostedModel.tapGesture(at: recognizer.location(in: self))
-        modelDidChange()
     }
 
-    // MARK: Updating
+    // MARK: Following the model
 
-    /// Redraws the control after its model changed, starts or stops the animation machinery and
-    /// publishes the value. The controls call it after every property change and every forwarded
-    /// event; call it yourself after changing the `model` directly.
-    public func modelDidChange() {
-        if hostedModel.isAnimating {
-            // Fixes the start of an animation that was just requested (it starts at the first
-            // clock reading after the request).
-            hostedModel.advance(to: CACurrentMediaTime())
-        }
+    /// Runs after every change of the model: redraws, keeps the frame clock running exactly while
+    /// the model animates, and publishes the value.
+    private func modelChanged() {
         render()
         if hostedModel.isAnimating {
-            if let animation = hosted.animation() { renderer.play(animation) }
+            if !isAdvancingClock { needsKeyframes = true }
             clock.start()
-        } else {
-            renderer.stopAnimations()
+        } else if clock.isRunning {
             clock.stop()
+            renderer.stopAnimations()
+            needsKeyframes = false
         }
         hosted.publishValue()
     }
 
-    private func frameTick() {
-        let animating = hostedModel.advance(to: CACurrentMediaTime())
-        render()
-        if !animating {
-            renderer.stopAnimations()
-            clock.stop()
-            hosted.publishValue()
-        }
+    /// One frame of the display link: advances the model's clock (its change notification redraws,
+    /// and stops the clock when the motion is over), then samples the keyframe animations again if
+    /// something asked for it. An animation starts at the first clock reading after it was
+    /// requested, so its keyframes are sampled here, after that reading.
+    private func advanceClock() {
+        isAdvancingClock = true
+        hostedModel.advance(to: CACurrentMediaTime())
+        isAdvancingClock = false
+        guard hostedModel.isAnimating, needsKeyframes, let animation = hosted.animation() else { return }
+        needsKeyframes = false
+        renderer.play(animation)
     }
 
-    private func render() {
+    /// Paints the model's current drawing with the control's current style.
+    func render() {
         updateStyle()
         renderer.render(hosted.drawing())
     }
 
-    /// Called by the model host for every event the model sends.
-    func modelSent(_ event: ModelEventKind) {
+    /// Called by the model host for every event the model sends, with the feedback the core says
+    /// it deserves.
+    func modelSent(_ event: ModelEventKind, feedback: Feedback?) {
+        // Receivers of these events may start a new animation during a frame (the wheel settles
+        // and reports its selection inside `advance(to:)`); then the motion is sampled again after
+        // the frame. Detents are left out: a glide passes many, and sampling it costs a drawing
+        // per keyframe.
+        if isAdvancingClock, event != .detent { needsKeyframes = true }
+        if isHapticFeedbackEnabled, let feedback { play(feedback) }
         switch event {
         case .valueChanged, .selectionChanged:
             sendActions(for: .valueChanged)
         case .editingDidBegin:
             if isHapticFeedbackEnabled {
-                if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
-                selectionFeedback?.prepare()
+                // Wakes the Taptic Engine so the first detent of the drag plays without delay.
+                selectionFeedback.prepare()
             }
             sendActions(for: .editingDidBegin)
         case .editingDidEnd:
@@ -150,11 +173,32 @@ public class DetentControl: UIControl {
         case .primaryAction:
             sendActions(for: .primaryActionTriggered)
         case .detent:
-            guard isHapticFeedbackEnabled else { return }
-            if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
-            selectionFeedback?.selectionChanged()
-            selectionFeedback?.prepare()
+            break
         }
+    }
+
+    private func play(_ feedback: Feedback) {
+        switch feedback {
+        case .tick:
+            selectionFeedback.selectionChanged()
+            selectionFeedback.prepare()
+        case .endStop:
+            endStopFeedback.impactOccurred()
+            endStopFeedback.prepare()
+        }
+    }
+
+    // MARK: Environment
+
+    /// Passes UIKit's environment to the model (which notifies, and the control redraws, only when
+    /// something in it changed).
+    private func updateEnvironment() {
+        let environment = ControlEnvironment(of: self, isEnabled: isEnabled)
+        if hostedModel.environment != environment { hostedModel.environment = environment }
+    }
+
+    @objc private func reduceMotionStatusDidChange() {
+        updateEnvironment()
     }
 
     // MARK: UIView
@@ -166,65 +210,62 @@ public class DetentControl: UIControl {
         renderer.rootLayer.frame = bounds
         CATransaction.commit()
         hostedModel.bounds = bounds
-        modelDidChange()
     }
 
     public override func tintColorDidChange() {
         super.tintColorDidChange()
-        modelDidChange()
+        updateEnvironment()
+    }
+
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { updateEnvironment() }
     }
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.displayScale > 0 { renderer.contentsScale = traitCollection.displayScale }
+        // Named images and the style's dynamic colours may look different with the new traits.
         renderer.invalidateContent()
-        modelDidChange()
+        updateEnvironment()
+        render()
     }
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let scale = window?.screen.scale { renderer.contentsScale = scale }
-        modelDidChange()
+        guard let scale = window?.screen.scale, scale != renderer.contentsScale else { return }
+        renderer.contentsScale = scale   // rebuilds the content at the next render
+        render()
     }
 
     public override func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         onMainActor {
             hostedModel.bounds = bounds
-            modelDidChange()
+            render()
         }
     }
 
     // MARK: UIControl
 
     public override var isEnabled: Bool {
-        didSet {
-            hostedModel.isEnabled = isEnabled
-            modelDidChange()
-        }
+        didSet { updateEnvironment() }
     }
 
     public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let began = hostedModel.beginTracking(at: touch.location(in: self), time: touch.timestamp)
-        modelDidChange()
-        return began
+        hostedModel.beginTracking(at: touch.location(in: self), time: touch.timestamp)
     }
 
     public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let goesOn = hostedModel.continueTracking(at: touch.location(in: self), time: touch.timestamp)
-        modelDidChange()
-        return goesOn
+        hostedModel.continueTracking(at: touch.location(in: self), time: touch.timestamp)
     }
 
     public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         hostedModel.endTracking(at: touch?.location(in: self), time: touch?.timestamp ?? CACurrentMediaTime())
-        modelDidChange()
         super.endTracking(touch, with: event)
     }
 
     public override func cancelTracking(with event: UIEvent?) {
         hostedModel.cancelTracking()
-        modelDidChange()
         super.cancelTracking(with: event)
     }
 
@@ -246,18 +287,18 @@ public class DetentControl: UIControl {
         set {}
     }
 
+    /// Adjustable, and not enabled while the control is disabled.
+    public override var accessibilityTraits: UIAccessibilityTraits {
+        get { onMainActor { .detentAdjustable(isEnabled: hostedModel.isEnabled) } }
+        set {}
+    }
+
     public override func accessibilityIncrement() {
-        onMainActor {
-            _ = hostedModel.perform(.increment)
-            modelDidChange()
-        }
+        onMainActor { _ = hostedModel.perform(.increment, cause: .assistiveTechnology) }
     }
 
     public override func accessibilityDecrement() {
-        onMainActor {
-            _ = hostedModel.perform(.decrement)
-            modelDidChange()
-        }
+        onMainActor { _ = hostedModel.perform(.decrement, cause: .assistiveTechnology) }
     }
 }
 #endif

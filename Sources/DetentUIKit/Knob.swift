@@ -15,19 +15,20 @@ import Detent
 /// ```
 ///
 /// Touches, taps, VoiceOver adjustments and animation go through the model; see
-/// ``DetentControl`` for the events it sends. Double-tap restores ``defaultValue``.
+/// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`.
 @IBDesignable
 public final class Knob: DetentControl {
-    /// The headless model this control shows. Change it on the main thread and call
-    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    /// The headless model this control shows: every setting of the knob (`defaultValue`,
+    /// `interactionMode`, `valueFormatter`…). Change it on the main thread; the control redraws
+    /// after every change.
     public let model = KnobModel()
     private lazy var host = ModelHost(model, style: KnobStyle())
     override var hosted: any HostedModel { host }
 
-    /// The knob's look. The track and pointer colour comes from `tintColor`, so its `tintColor`
-    /// is replaced; everything else is used as given.
+    /// The knob's look. Its `tintColor` is `nil` by default, so track and pointer follow the
+    /// view's `tintColor`; set it to override.
     public var style = KnobStyle() {
-        didSet { modelDidChange() }
+        didSet { render() }
     }
 
     // MARK: Value
@@ -36,33 +37,32 @@ public final class Knob: DetentControl {
     /// no event.
     @IBInspectable public var value: Double {
         get { model.value }
-        set { model.value = newValue; modelDidChange() }
+        set { model.value = newValue }
     }
 
     /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
     /// over 0.25 s. Sends no event.
     public func setValue(_ value: Double, animated: Bool) {
         model.setValue(value, animated: animated)
-        modelDidChange()
     }
 
     /// The lowest value; default 0.
     @IBInspectable public var minimumValue: Double {
         get { model.minimumValue }
-        set { model.minimumValue = newValue; modelDidChange() }
+        set { model.minimumValue = newValue }
     }
 
     /// The highest value; default 1.
     @IBInspectable public var maximumValue: Double {
         get { model.maximumValue }
-        set { model.maximumValue = newValue; modelDidChange() }
+        set { model.maximumValue = newValue }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous. Every step crossed plays
     /// a haptic.
     @IBInspectable public var step: Double {
         get { model.step }
-        set { model.step = newValue; modelDidChange() }
+        set { model.step = newValue }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
@@ -72,46 +72,33 @@ public final class Knob: DetentControl {
         set { model.isContinuous = newValue }
     }
 
-    /// The value a double-tap restores, animated; `nil` (the default) turns the reset off.
-    public var defaultValue: Double? {
-        get { model.defaultValue }
-        set { model.defaultValue = newValue }
-    }
-
     // MARK: Geometry
 
     /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
     @IBInspectable public var startAngle: CGFloat {
         get { CGFloat(model.startAngle) }
-        set { model.startAngle = Double(newValue); modelDidChange() }
+        set { model.startAngle = Double(newValue) }
     }
 
     /// The angle of the maximum value, radians; default 3π/8.
     @IBInspectable public var endAngle: CGFloat {
         get { CGFloat(model.endAngle) }
-        set { model.endAngle = Double(newValue); modelDidChange() }
+        set { model.endAngle = Double(newValue) }
     }
 
     /// The width of track and pointer, points; default 2.
     @IBInspectable public var lineWidth: CGFloat {
         get { CGFloat(model.lineWidth) }
-        set { model.lineWidth = Double(newValue); modelDidChange() }
+        set { model.lineWidth = Double(newValue) }
     }
 
     /// The pointer's length, points; default 6.
     @IBInspectable public var pointerLength: CGFloat {
         get { CGFloat(model.pointerLength) }
-        set { model.pointerLength = Double(newValue); modelDidChange() }
+        set { model.pointerLength = Double(newValue) }
     }
 
     // MARK: Interaction
-
-    /// How a drag changes the value: the finger's angle (the default), a rotation, or a vertical
-    /// or horizontal drag.
-    public var interactionMode: KnobInteractionMode {
-        get { model.interactionMode }
-        set { model.interactionMode = newValue }
-    }
 
     /// When `true`, relative drags move more slowly the farther the finger is from the centre.
     @IBInspectable public var isFineAdjustmentEnabled: Bool {
@@ -133,12 +120,6 @@ public final class Knob: DetentControl {
         set { style.showsValueLabel = newValue }
     }
 
-    /// Turns a value into the text of the centre label and VoiceOver; `nil` uses the model's default.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
-        get { model.valueFormatter }
-        set { model.valueFormatter = newValue; modelDidChange() }
-    }
-
     /// An image drawn instead of the pointer line, pointing right at rest (the original tutorial's exercise);
     /// `nil` (the default) draws the line.
     @IBInspectable public var pointerImage: UIImage? {
@@ -149,7 +130,6 @@ public final class Knob: DetentControl {
 
     override func updateStyle() {
         var resolved = style
-        resolved.tintColor = DrawingColor(tintColor, traits: traitCollection)
         if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
         host.style = resolved
     }

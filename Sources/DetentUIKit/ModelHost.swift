@@ -6,7 +6,8 @@ import Detent
 /// What ``DetentControl`` needs from the model it hosts, without knowing its type.
 @MainActor
 protocol HostedModel: AnyObject {
-    /// Connects the model's events to `control`.
+    /// Connects the model's events to `control` (target-action and haptics), for as long as the
+    /// host lives.
     func attach(to control: DetentControl)
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
@@ -21,7 +22,8 @@ protocol HostedModel: AnyObject {
 }
 
 /// Owns one core model for a control: draws it with the control's current style and relays its
-/// events to the control (target-action, haptics), to Combine subscribers and to `AsyncStream`s.
+/// events, observed once, to the control (target-action, haptics), to Combine subscribers and to
+/// `AsyncStream`s. The model's own `events.handler` stays free for the user.
 @MainActor
 final class ModelHost<Model: PointerInput>: HostedModel {
     let model: Model
@@ -31,7 +33,9 @@ final class ModelHost<Model: PointerInput>: HostedModel {
 
     private let eventSubject = PassthroughSubject<ControlEvent<Model.Value>, Never>()
     private let valueSubject: CurrentValueSubject<Model.Value, Never>
+    /// The control owns this host, so the host holds it weakly.
     private weak var control: DetentControl?
+    private var eventsToken: ObservationToken?
 
     init(_ model: Model, style: Model.Style) {
         self.model = model
@@ -41,13 +45,14 @@ final class ModelHost<Model: PointerInput>: HostedModel {
 
     func attach(to control: DetentControl) {
         self.control = control
-        model.events.handler = { [weak self] event in self?.deliver(event) }
+        eventsToken = model.events.observe { [weak self] event, cause in self?.deliver(event, cause: cause) }
     }
 
-    private func deliver(_ event: ControlEvent<Model.Value>) {
-        eventSubject.send(event)
+    private func deliver(_ event: ControlEvent<Model.Value>, cause: EventCause) {
+        // The value first: receivers that change the model publish their newer value after it.
         if let value = event.reportedValue { publish(value) }
-        control?.modelSent(event.kind)
+        eventSubject.send(event)
+        control?.modelSent(event.kind, feedback: event.feedback(cause: cause))
     }
 
     var controlModel: any PointerInput { model }

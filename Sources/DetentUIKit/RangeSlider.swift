@@ -19,15 +19,16 @@ import Detent
 /// events it sends.
 @IBDesignable
 public final class RangeSlider: DetentControl {
-    /// The headless model this control shows. Change it on the main thread and call
-    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    /// The headless model this control shows: every setting of the slider (`orientation`,
+    /// `maximumDistance`, `valueFormatter`…). Change it on the main thread; the control redraws
+    /// after every change.
     public let model = RangeSliderModel()
     private lazy var host = ModelHost(model, style: RangeSliderStyle())
     override var hosted: any HostedModel { host }
 
-    /// The slider's look; its colours and curvaceousness are replaced by the properties below.
+    /// The slider's look. The colour properties below, when set, replace its colours.
     public var style = RangeSliderStyle() {
-        didSet { modelDidChange() }
+        didSet { render() }
     }
 
     private lazy var thumbElements: [RangeSliderThumbElement] = RangeSliderThumb.allCases.map {
@@ -40,14 +41,14 @@ public final class RangeSlider: DetentControl {
     /// and sends no event.
     @IBInspectable public var lowerValue: Double {
         get { model.lowerValue }
-        set { model.lowerValue = newValue; modelDidChange() }
+        set { model.lowerValue = newValue }
     }
 
     /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
     /// and sends no event.
     @IBInspectable public var upperValue: Double {
         get { model.upperValue }
-        set { model.upperValue = newValue; modelDidChange() }
+        set { model.upperValue = newValue }
     }
 
     /// `lowerValue...upperValue`.
@@ -56,31 +57,29 @@ public final class RangeSlider: DetentControl {
     /// Sets both values at once (swapped if given in the wrong order), optionally animated.
     public func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)
-        modelDidChange()
     }
 
     /// Sets one thumb's value, optionally animated.
     public func setValue(_ value: Double, for thumb: RangeSliderThumb, animated: Bool) {
         model.setValue(value, for: thumb, animated: animated)
-        modelDidChange()
     }
 
     /// The lowest value; default 0.
     @IBInspectable public var minimumValue: Double {
         get { model.minimumValue }
-        set { model.minimumValue = newValue; modelDidChange() }
+        set { model.minimumValue = newValue }
     }
 
     /// The highest value; default 1.
     @IBInspectable public var maximumValue: Double {
         get { model.maximumValue }
-        set { model.maximumValue = newValue; modelDidChange() }
+        set { model.maximumValue = newValue }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous.
     @IBInspectable public var step: Double {
         get { model.step }
-        set { model.step = newValue; modelDidChange() }
+        set { model.step = newValue }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
@@ -92,13 +91,7 @@ public final class RangeSlider: DetentControl {
     /// The smallest allowed distance between the thumbs, in value units; default 0.
     @IBInspectable public var minimumDistance: Double {
         get { model.minimumDistance }
-        set { model.minimumDistance = newValue; modelDidChange() }
-    }
-
-    /// The largest allowed distance between the thumbs; `nil` (the default) for no limit.
-    public var maximumDistance: Double? {
-        get { model.maximumDistance }
-        set { model.maximumDistance = newValue; modelDidChange() }
+        set { model.minimumDistance = newValue }
     }
 
     /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
@@ -119,56 +112,48 @@ public final class RangeSlider: DetentControl {
         set { model.movesNearestThumbOnTap = newValue }
     }
 
-    /// The axis; default `.horizontal`. Horizontal sliders follow the view's layout direction
-    /// (right to left in RTL languages).
-    public var orientation: RangeSliderOrientation {
-        get { model.orientation }
-        set { model.orientation = newValue; modelDidChange() }
-    }
-
     /// Room for value labels over the thumbs (beside them when vertical), points; 0 (the default)
     /// shows none. Labels that would collide merge into one "a – b" label.
     @IBInspectable public var valueLabelSpace: CGFloat {
         get { CGFloat(model.valueLabelSpace) }
-        set { model.valueLabelSpace = Double(newValue); modelDidChange() }
-    }
-
-    /// Turns a value into the text of the labels and VoiceOver; `nil` uses the model's default.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
-        get { model.valueFormatter }
-        set { model.valueFormatter = newValue; modelDidChange() }
+        set { model.valueLabelSpace = Double(newValue) }
     }
 
     // MARK: Look (the original tutorial's properties)
 
-    /// The track outside the selected range; default white 0.9.
-    @IBInspectable public var trackTintColor: UIColor = RangeSliderStyle().trackTintColor.uiColor {
-        didSet { modelDidChange() }
+    // UIKit colours are kept as given and resolved for the current traits at every render, so
+    // dynamic colours (`.systemGray5`, asset colours) follow light and dark.
+
+    /// The track outside the selected range; `nil` (the default) keeps the style's colour.
+    @IBInspectable public var trackTintColor: UIColor? {
+        didSet { render() }
     }
 
-    /// The selected range between the thumbs; default (0, 0.45, 0.94).
-    @IBInspectable public var trackHighlightTintColor: UIColor = RangeSliderStyle().trackHighlightTintColor.uiColor {
-        didSet { modelDidChange() }
+    /// The selected range between the thumbs; `nil` (the default) keeps the style's colour.
+    @IBInspectable public var trackHighlightTintColor: UIColor? {
+        didSet { render() }
     }
 
-    /// The thumbs' fill; default white.
-    @IBInspectable public var thumbTintColor: UIColor = RangeSliderStyle().thumbTintColor.uiColor {
-        didSet { modelDidChange() }
+    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
+    @IBInspectable public var thumbTintColor: UIColor? {
+        didSet { render() }
     }
 
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
-    @IBInspectable public var curvaceousness: CGFloat = 1 {
-        didSet { modelDidChange() }
+    /// How round track and thumbs are, 0 (square) to 1 (pill, the default): the style's
+    /// `curvaceousness`.
+    @IBInspectable public var curvaceousness: CGFloat {
+        get { CGFloat(style.curvaceousness) }
+        set { style.curvaceousness = Double(newValue) }
     }
 
     override func updateStyle() {
         var resolved = style
-        resolved.trackTintColor = DrawingColor(trackTintColor, traits: traitCollection)
-        resolved.trackHighlightTintColor = DrawingColor(trackHighlightTintColor, traits: traitCollection)
-        resolved.thumbTintColor = DrawingColor(thumbTintColor, traits: traitCollection)
-        resolved.curvaceousness = Double(curvaceousness)
+        if let trackTintColor { resolved.trackTintColor = DrawingColor(trackTintColor, traits: traitCollection) }
+        if let trackHighlightTintColor {
+            resolved.trackHighlightTintColor = DrawingColor(trackHighlightTintColor, traits: traitCollection)
+        }
+        if let thumbTintColor { resolved.thumbTintColor = DrawingColor(thumbTintColor, traits: traitCollection) }
         host.style = resolved
-        model.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Values out
@@ -189,9 +174,7 @@ public final class RangeSlider: DetentControl {
 
     /// Adjusts one thumb for VoiceOver.
     func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumb) {
-        model.focusedThumb = thumb
-        model.perform(action, on: thumb)
-        modelDidChange()
+        model.perform(action, on: thumb, cause: .assistiveTechnology)
     }
 
     /// The core's description of one thumb for VoiceOver.
@@ -226,7 +209,11 @@ final class RangeSliderThumbElement: UIAccessibilityElement {
         self.slider = slider
         self.thumb = thumb
         super.init(accessibilityContainer: slider)
-        accessibilityTraits = .detentAdjustable
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { onMainActor { .detentAdjustable(isEnabled: slider?.model.isEnabled ?? false) } }
+        set {}
     }
 
     override var accessibilityLabel: String? {

@@ -15,19 +15,20 @@ import Detent
 ///
 /// Drag to spin (a flick glides on, then snaps), tap a sector to bring it to the marker, tap the
 /// centre button for the primary action. `.valueChanged` is sent when the user changes the
-/// selection. Sector boundaries passing the marker play haptics. VoiceOver adjusts to the next or
-/// previous sector and activates the centre button.
+/// selection. Sector boundaries that the user's turn (or its glide) brings to the marker play
+/// haptics. VoiceOver adjusts to the next or previous sector and activates the centre button.
 @IBDesignable
 public final class RotaryWheel: DetentControl {
-    /// The headless model this control shows. Change it on the main thread and call
-    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    /// The headless model this control shows: every setting of the wheel (`sectors`,
+    /// `rotationLimits`, `allowedDirection`…). Change it on the main thread; the control redraws
+    /// after every change.
     public let model = RotaryWheelModel()
     private lazy var host = ModelHost(model, style: RotaryWheelStyle())
     override var hosted: any HostedModel { host }
 
     /// The wheel's look.
     public var style = RotaryWheelStyle() {
-        didSet { modelDidChange() }
+        didSet { render() }
     }
 
     // MARK: Sectors and selection
@@ -35,20 +36,14 @@ public final class RotaryWheel: DetentControl {
     /// The number of sectors, 1…360; default 8 (the original tutorial's).
     @IBInspectable public var numberOfSections: Int {
         get { model.numberOfSections }
-        set { model.numberOfSections = newValue; modelDidChange() }
-    }
-
-    /// The sectors' titles and icons; sectors without an entry are titled with their number.
-    public var sectors: [RotaryWheelSector] {
-        get { model.sectors }
-        set { model.sectors = newValue; modelDidChange() }
+        set { model.numberOfSections = newValue }
     }
 
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
     /// animation and sends no event.
     @IBInspectable public var selectedIndex: Int {
         get { model.selectedIndex }
-        set { model.select(newValue, animated: false); modelDidChange() }
+        set { model.select(newValue, animated: false) }
     }
 
     /// The selected sector's title.
@@ -57,13 +52,11 @@ public final class RotaryWheel: DetentControl {
     /// Brings sector `index` to the marker by the shortest turn, optionally animated; sends no event.
     public func select(_ index: Int, animated: Bool) {
         model.select(index, animated: animated)
-        modelDidChange()
     }
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests on a sector.
     public func spin(by angle: CGFloat, animated: Bool) {
         model.spin(by: Double(angle), animated: animated)
-        modelDidChange()
     }
 
     // MARK: Behaviour
@@ -71,7 +64,7 @@ public final class RotaryWheel: DetentControl {
     /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's left side.
     @IBInspectable public var markerAngle: CGFloat {
         get { CGFloat(model.markerAngle) }
-        set { model.markerAngle = Double(newValue); modelDidChange() }
+        set { model.markerAngle = Double(newValue) }
     }
 
     /// When `true` (the default) the wheel always rests with a sector centred on the marker.
@@ -90,18 +83,6 @@ public final class RotaryWheel: DetentControl {
     @IBInspectable public var decelerationTime: Double {
         get { model.decelerationTime }
         set { model.decelerationTime = newValue }
-    }
-
-    /// Stop points for the rotation, radians; `nil` (the default) spins without end.
-    public var rotationLimits: ClosedRange<Double>? {
-        get { model.rotationLimits }
-        set { model.rotationLimits = newValue; modelDidChange() }
-    }
-
-    /// Which ways the finger may turn the wheel; default both.
-    public var allowedDirection: RotationDirection {
-        get { model.allowedDirection }
-        set { model.allowedDirection = newValue }
     }
 
     /// Text on the centre button; `nil` (the default) for none.
@@ -134,11 +115,7 @@ public final class RotaryWheel: DetentControl {
 
     /// VoiceOver's activate presses the centre button.
     public override func accessibilityActivate() -> Bool {
-        onMainActor {
-            let triggered = model.triggerPrimaryAction()
-            modelDidChange()
-            return triggered
-        }
+        onMainActor { model.triggerPrimaryAction(cause: .assistiveTechnology) }
     }
 }
 #endif

@@ -8,7 +8,7 @@ import Detent
 ///
 /// ```swift
 /// let knob = RotatableKnob(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
-/// knob.defaultValue = 0.5          // double-tap restores it
+/// knob.model.defaultValue = 0.5    // double-tap restores it
 /// knob.setImage(UIImage(named: "knob"), for: .normal)
 /// knob.valuePublisher.sink { print(Int(($0 * 100).rounded())) }.store(in: &subscriptions)
 /// ```
@@ -17,15 +17,16 @@ import Detent
 /// ``DetentControl`` for the events it sends.
 @IBDesignable
 public final class RotatableKnob: DetentControl {
-    /// The headless model this control shows. Change it on the main thread and call
-    /// ``DetentControl/modelDidChange()`` afterwards; the properties below do that for you.
+    /// The headless model this control shows: every setting of the knob (`defaultValue`,
+    /// `knob.valueFormatter`…). Change it on the main thread; the control redraws after every
+    /// change.
     public let model = RotatableKnobModel()
     private lazy var host = ModelHost(model, style: RotatableKnobStyle())
     override var hosted: any HostedModel { host }
 
     /// The knob's look; images set with ``setImage(_:for:)`` are added to its image names.
     public var style = RotatableKnobStyle() {
-        didSet { modelDidChange() }
+        didSet { render() }
     }
 
     private var stateImages: [RotatableKnobImageState: UIImage] = [:]
@@ -35,19 +36,12 @@ public final class RotatableKnob: DetentControl {
     /// The value, 0…1; default 0. Setting it does not animate and sends no event.
     @IBInspectable public var value: Double {
         get { model.value }
-        set { model.value = newValue; modelDidChange() }
+        set { model.value = newValue }
     }
 
     /// Sets the value, optionally animated (0.25 s); sends no event.
     public func setValue(_ value: Double, animated: Bool) {
         model.setValue(value, animated: animated)
-        modelDidChange()
-    }
-
-    /// The value a double-tap restores; `nil` (the default) turns the reset off.
-    public var defaultValue: Double? {
-        get { model.defaultValue }
-        set { model.defaultValue = newValue }
     }
 
     /// The value as a whole number 0–100, as the original tutorial's demo shows it.
@@ -56,7 +50,7 @@ public final class RotatableKnob: DetentControl {
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
     @IBInspectable public var step: Double {
         get { model.knob.step }
-        set { model.knob.step = newValue; modelDidChange() }
+        set { model.knob.step = newValue }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
@@ -68,7 +62,7 @@ public final class RotatableKnob: DetentControl {
     /// The turn from value 0 to value 1, radians; default 3π/2 (270°).
     @IBInspectable public var sweepAngle: CGFloat {
         get { CGFloat(model.sweepAngle) }
-        set { model.sweepAngle = Double(newValue); modelDidChange() }
+        set { model.sweepAngle = Double(newValue) }
     }
 
     /// How far one point of pan turns the knob, radians; default π/180 (1°).
