@@ -349,7 +349,7 @@ public final class KnobModel {
     /// The knob as one adjustable accessibility element covering the bounds.
     public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
-                             numericValue: storedValue, numericRange: range.minimum...range.maximum)
+                             numericValue: storedValue, numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
     }
 
     // MARK: Time

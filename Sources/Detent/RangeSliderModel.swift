@@ -501,9 +501,11 @@ public final class RangeSliderModel {
     public var accessibilityElements: [AccessibilityElement] {
         [
             AccessibilityElement(identifier: "lowerThumb", label: accessibilityLabels.lower, value: valueText(for: lower),
-                                 frame: thumbFrame(.lower), numericValue: lower, numericRange: range.minimum...range.maximum),
+                                 frame: thumbFrame(.lower), numericValue: lower, numericRange: range.minimum...range.maximum,
+                                 isEnabled: isEnabled),
             AccessibilityElement(identifier: "upperThumb", label: accessibilityLabels.upper, value: valueText(for: upper),
-                                 frame: thumbFrame(.upper), numericValue: upper, numericRange: range.minimum...range.maximum),
+                                 frame: thumbFrame(.upper), numericValue: upper, numericRange: range.minimum...range.maximum,
+                                 isEnabled: isEnabled),
         ]
     }
 

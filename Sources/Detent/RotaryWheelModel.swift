@@ -494,7 +494,7 @@ public final class RotaryWheelModel {
     /// whose adjustable roles need a number).
     public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds,
-                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1))
+                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1), isEnabled: isEnabled)
     }
 
     // MARK: Time

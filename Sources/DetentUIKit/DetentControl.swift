@@ -289,7 +289,7 @@ public class DetentControl: UIControl {
 
     /// Adjustable, and not enabled while the control is disabled.
     public override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: hostedModel.isEnabled) } }
+        get { onMainActor { .detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled) } }
         set {}
     }
 

@@ -212,7 +212,7 @@ final class RangeSliderThumbElement: UIAccessibilityElement {
     }
 
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: slider?.model.isEnabled ?? false) } }
+        get { onMainActor { .detentAdjustable(isEnabled: slider?.accessibilityDescription(of: thumb)?.isEnabled ?? false) } }
         set {}
     }
 

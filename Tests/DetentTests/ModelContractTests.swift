@@ -53,12 +53,15 @@ final class Driver {
     let setProperty: (Int) -> Bool
     /// Starts an animation the program asked for (`setValue(_:animated:)`, `select`).
     let animateProgrammatically: () -> Void
+    /// What the model tells assistive technology: one element, or one per range thumb.
+    let accessibilityElements: () -> [AccessibilityElement]
     /// Sets the model's `events.handler`, the user's own.
     let setUserHandler: (@escaping () -> Void) -> Void
 
     private init<M: PointerInput>(_ subject: Subject, _ model: M, start: CGPoint, moved: CGPoint,
                                   continuity: @escaping (Bool) -> Void,
-                                  properties: [(M) -> Void], animate: @escaping (M) -> Void, draw: @escaping (M) -> Drawing) {
+                                  properties: [(M) -> Void], animate: @escaping (M) -> Void, draw: @escaping (M) -> Drawing,
+                                  elements: @escaping (M) -> [AccessibilityElement]) {
         self.subject = subject
         self.start = start
         self.moved = moved
@@ -84,6 +87,7 @@ final class Driver {
             return true
         }
         animateProgrammatically = { animate(model) }
+        accessibilityElements = { elements(model) }
         setUserHandler = { body in model.events.handler = { _ in body() } }
         subscription = model.events.observe { [unowned self] event, cause in
             events.append("\(event)")
@@ -127,7 +131,8 @@ final class Driver {
                                        { $0.valueFormatter = { "\($0)" } }, { $0.interactionMode = .vertical() },
                                        { $0.defaultValue = 0.3 }, { $0.isFineAdjustmentEnabled = true },
                                        { $0.beginsOnPointerOnly = true }, { $0.pointerHitRadius = 30 }],
-                          animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() })
+                          animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() },
+                          elements: { [$0.accessibilityElement] })
         case .rangeSlider:
             let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
             slider.step = 0.05
@@ -142,7 +147,8 @@ final class Driver {
                                        { $0.valueFormatter = { "\($0)" } }, { $0.focusedThumb = .upper },
                                        { $0.allowsCrossing = true }, { $0.isRangeDraggable = true },
                                        { $0.movesNearestThumbOnTap = false }],
-                          animate: { $0.setValues(lower: 0.4, upper: 0.5, animated: true) }, draw: { $0.drawing() })
+                          animate: { $0.setValues(lower: 0.4, upper: 0.5, animated: true) }, draw: { $0.drawing() },
+                          elements: { $0.accessibilityElements })
         case .rotaryWheel:
             let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
             wheel.isMomentumEnabled = false
@@ -153,7 +159,8 @@ final class Driver {
                                        { $0.centerButtonRatio = 0.2 }, { $0.sectors = [RotaryWheelSector(title: "A")] },
                                        { $0.accessibilityLabel = "Menu" }, { $0.snapsToSectors = false },
                                        { $0.rotationLimits = 0.5...1 }, { $0.allowedDirection = .clockwise }],
-                          animate: { $0.select(4, animated: true) }, draw: { $0.drawing() })
+                          animate: { $0.select(4, animated: true) }, draw: { $0.drawing() },
+                          elements: { [$0.accessibilityElement] })
         case .rotatableKnob:
             let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
             knob.knob.step = 0.05
@@ -162,7 +169,8 @@ final class Driver {
                           continuity: { knob.knob.isContinuous = $0 },
                           properties: [{ $0.value = 0.8 }, { $0.defaultValue = 0.5 }, { $0.sweepAngle = 3 },
                                        { $0.sensitivity = 0.05 }, { $0.knob.lineWidth = 3 }],
-                          animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() })
+                          animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() },
+                          elements: { [$0.accessibilityElement] })
         }
     }
 }
@@ -285,6 +293,7 @@ struct ModelContractTests {
                 d.setEnvironment(ControlEnvironment(isEnabled: false))
             }
             #expect(!d.isEnabled())
+            #expect(d.accessibilityElements().allSatisfy { !$0.isEnabled }, "read out as dimmed, every element")
             let before = d.value()
             #expect(!d.begin(d.start))
             #expect(!d.move(d.moved))
@@ -292,6 +301,13 @@ struct ModelContractTests {
             #expect(!d.tap(d.moved))
             #expect(d.value() == before && d.events.isEmpty, "\(disable): \(d.events)")
         }
+    }
+
+    @Test(arguments: Subject.allCases)
+    func anEnabledControlsElementsAreEnabled(_ subject: Subject) {
+        let d = Driver.make(subject)
+        #expect(!d.accessibilityElements().isEmpty)
+        #expect(d.accessibilityElements().allSatisfy { $0.isEnabled })
     }
 
     @Test(arguments: Subject.allCases)

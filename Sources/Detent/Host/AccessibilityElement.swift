@@ -20,15 +20,19 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var numericValue: Double?
     /// The numeric range for hosts that expose one; `nil` for elements without a number.
     public var numericRange: ClosedRange<Double>?
+    /// Whether the element takes adjustments; `false` is read out as dimmed (UIKit's
+    /// `.notEnabled` trait). Default `true`.
+    public var isEnabled: Bool
 
     /// Creates an element description.
     public init(identifier: String, label: String, value: String, frame: CGRect,
-                numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil) {
+                numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true) {
         self.identifier = identifier
         self.label = label
         self.value = value
         self.frame = frame
         self.numericValue = numericValue
         self.numericRange = numericRange
+        self.isEnabled = isEnabled
     }
 }
