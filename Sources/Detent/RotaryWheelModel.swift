@@ -134,10 +134,18 @@ public final class RotaryWheelModel {
     }
 
     /// The momentum's decay time constant, seconds; default 0.5 (a flick at v rad/s glides about
-    /// v · 0.5 radians). Non-finite or non-positive values are ignored.
+    /// v · 0.5 radians). Non-finite or non-positive values are ignored; values above
+    /// ``maximumDecelerationTime`` clamp to it, so a glide's length stays a finite number.
     public var decelerationTime = 0.5 {
-        didSet { if !(decelerationTime.isFinite && decelerationTime > 0) { decelerationTime = oldValue } }
+        didSet {
+            if !(decelerationTime.isFinite && decelerationTime > 0) { decelerationTime = oldValue }
+            decelerationTime = min(decelerationTime, Self.maximumDecelerationTime)
+        }
     }
+
+    /// The longest ``decelerationTime``, seconds: 10 (a glide at the fastest flick then lasts about
+    /// two minutes).
+    public static let maximumDecelerationTime = 10.0
 
     /// Release speeds below this (radians per second) do not glide; default 1.5. NaN and negative
     /// values are ignored.

@@ -438,6 +438,25 @@ struct RotaryWheelBadInputTests {
         #expect(!w.advance(to: .nan))
     }
 
+    @Test func aHugeDecelerationTimeClampsAndAGlideStaysFinite() {
+        let w = RotaryWheelModel(bounds: wheelBounds)
+        w.snapsToSectors = false
+        w.decelerationTime = .greatestFiniteMagnitude
+        #expect(w.decelerationTime == RotaryWheelModel.maximumDecelerationTime)
+        let hub = CGPoint(x: 100, y: 100)
+        #expect(w.beginTracking(at: point(.pi, 70, about: hub), time: 0))
+        w.continueTracking(at: point(.pi + 0.3, 70, about: hub), time: 0.01)
+        w.continueTracking(at: point(.pi + 0.6, 70, about: hub), time: 0.02)
+        w.endTracking(at: nil, time: 0.02)
+        #expect(w.isAnimating, "a flick glides")
+        var t = 0.02
+        while w.advance(to: t), t < 1_000 {
+            #expect(w.rotation.isFinite)
+            t += 1
+        }
+        #expect(w.rotation.isFinite && !w.isAnimating)
+    }
+
     @Test func flickSpeedLimitsRejectNaNAndNegatives() {
         let w = RotaryWheelModel(bounds: wheelBounds)
         w.maximumFlickVelocity = -5
