@@ -104,7 +104,7 @@ struct WidgetLifetimeTests {
             wheel.onSelectionChanged = { _ in _ = wheel.selectedIndex }
             rotatable.onEvent = { _ in _ = rotatable.level }
             stream = knob.eventStream().makeAsyncIterator()
-            let hosts: [ControlWidget] = [knob, slider, wheel, rotatable]
+            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable]
             for host in hosts {
                 host.onDestroy = { finalizedHosts += 1 }
                 disposed.watch(host.widget)
@@ -189,17 +189,17 @@ struct WidgetLifetimeTests {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_window_set_child(window(win), column)
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget()
-        for host in [knob, slider, wheel] as [ControlWidget] { gtk_box_append(box(column), host.widget) }
+        for host in [knob, slider, wheel] as [any ControlWidget] { gtk_box_append(box(column), host.widget) }
         gtk_window_present(window(win))
         #expect(InProcessGTK.iterate { knob.paintCount > 0 && slider.paintCount > 0 && wheel.paintCount > 0 })
 
-        func accessible(_ host: ControlWidget) -> OpaquePointer? { host.widget.map { OpaquePointer($0) } }
-        func valueNow(_ host: ControlWidget, _ value: Double) -> String? {
+        func accessible(_ host: any ControlWidget) -> OpaquePointer? { host.widget.map { OpaquePointer($0) } }
+        func valueNow(_ host: any ControlWidget, _ value: Double) -> String? {
             guard let text = detent_test_accessible_check_value_now(accessible(host), value) else { return nil }
             defer { g_free(text) }
             return String(cString: text)
         }
-        func text(_ host: ControlWidget, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+        func text(_ host: any ControlWidget, _ property: GtkAccessibleProperty, _ value: String) -> String? {
             guard let text = detent_test_accessible_check_text(accessible(host), property, value) else { return nil }
             defer { g_free(text) }
             return String(cString: text)
