@@ -110,4 +110,16 @@ static inline DetentSettings detent_settings_read(GtkSettings *settings) {
     return s;
 }
 
+/// Sets a boolean, integer or string property of a GObject (`g_object_set` is variadic): for
+/// tests that change GtkSettings.
+static inline void detent_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void detent_object_set_int(gpointer object, const char *property, int value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void detent_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
 #endif

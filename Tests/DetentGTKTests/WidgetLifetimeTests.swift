@@ -69,11 +69,26 @@ final class DisposeCounter {
     }
 }
 
-private func box(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
+/// Weak references to objects, to count how many are still alive.
+final class WeakObjects {
+    private var references: [() -> AnyObject?] = []
+
+    /// Watches `object` without keeping it alive.
+    func add(_ object: AnyObject) {
+        references.append { [weak object] in object }
+    }
+
+    /// How many of the watched objects are alive.
+    var alive: Int { references.count { $0() != nil } }
+}
+
+/// `w` as a `GtkBox *` (C's `GTK_BOX()`).
+func box(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkBox.self)
 }
 
-private func window(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+/// `w` as a `GtkWindow *` (C's `GTK_WINDOW()`).
+func window(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWindow.self)
 }
 
@@ -92,6 +107,7 @@ struct WidgetLifetimeTests {
         weak var weakSlider: RangeSliderWidget?
         weak var weakWheel: RotaryWheelWidget?
         weak var weakRotatable: RotatableKnobWidget?
+        let hostObjects = WeakObjects()
         var stream: AsyncStream<ControlEvent<Double>>.Iterator
 
         do {
@@ -105,6 +121,7 @@ struct WidgetLifetimeTests {
             rotatable.onEvent = { _ in _ = rotatable.level }
             stream = knob.eventStream().makeAsyncIterator()
             let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable]
+            for host in [knob.host, slider.host, wheel.host, rotatable.host] as [AnyObject] { hostObjects.add(host) }
             for host in hosts {
                 host.onDestroy = { finalizedHosts += 1 }
                 disposed.watch(host.widget)
@@ -124,11 +141,14 @@ struct WidgetLifetimeTests {
             gtk_window_destroy(window(win))
         }
 
-        InProcessGTK.iterate(timeout: 5) { disposed.count == 4 && finalizedHosts == 4 && weakKnob == nil && weakWheel == nil }
+        InProcessGTK.iterate(timeout: 5) {
+            disposed.count == 4 && finalizedHosts == 4 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
+        }
         #expect(disposed.count == 4, "g_object_weak_ref notifications: \(disposed.count) of 4")
         #expect(finalizedHosts == 4, "hosts told of finalization: \(finalizedHosts) of 4")
         #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil,
                 "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil)")
+        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 4")
         #expect(await stream.next() == nil, "the event stream finished with its widget")
     }
 
