@@ -32,3 +32,22 @@ extension ControlHost {
                                     range.lowerBound, range.upperBound, element.value)
     }
 }
+
+/// A model that is one accessibility element: the knobs and the wheel (the range slider shows its
+/// focused thumb instead).
+protocol SingleElementModel {
+    /// The model as one adjustable element.
+    var accessibilityElement: AccessibilityElement { get }
+}
+
+extension KnobModel: SingleElementModel {}
+extension RotatableKnobModel: SingleElementModel {}
+extension RotaryWheelModel: SingleElementModel {}
+
+extension ModelTraits where Model: SingleElementModel {
+    /// The traits of a model shown as its one element, with `perform` for keys beyond the
+    /// adjustments (default: none).
+    static func singleElement(perform: @escaping (Model, KeyCommand) -> Bool = { _, _ in false }) -> ModelTraits {
+        ModelTraits(accessibleState: { AccessibleState(element: $0.accessibilityElement) }, perform: perform)
+    }
+}

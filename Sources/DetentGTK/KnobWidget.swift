@@ -28,9 +28,7 @@ public final class KnobWidget: ValueControlWidget {
     /// Creates a knob with the original tutorial's defaults and a natural size of `size` points
     /// (default 150, clamped to at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: KnobModel(), style: KnobStyle(),
-                           traits: ModelTraits { AccessibleState(element: $0.accessibilityElement) },
-                           width: size, height: size)
+        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 
     /// Sets the value; `animated` turns the pointer along the track over 0.25 s on the frame

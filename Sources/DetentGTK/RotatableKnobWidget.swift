@@ -19,9 +19,7 @@ public final class RotatableKnobWidget: ValueControlWidget {
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(),
-                           traits: ModelTraits { AccessibleState(element: $0.accessibilityElement) },
-                           width: size, height: size)
+        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 
     /// Sets the normalised value, optionally animated (0.25 s on the frame clock). Sends no event.

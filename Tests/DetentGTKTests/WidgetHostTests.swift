@@ -27,15 +27,10 @@ extension WidgetLifetimeTests {
     @Test("Setting any model property directly, a style or a property through the widget repaints all four widgets")
     func modelChangesRepaint() throws {
         try InProcessGTK.start()
-        let win = gtk_window_new()!
-        defer { gtk_window_destroy(window(win)) }
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_window_set_child(window(win), column)
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
         let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable]
-        for widget in widgets { gtk_box_append(box(column), widget.widget) }
-        gtk_window_present(window(win))
-        #expect(InProcessGTK.iterate { widgets.allSatisfy { $0.paintCount > 0 } }, "all four painted")
+        let win = try InProcessGTK.window(showing: widgets).window
+        defer { gtk_window_destroy(window(win)) }
 
         let changes: [(String, any ControlWidget, () -> Void)] = [
             ("knob.model.lineWidth", knob, { knob.model.lineWidth = 9 }),
@@ -106,15 +101,9 @@ extension WidgetLifetimeTests {
     @Test("The model's environment is GTK's: accent colour, sensitivity, text direction and settings")
     func environmentFollowsGTK() throws {
         try InProcessGTK.start()
-        let win = gtk_window_new()!
-        defer { gtk_window_destroy(window(win)) }
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_window_set_child(window(win), column)
         let knob = KnobWidget(), slider = RangeSliderWidget()
-        gtk_box_append(box(column), knob.widget)
-        gtk_box_append(box(column), slider.widget)
-        gtk_window_present(window(win))
-        #expect(InProcessGTK.iterate { knob.paintCount > 0 && slider.paintCount > 0 })
+        let (win, column) = try InProcessGTK.window(showing: [knob, slider])
+        defer { gtk_window_destroy(window(win)) }
 
         // The tint is the theme's accent colour; an explicit tint wins over it, nil gives it back.
         #expect(knob.model.environment.tintColor == knob.accentColor && knob.accentColor != .systemBlue)

@@ -41,6 +41,20 @@ enum InProcessGTK {
         }
     }
 
+    /// A window with `widgets` in a column, presented and run until each was painted (the test
+    /// fails if one was not); the caller destroys the window.
+    static func window(showing widgets: [any ControlWidget], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (window: UnsafeMutablePointer<GtkWidget>, column: UnsafeMutablePointer<GtkWidget>) {
+        try start()
+        let win = gtk_window_new()!
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(DetentGTKTests.window(win), column)
+        for widget in widgets { gtk_box_append(box(column), widget.widget) }
+        gtk_window_present(DetentGTKTests.window(win))
+        #expect(iterate { widgets.allSatisfy { $0.paintCount > 0 } }, "all painted", sourceLocation: sourceLocation)
+        return (win, column)
+    }
+
     /// Runs GLib's main context until `condition` holds or `timeout` seconds pass; returns whether
     /// it held.
     @discardableResult
@@ -204,14 +218,9 @@ struct WidgetLifetimeTests {
     @Test("The accessible has the slider role and follows the model's accessibility element")
     func accessibleFollowsTheModel() throws {
         try InProcessGTK.start()
-        let win = gtk_window_new()!
-        defer { gtk_window_destroy(window(win)) }
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_window_set_child(window(win), column)
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget()
-        for host in [knob, slider, wheel] as [any ControlWidget] { gtk_box_append(box(column), host.widget) }
-        gtk_window_present(window(win))
-        #expect(InProcessGTK.iterate { knob.paintCount > 0 && slider.paintCount > 0 && wheel.paintCount > 0 })
+        let win = try InProcessGTK.window(showing: [knob, slider, wheel]).window
+        defer { gtk_window_destroy(window(win)) }
 
         func accessible(_ host: any ControlWidget) -> OpaquePointer? { host.widget.map { OpaquePointer($0) } }
         func valueNow(_ host: any ControlWidget, _ value: Double) -> String? {
