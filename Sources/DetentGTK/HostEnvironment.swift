@@ -84,17 +84,23 @@ extension ControlHost {
         g_object_ref(UnsafeMutableRawPointer(settings))
         let handlers = PlatformSettings.propertyNames.map { name in
             connect(UnsafeMutableRawPointer(settings), "notify::\(name)", gCallback({ _, _, data in
-                withHost(data) { $0.platformChanged() }
+                withHost(data) { $0.settingsChanged() }
             } as NotifySignal), data)
         }
         settingsConnection = (settings, handlers)
         platformSettings = PlatformSettings(settings)
     }
 
+    /// The widget's sensitivity, focus, direction or scale changed.
     func platformChanged() {
-        if let settings = settingsConnection?.settings { platformSettings = PlatformSettings(settings) }
         refreshEnvironment()
         queueDraw()
+    }
+
+    /// One of the settings the environment reads changed.
+    func settingsChanged() {
+        if let settings = settingsConnection?.settings { platformSettings = PlatformSettings(settings) }
+        refreshEnvironment()
     }
 
     /// Disconnects from the settings (the widget is gone).

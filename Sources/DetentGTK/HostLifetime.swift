@@ -14,6 +14,7 @@ protocol HostCallbacks: AnyObject, Sendable {
     func resized(width: Int, height: Int)
     func tick(at seconds: Double) -> Bool
     func platformChanged()
+    func settingsChanged()
     func dragBegan(_ gesture: UnsafeMutableRawPointer?, x: Double, y: Double)
     func dragMoved(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double)
     func dragEnded(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double)

@@ -55,7 +55,7 @@ struct GalleryEndToEndTests {
         let session = try GallerySession()
         defer { session.finish() }
         let geometry = try session.knobGeometry()
-        // A click focuses the knob (and sets it to the click's angle, as the seed does).
+        // A click focuses the knob (and sets it to the click's angle, as the original tutorial does).
         try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
         try session.waitForEvents("knob", "editingDidEnd", count: 1)
         // End goes to the maximum, Home to the minimum; each Right adds 5 % of the range.
