@@ -84,4 +84,42 @@ static inline char *detent_test_accessible_check_text(GtkAccessible *accessible,
     return gtk_test_accessible_check_property(accessible, property, value);
 }
 
+/// The GtkSettings properties a control's environment reads, in one call (`g_object_get` is
+/// variadic). `theme_name` is the `GTK_THEME` environment variable when set (GTK loads that theme
+/// instead of the setting's), else the setting; free it with g_free.
+typedef struct {
+    gboolean prefer_dark_theme;
+    gboolean enable_animations;
+    int xft_dpi;
+    char *theme_name;
+} DetentSettings;
+
+static inline DetentSettings detent_settings_read(GtkSettings *settings) {
+    DetentSettings s = { FALSE, TRUE, -1, NULL };
+    g_object_get(settings,
+                 "gtk-application-prefer-dark-theme", &s.prefer_dark_theme,
+                 "gtk-enable-animations", &s.enable_animations,
+                 "gtk-xft-dpi", &s.xft_dpi,
+                 "gtk-theme-name", &s.theme_name,
+                 NULL);
+    const char *forced = g_getenv("GTK_THEME");
+    if (forced != NULL && forced[0] != '\0') {
+        g_free(s.theme_name);
+        s.theme_name = g_strdup(forced);
+    }
+    return s;
+}
+
+/// Sets a boolean, integer or string property of a GObject (`g_object_set` is variadic): for
+/// tests that change GtkSettings.
+static inline void detent_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void detent_object_set_int(gpointer object, const char *property, int value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void detent_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
 #endif

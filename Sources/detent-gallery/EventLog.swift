@@ -70,10 +70,13 @@ struct EventLog {
         ]))
     }
 
-    /// The line for one event; `fields` are the control's fields (`value`, `lowerValue` and
-    /// `upperValue`, or `selectedIndex` and `title`).
-    func writeEvent(_ control: Control, _ name: String, fields: [(String, JSON)]) {
-        write(.object([("control", .string(control.rawValue)), ("event", .string(name))] + fields))
+    /// The line for one event: its name, `fields` (the control's: `value`, `lowerValue` and
+    /// `upperValue`, or `selectedIndex` and `title`), a detent's own fields, then what caused it
+    /// (`"cause":"drag"`, `"key"`, `"scroll"`, `"tap"`, `"momentum"`, `"assistiveTechnology"` or
+    /// `"program"`).
+    func writeEvent<V>(_ control: Control, _ event: ControlEvent<V>, cause: EventCause, fields: [(String, JSON)]) {
+        write(.object([("control", .string(control.rawValue)), ("event", .string(Self.name(of: event)))]
+                      + fields + Self.detentFields(of: event) + [("cause", .string("\(cause)"))]))
     }
 
     /// The event's name in the log: `valueChanged`, `editingDidBegin`, `editingDidEnd`,

@@ -60,6 +60,8 @@ final class Gallery {
     private let levelLabel: UnsafeMutablePointer<GtkWidget>
 
     private var announced = false
+    /// The `--events` log's subscriptions to the models' events.
+    private var logTokens: [ObservationToken] = []
 
     /// Builds the window (not yet shown). `log` receives `--events` lines; `onClose` runs when the
     /// window is closed.
@@ -167,7 +169,7 @@ final class Gallery {
     private func wire() {
         let me = Unmanaged.passUnretained(self).toOpaque()
 
-        knob.onEvent = { [weak self] event in self?.logKnobEvent(event) }
+        logEvents(of: knob.model, as: .knob) { _, value in [("value", .number(value))] }
         knob.onValueChanged = { [weak self] value in self?.knobDidChange(value) }
         _ = detent_signal_connect(UnsafeMutableRawPointer(knobScale), "value-changed", unsafeBitCast({ _, data in
             guard let data else { return }
@@ -178,27 +180,13 @@ final class Gallery {
             MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().randomValue() }
         } as ObjectSignal, to: GCallback.self), me)
 
-        rangeSlider.onEvent = { [weak self] event in
-            guard let self else { return }
-            var fields: [(String, JSON)] = [("lowerValue", .number(rangeSlider.lowerValue)),
-                                            ("upperValue", .number(rangeSlider.upperValue))]
-            if case .valueChanged(let range) = event {
-                fields = [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
-            }
-            log?.writeEvent(.rangeSlider, EventLog.name(of: event), fields: fields + EventLog.detentFields(of: event))
+        logEvents(of: rangeSlider.model, as: .rangeSlider) { _, range in
+            [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
         }
         rangeSlider.onValueChanged = { [weak self] _ in self?.updatePriceLabel() }
 
-        wheel.onEvent = { [weak self] event in
-            guard let self else { return }
-            var index = wheel.selectedIndex
-            switch event {
-            case .selectionChanged(let i), .primaryActionTriggered(let i): index = i
-            default: break
-            }
-            let fields: [(String, JSON)] = [("selectedIndex", .number(Double(index))),
-                                            ("title", .string(wheel.model.title(ofSector: index)))]
-            log?.writeEvent(.rotaryWheel, EventLog.name(of: event), fields: fields + EventLog.detentFields(of: event))
+        logEvents(of: wheel.model, as: .rotaryWheel) { wheel, index in
+            [("selectedIndex", .number(Double(index))), ("title", .string(wheel.title(ofSector: index)))]
         }
         wheel.onSelectionChanged = { [weak self] _ in self?.updateSelectedLabel() }
         wheel.onPrimaryAction = { [weak self] index in
@@ -206,13 +194,7 @@ final class Gallery {
             setText(actionLabel, "Opened “\(wheel.model.title(ofSector: index))”")
         }
 
-        rotatableKnob.onEvent = { [weak self] event in
-            guard let self else { return }
-            var value = rotatableKnob.value
-            if case .valueChanged(let v) = event { value = v }
-            log?.writeEvent(.rotatableKnob, EventLog.name(of: event),
-                            fields: [("value", .number(value))] + EventLog.detentFields(of: event))
-        }
+        logEvents(of: rotatableKnob.model, as: .rotatableKnob) { _, value in [("value", .number(value))] }
         // The level label reads the knob's AsyncStream, as the original tutorial's demo reads a Combine publisher.
         let values = rotatableKnob.valueStream()
         Task { @MainActor [weak self] in
@@ -222,10 +204,18 @@ final class Gallery {
         }
     }
 
-    private func logKnobEvent(_ event: ControlEvent<Double>) {
-        var value = knob.value
-        if case .valueChanged(let v) = event { value = v }
-        log?.writeEvent(.knob, EventLog.name(of: event), fields: [("value", .number(value))] + EventLog.detentFields(of: event))
+    /// With `--events`, writes every event of `model` with its cause and the `fields` of the value
+    /// it carries (for events without one, the model's value when it was sent). The log listens
+    /// to the model itself, beside the widget, as any number of observers may.
+    private func logEvents<Model: ControlModel>(of model: Model, as control: EventLog.Control,
+                                                fields: @escaping (Model, Model.Value) -> [(String, JSON)]) {
+        guard let log else { return }
+        logTokens.append(model.events.observe { [weak model] event, cause in
+            guard let model else { return }
+            var value = model.currentValue
+            if case .valueChanged(let reported) = event { value = reported }
+            log.writeEvent(control, event, cause: cause, fields: fields(model, value))
+        })
     }
 
     /// The user turned the knob: the slider and the label follow.
@@ -263,7 +253,7 @@ final class Gallery {
     /// Once every control was painted, prints one state line per control. Returns whether done.
     private func announceWhenPainted() -> Bool {
         guard !announced else { return true }
-        let controls: [ControlWidget] = [knob, rangeSlider, wheel, rotatableKnob]
+        let controls: [any ControlWidget] = [knob, rangeSlider, wheel, rotatableKnob]
         guard controls.allSatisfy({ $0.paintCount > 0 }), let log else { return false }
         announced = true
         log.writeState(.knob, frame: frame(of: knob), state: [
@@ -291,7 +281,7 @@ final class Gallery {
 
     /// A control's frame in window coordinates: points from the top-left corner of the window's
     /// surface (the X11 window), so client-side decorations and shadows are included.
-    private func frame(of control: ControlWidget) -> CGRect {
+    private func frame(of control: any ControlWidget) -> CGRect {
         guard let widget = control.widget else { return .zero }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return .zero }

@@ -55,7 +55,7 @@ struct GalleryEndToEndTests {
         let session = try GallerySession()
         defer { session.finish() }
         let geometry = try session.knobGeometry()
-        // A click focuses the knob (and sets it to the click's angle, as the seed does).
+        // A click focuses the knob (and sets it to the click's angle, as the original tutorial does).
         try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
         try session.waitForEvents("knob", "editingDidEnd", count: 1)
         // End goes to the maximum, Home to the minimum; each Right adds 5 % of the range.
@@ -75,6 +75,11 @@ struct GalleryEndToEndTests {
         let scrolled = try session.waitUntil("one notch down", "knob") { abs(($0.last?.number("value") ?? 0) - 0.2) < 1e-9 }
         values = scrolled.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
         #expect(values.suffix(3).map { ($0 * 100).rounded() / 100 } == [0.2, 0.25, 0.2])
+        // Each event says what caused it: the click a drag, End, Home and the arrows a key, the
+        // notches the scroll wheel.
+        let causes = scrolled.filter { $0.event == "valueChanged" }.compactMap { $0.string("cause") }
+        #expect(causes.first == "drag" && Array(causes.suffix(8)) == Array(repeating: "key", count: 5) + Array(repeating: "scroll", count: 3),
+                "causes: \(causes)")
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "maximum" })
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "minimum" })
 
@@ -236,6 +241,12 @@ struct GalleryEndToEndTests {
         events = try session.waitForEvents("rotaryWheel", "primaryAction", count: 1)
         let action = try #require(events.last { $0.event == "primaryAction" })
         #expect(action.number("selectedIndex") == Double(expected) && action.string("title") == wheel.title(ofSector: expected))
+        // Return on the focused wheel presses the centre button too, as a key.
+        try session.press(["Return"])
+        events = try session.waitForEvents("rotaryWheel", "primaryAction", count: 2)
+        let actions = events.filter { $0.event == "primaryAction" }
+        #expect(actions.map { $0.string("cause") } == ["tap", "key"] && actions.last?.number("selectedIndex") == Double(expected),
+                "\(actions.map(\.fields))")
 
         // 3. A flick: 120° in 30° steps 5 ms apart (over 100 rad/s, above the model's cap) and
         //    released at once. The wheel glides at the capped speed for the deceleration time and
@@ -265,6 +276,7 @@ struct GalleryEndToEndTests {
         }
         let glideDetents = events[(events.lastIndex { $0.event == "editingDidEnd" } ?? 0)...].filter { $0.event == "detent" }
         #expect(glideDetents.count > n, "a capped flick glides more than a whole turn: \(glideDetents.count) sectors of \(crossings)")
+        #expect(glideDetents.allSatisfy { $0.string("cause") == "momentum" }, "the glide is the flick's momentum")
 
         // The marker is painted in the style's colour.
         try session.waitForRepaint(seconds: 2.5)

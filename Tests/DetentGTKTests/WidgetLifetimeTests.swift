@@ -41,6 +41,20 @@ enum InProcessGTK {
         }
     }
 
+    /// A window with `widgets` in a column, presented and run until each was painted (the test
+    /// fails if one was not); the caller destroys the window.
+    static func window(showing widgets: [any ControlWidget], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> (window: UnsafeMutablePointer<GtkWidget>, column: UnsafeMutablePointer<GtkWidget>) {
+        try start()
+        let win = gtk_window_new()!
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(DetentGTKTests.window(win), column)
+        for widget in widgets { gtk_box_append(box(column), widget.widget) }
+        gtk_window_present(DetentGTKTests.window(win))
+        #expect(iterate { widgets.allSatisfy { $0.paintCount > 0 } }, "all painted", sourceLocation: sourceLocation)
+        return (win, column)
+    }
+
     /// Runs GLib's main context until `condition` holds or `timeout` seconds pass; returns whether
     /// it held.
     @discardableResult
@@ -69,11 +83,26 @@ final class DisposeCounter {
     }
 }
 
-private func box(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
+/// Weak references to objects, to count how many are still alive.
+final class WeakObjects {
+    private var references: [() -> AnyObject?] = []
+
+    /// Watches `object` without keeping it alive.
+    func add(_ object: AnyObject) {
+        references.append { [weak object] in object }
+    }
+
+    /// How many of the watched objects are alive.
+    var alive: Int { references.count { $0() != nil } }
+}
+
+/// `w` as a `GtkBox *` (C's `GTK_BOX()`).
+func box(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkBox.self)
 }
 
-private func window(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+/// `w` as a `GtkWindow *` (C's `GTK_WINDOW()`).
+func window(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkWindow.self)
 }
 
@@ -92,6 +121,7 @@ struct WidgetLifetimeTests {
         weak var weakSlider: RangeSliderWidget?
         weak var weakWheel: RotaryWheelWidget?
         weak var weakRotatable: RotatableKnobWidget?
+        let hostObjects = WeakObjects()
         var stream: AsyncStream<ControlEvent<Double>>.Iterator
 
         do {
@@ -104,7 +134,8 @@ struct WidgetLifetimeTests {
             wheel.onSelectionChanged = { _ in _ = wheel.selectedIndex }
             rotatable.onEvent = { _ in _ = rotatable.level }
             stream = knob.eventStream().makeAsyncIterator()
-            let hosts: [ControlWidget] = [knob, slider, wheel, rotatable]
+            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable]
+            for host in [knob.host, slider.host, wheel.host, rotatable.host] as [AnyObject] { hostObjects.add(host) }
             for host in hosts {
                 host.onDestroy = { finalizedHosts += 1 }
                 disposed.watch(host.widget)
@@ -124,11 +155,14 @@ struct WidgetLifetimeTests {
             gtk_window_destroy(window(win))
         }
 
-        InProcessGTK.iterate(timeout: 5) { disposed.count == 4 && finalizedHosts == 4 && weakKnob == nil && weakWheel == nil }
+        InProcessGTK.iterate(timeout: 5) {
+            disposed.count == 4 && finalizedHosts == 4 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
+        }
         #expect(disposed.count == 4, "g_object_weak_ref notifications: \(disposed.count) of 4")
         #expect(finalizedHosts == 4, "hosts told of finalization: \(finalizedHosts) of 4")
         #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil,
                 "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil)")
+        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 4")
         #expect(await stream.next() == nil, "the event stream finished with its widget")
     }
 
@@ -184,22 +218,17 @@ struct WidgetLifetimeTests {
     @Test("The accessible has the slider role and follows the model's accessibility element")
     func accessibleFollowsTheModel() throws {
         try InProcessGTK.start()
-        let win = gtk_window_new()!
-        defer { gtk_window_destroy(window(win)) }
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_window_set_child(window(win), column)
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget()
-        for host in [knob, slider, wheel] as [ControlWidget] { gtk_box_append(box(column), host.widget) }
-        gtk_window_present(window(win))
-        #expect(InProcessGTK.iterate { knob.paintCount > 0 && slider.paintCount > 0 && wheel.paintCount > 0 })
+        let win = try InProcessGTK.window(showing: [knob, slider, wheel]).window
+        defer { gtk_window_destroy(window(win)) }
 
-        func accessible(_ host: ControlWidget) -> OpaquePointer? { host.widget.map { OpaquePointer($0) } }
-        func valueNow(_ host: ControlWidget, _ value: Double) -> String? {
+        func accessible(_ host: any ControlWidget) -> OpaquePointer? { host.widget.map { OpaquePointer($0) } }
+        func valueNow(_ host: any ControlWidget, _ value: Double) -> String? {
             guard let text = detent_test_accessible_check_value_now(accessible(host), value) else { return nil }
             defer { g_free(text) }
             return String(cString: text)
         }
-        func text(_ host: ControlWidget, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+        func text(_ host: any ControlWidget, _ property: GtkAccessibleProperty, _ value: String) -> String? {
             guard let text = detent_test_accessible_check_text(accessible(host), property, value) else { return nil }
             defer { g_free(text) }
             return String(cString: text)

@@ -1,0 +1,289 @@
+import CGtk
+import Detent
+import DetentCairo
+import Foundation
+
+/// The GTK side of one Detent control, written once for all four: a `GtkDrawingArea` that shows
+/// `Model`, forwards input and the platform's environment to it, drives its clock and reports its
+/// events. Every widget (``KnobWidget``, ``RangeSliderWidget``, ``RotaryWheelWidget``,
+/// ``RotatableKnobWidget``) is composed of one host; use the widget's members (see
+/// ``ControlWidget``), the host has no public members of its own.
+///
+/// The host decides nothing. It observes the model once (`model.changes`: repaint, start the
+/// frame clock while the model animates, refresh the accessible) and listens to its events once
+/// (`model.events.observe`: the widget's callbacks and streams), so any change to the model, made
+/// through the widget or on the model directly, reaches the screen.
+///
+/// - Drawing: the draw function sets the model's bounds to the allocation, fills its
+///   `environment` from GTK, builds the drawing (through a static-layer ``Detent/DrawingCache``)
+///   and paints it at the widget's scale factor (HiDPI: static layers are rasterised again when
+///   the scale changes); a focus ring goes around the model's focused element while focus is
+///   visible.
+/// - Input (`HostInput.swift`), lifetime (`HostLifetime.swift`), the accessible
+///   (`HostAccessibility.swift`) and the environment (`HostEnvironment.swift`) each have a file.
+///
+/// All members must be used on the main thread, where GTK runs.
+@MainActor
+public final class ControlHost<Model: PointerInput> {
+    /// The headless model; the widget's `model`.
+    let model: Model
+
+    /// The look the model is drawn with; a new one repaints.
+    var style: Model.Style {
+        didSet { if style != oldValue { modelChanged() } }
+    }
+
+    /// What differs between the four models as GTK sees them.
+    let traits: ModelTraits<Model>
+
+    /// The GTK widget (a `GtkDrawingArea`); `nil` before `gtk_init` and once it was finalized.
+    var widget: UnsafeMutablePointer<GtkWidget>?
+
+    /// The pointer GTK's C callbacks are given as their data; see ``withHost(_:_:)``. `nil`
+    /// whenever ``widget`` is.
+    var callbackSlot: UnsafeMutableRawPointer?
+
+    // MARK: Output
+
+    /// Every event; see ``ControlWidget/onEvent``.
+    var onEvent: ((ControlEvent<Model.Value>) -> Void)?
+    /// `.valueChanged`'s value; see ``ValueControlWidget/onValueChanged``.
+    var onValueChanged: ((Model.Value) -> Void)?
+    /// `true` at `.editingDidBegin`, `false` at `.editingDidEnd`.
+    var onEditingChanged: ((Bool) -> Void)?
+    /// `.selectionChanged`'s index (the wheel).
+    var onSelectionChanged: ((Int) -> Void)?
+    /// `.primaryActionTriggered`'s index (the wheel).
+    var onPrimaryAction: ((Int) -> Void)?
+    /// Called once, after the widget was finalized.
+    var onDestroy: (() -> Void)?
+
+    let eventStreams = StreamFanOut<ControlEvent<Model.Value>>()
+    let valueStreams = StreamFanOut<Model.Value>()
+    let selectionStreams = StreamFanOut<Int>()
+
+    // MARK: Painting and time
+
+    /// Caches static layers for this widget alone.
+    private let renderer = CairoRenderer()
+    /// The static layers the model built last time.
+    private let drawingCache = DrawingCache()
+    /// How many times GTK has painted the widget.
+    private(set) var paintCount = 0
+    /// The frame-clock tick callback driving the model while it animates; 0 for none.
+    var tickCallbackID: guint = 0
+    /// While painting, changes need no second repaint: the frame under way shows them.
+    private var isDrawing = false
+    private var lastBounds = CGRect.null
+
+    // MARK: State of the other files
+
+    /// Where the current drag began, widget coordinates (`HostInput.swift`).
+    var dragStart = CGPoint.zero
+    /// Whether the click under way may still be a tap (`HostInput.swift`).
+    var clickIsTap = false
+    /// Event time to frame-clock time, fixed per gesture (`HostInput.swift`).
+    var clockOffset: Double?
+    /// What the accessible shows now (`HostAccessibility.swift`).
+    var lastAccessible: AccessibleState?
+    /// GTK's settings as last read, and the handlers that keep them fresh (`HostEnvironment.swift`).
+    var platformSettings = PlatformSettings()
+    var settingsConnection: (settings: OpaquePointer, handlers: [gulong])?
+
+    private var changesToken: ObservationToken?
+    private var eventsToken: ObservationToken?
+
+    /// Hosts `model`, drawn with `style`, in a drawing area with a natural size of
+    /// `width × height` points (each clamped to 1…Int32.max). GTK must be initialised
+    /// (`gtk_init`); before that the host has no widget and a message says so on standard error,
+    /// but the model, its callbacks and streams still work.
+    init(model: Model, style: Model.Style, traits: ModelTraits<Model>, width: Int, height: Int) {
+        self.model = model
+        self.style = style
+        self.traits = traits
+        changesToken = model.changes.observe { [weak self] in self?.modelChanged() }
+        eventsToken = model.events.observe { [weak self] event, _ in self?.deliver(event) }
+        guard gtk_is_initialized() != 0, let area = detent_drawing_area_new(traits.role) else {
+            // A programmer error: say so once, and give a host without a widget rather than crash.
+            FileHandle.standardError.write(Data("DetentGTK: \(Model.self)'s widget created before gtk_init(); it has no widget\n".utf8))
+            return
+        }
+        widget = area
+        let slot = attach(to: area)
+        contentSize = (width, height)
+        gtk_widget_set_focusable(area, 1)
+        gtk_widget_set_focus_on_click(area, 1)
+        gtk_drawing_area_set_draw_func(cast(area.raw), { _, cr, width, height, data in
+            guard let cr else { return }
+            withHost(data) { $0.draw(cr, width: Int(width), height: Int(height)) }
+        }, slot, nil)
+        connect(area.raw, "resize", gCallback({ _, width, height, data in
+            withHost(data) { $0.resized(width: Int(width), height: Int(height)) }
+        } as ResizeSignal), slot)
+        installInput(on: area, data: slot)
+        watchPlatform(of: area, data: slot)
+        refreshEnvironment()
+        refreshAccessible()
+    }
+
+    // MARK: Reacting to the model
+
+    /// The model changed (a property, input or time): repaint, keep the clock running while it
+    /// animates, and bring the accessible up to date.
+    func modelChanged() {
+        if !isDrawing { queueDraw() }
+        startTickingIfNeeded()
+        refreshAccessible()
+    }
+
+    /// One event from the model: ``onEvent``, then the callback and stream of its kind, then the
+    /// event streams.
+    private func deliver(_ event: ControlEvent<Model.Value>) {
+        onEvent?(event)
+        switch event {
+        case .valueChanged(let value):
+            onValueChanged?(value)
+            valueStreams.yield(value)
+        case .editingDidBegin: onEditingChanged?(true)
+        case .editingDidEnd: onEditingChanged?(false)
+        case .selectionChanged(let index):
+            onSelectionChanged?(index)
+            selectionStreams.yield(index)
+        case .primaryActionTriggered(let index): onPrimaryAction?(index)
+        case .detent: break
+        }
+        eventStreams.yield(event)
+    }
+
+    /// Stops observing the model: its widget is gone.
+    func stopObserving() {
+        changesToken = nil
+        eventsToken = nil
+    }
+
+    // MARK: GTK
+
+    /// Asks GTK to repaint the widget at the next frame.
+    func queueDraw() {
+        guard let widget else { return }
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The drawing area's natural and minimum size, points; sizes below 1 become 1.
+    var contentSize: (width: Int, height: Int) {
+        get {
+            guard let widget else { return (0, 0) }
+            let area: UnsafeMutablePointer<GtkDrawingArea> = cast(widget.raw)
+            return (Int(gtk_drawing_area_get_content_width(area)), Int(gtk_drawing_area_get_content_height(area)))
+        }
+        set {
+            guard let widget else { return }
+            let area: UnsafeMutablePointer<GtkDrawingArea> = cast(widget.raw)
+            gtk_drawing_area_set_content_width(area, Int32(clamping: max(newValue.width, 1)))
+            gtk_drawing_area_set_content_height(area, Int32(clamping: max(newValue.height, 1)))
+        }
+    }
+
+    /// Adds a tick callback on the widget's frame clock while the model animates and none runs.
+    private func startTickingIfNeeded() {
+        guard let widget, let callbackSlot, tickCallbackID == 0, model.isAnimating else { return }
+        tickCallbackID = gtk_widget_add_tick_callback(widget, { _, clock, data in
+            guard let clock else { return 0 }
+            let seconds = detent_frame_clock_seconds(clock)
+            return withHost(data) { $0.tick(at: seconds) } == true ? 1 : 0
+        }, callbackSlot, nil)
+    }
+
+    /// One frame: advances the model (which announces the change, so it repaints); returns
+    /// whether to keep ticking.
+    func tick(at seconds: Double) -> Bool {
+        let running = model.advance(to: seconds)
+        if !running { tickCallbackID = 0 }
+        return running
+    }
+
+    /// The allocation is the model's bounds.
+    func resized(width: Int, height: Int) {
+        let bounds = CGRect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))
+        guard bounds != lastBounds else { return }
+        lastBounds = bounds
+        model.bounds = bounds
+    }
+
+    func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        guard let widget else { return }
+        isDrawing = true
+        defer { isDrawing = false }
+        resized(width: width, height: height)
+        // The theme's accent colour has no signal of its own: read it where it is used.
+        refreshEnvironment()
+        let scale = Double(max(gtk_widget_get_scale_factor(widget), 1))
+        renderer.draw(model.drawing(style: style, cache: drawingCache), in: cr, scale: scale)
+        paintCount += 1
+        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible?.element {
+            drawFocusRing(cr, around: element.frame, in: CGRect(x: 0, y: 0, width: width, height: height))
+        }
+    }
+
+    /// A 2-point ring in the accent colour, inset so it stays inside the allocation.
+    private func drawFocusRing(_ cr: OpaquePointer, around frame: CGRect, in bounds: CGRect) {
+        let r = frame.intersection(bounds).insetBy(dx: 1, dy: 1)
+        guard !r.isNull, r.width > 2, r.height > 2 else { return }
+        let radius = min(6, Double(min(r.width, r.height)) / 2)
+        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let tint = accentColor
+        cairo_save(cr)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - radius, y + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, x + w - radius, y + h - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, x + radius, y + h - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, 0.6)
+        cairo_set_line_width(cr, 2)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// What differs between the four models as GTK sees them, given to ``ControlHost`` by each widget.
+struct ModelTraits<Model> {
+    /// The accessible role, fixed at creation; default slider.
+    var role = GTK_ACCESSIBLE_ROLE_SLIDER
+    /// What the accessible shows: the model's (focused) accessibility element and, for sliders
+    /// with an axis, their orientation.
+    var accessibleState: (Model) -> AccessibleState
+    /// Carries out a key command beyond the adjustments (Tab between thumbs, Return on the
+    /// wheel); returns whether the key was used. Default: none is.
+    var perform: (Model, KeyCommand) -> Bool = { _, _ in false }
+}
+
+/// Sends every event to the `AsyncStream`s a widget hands out; finishes the streams when the
+/// widget goes away.
+@MainActor
+final class StreamFanOut<Element: Sendable> {
+    private var continuations: [AsyncStream<Element>.Continuation] = []
+
+    /// A new stream of every element yielded from now on.
+    func stream() -> AsyncStream<Element> {
+        var captured: AsyncStream<Element>.Continuation?
+        let stream = AsyncStream<Element> { captured = $0 }
+        if let captured { continuations.append(captured) }
+        return stream
+    }
+
+    /// Sends `element` to every live stream, forgetting streams whose reader went away.
+    func yield(_ element: Element) {
+        guard !continuations.isEmpty else { return }
+        continuations.removeAll { continuation in
+            if case .terminated = continuation.yield(element) { return true }
+            return false
+        }
+    }
+
+    /// Ends every stream.
+    func finish() {
+        for continuation in continuations { continuation.finish() }
+        continuations.removeAll()
+    }
+}

@@ -1,0 +1,164 @@
+import CGtk
+import Detent
+import Foundation
+
+// Input: GTK's gestures and controllers, forwarded to the model's `PointerInput`.
+// - A `GtkGestureDrag` calls begin / continue / end / cancel tracking with points in widget
+//   coordinates and times from the events (seconds on the frame clock's monotonic base).
+// - A `GtkGestureClick`, grouped with the drag, calls the model's tap gesture for a click of
+//   `tapCount` presses that did not move past GTK's drag threshold.
+// - A `GtkEventControllerKey` turns keys into ``KeyCommand``s: adjustments with cause `.key`, the
+//   rest as the model's traits say (Tab between the range slider's thumbs, Return on the wheel).
+// - A `GtkEventControllerScroll` turns each scroll-wheel notch into one adjustment, cause `.scroll`.
+// Nothing here repaints: the model announces what changed and the host observes it.
+
+extension ControlHost {
+    /// Adds the drag, click, key and scroll controllers to `area`; `data` is the callbacks' data.
+    func installInput(on area: UnsafeMutablePointer<GtkWidget>, data: UnsafeMutableRawPointer) {
+        installGestures(on: area, data: data)
+        if let keys = gtk_event_controller_key_new() {
+            connect(UnsafeMutableRawPointer(keys), "key-pressed", gCallback({ _, keyval, _, state, data in
+                withHost(data) { $0.keyPressed(keyval, modifiers: state) } == true ? 1 : 0
+            } as KeySignal), data)
+            gtk_widget_add_controller(area, keys)
+        }
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+                                                  | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        if let scroll = gtk_event_controller_scroll_new(flags) {
+            connect(UnsafeMutableRawPointer(scroll), "scroll", gCallback({ _, dx, dy, data in
+                withHost(data) { $0.scrolled(dx: dx, dy: dy) } == true ? 1 : 0
+            } as ScrollSignal), data)
+            gtk_widget_add_controller(area, scroll)
+        }
+    }
+
+    private func installGestures(on area: UnsafeMutablePointer<GtkWidget>, data: UnsafeMutableRawPointer) {
+        guard let drag = gtk_gesture_drag_new(), let click = gtk_gesture_click_new() else { return }
+        let dragRaw = UnsafeMutableRawPointer(drag), clickRaw = UnsafeMutableRawPointer(click)
+        connect(dragRaw, "drag-begin", gCallback({ gesture, x, y, data in
+            withHost(data) { $0.dragBegan(gesture, x: x, y: y) }
+        } as DragSignal), data)
+        connect(dragRaw, "drag-update", gCallback({ gesture, dx, dy, data in
+            withHost(data) { $0.dragMoved(gesture, dx: dx, dy: dy) }
+        } as DragSignal), data)
+        connect(dragRaw, "drag-end", gCallback({ gesture, dx, dy, data in
+            withHost(data) { $0.dragEnded(gesture, dx: dx, dy: dy) }
+        } as DragSignal), data)
+        connect(dragRaw, "cancel", gCallback({ _, _, data in
+            withHost(data) { $0.dragCancelled() }
+        } as SequenceSignal), data)
+        connect(clickRaw, "pressed", gCallback({ _, _, _, _, data in
+            withHost(data) { $0.clickPressed() }
+        } as ClickSignal), data)
+        connect(clickRaw, "stopped", gCallback({ _, data in
+            withHost(data) { $0.clickStopped() }
+        } as VoidSignal), data)
+        connect(clickRaw, "released", gCallback({ gesture, presses, x, y, data in
+            withHost(data) { $0.clickReleased(gesture, presses: Int(presses), x: x, y: y) }
+        } as ClickSignal), data)
+        // One group: a claimed sequence stays with both gestures (a drag that began still lets a
+        // short click count as a tap).
+        gtk_gesture_group(drag, click)
+        gtk_widget_add_controller(area, drag)
+        gtk_widget_add_controller(area, click)
+    }
+
+    /// Seconds on the frame clock's base for the event being handled: the event's own timestamp
+    /// (milliseconds, X server or compositor time) shifted by an offset fixed at the start of each
+    /// gesture, so differences between events are exact; the current monotonic time for events
+    /// without a timestamp.
+    private func eventTime(_ controller: UnsafeMutableRawPointer?, startsGesture: Bool = false) -> Double {
+        let now = Double(g_get_monotonic_time()) / 1e6
+        guard let controller else { return now }
+        let milliseconds = gtk_event_controller_get_current_event_time(OpaquePointer(controller))
+        guard milliseconds != 0 else { return now }
+        let t = Double(milliseconds) / 1000
+        if startsGesture || clockOffset == nil { clockOffset = now - t }
+        return t + (clockOffset ?? 0)
+    }
+
+    func dragBegan(_ gesture: UnsafeMutableRawPointer?, x: Double, y: Double) {
+        guard let widget else { return }
+        if gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
+        dragStart = CGPoint(x: x, y: y)
+        let began = model.beginTracking(at: dragStart, time: eventTime(gesture, startsGesture: true))
+        if began, let gesture {
+            gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+    }
+
+    /// The drag's point `dx, dy` from where it began.
+    private func dragPoint(_ dx: Double, _ dy: Double) -> CGPoint {
+        CGPoint(x: Double(dragStart.x) + dx, y: Double(dragStart.y) + dy)
+    }
+
+    func dragMoved(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
+        guard model.isTracking else { return }
+        model.continueTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
+    }
+
+    func dragEnded(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
+        guard model.isTracking else { return }
+        model.endTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
+    }
+
+    func dragCancelled() { model.cancelTracking() }
+
+    func clickPressed() { clickIsTap = true }
+
+    /// GTK gave up on the click (the pointer moved past the drag threshold): no tap.
+    func clickStopped() { clickIsTap = false }
+
+    func clickReleased(_ gesture: UnsafeMutableRawPointer?, presses: Int, x: Double, y: Double) {
+        defer { clickIsTap = false }
+        guard clickIsTap else { return }
+        let point = CGPoint(x: x, y: y)
+        // The drag gesture may hear of the release after the click does: end its gesture first,
+        // so the model sees the press, the release, then the tap.
+        if model.isTracking { model.endTracking(at: point, time: eventTime(gesture)) }
+        if presses == Model.tapCount { model.tapGesture(at: point) }
+    }
+
+    func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
+        guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
+        if case .adjust(let action) = command {
+            model.perform(action, cause: .key)
+            return true
+        }
+        return traits.perform(model, command)
+    }
+
+    func scrolled(dx: Double, dy: Double) -> Bool {
+        guard let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
+        model.perform(action, cause: .scroll)
+        return true
+    }
+}
+
+/// What a key press asks of a control.
+enum KeyCommand: Equatable {
+    /// Arrows, Page Up/Down, Home/End (keypad keys too).
+    case adjust(AdjustmentAction)
+    /// Tab (`forward`) or Shift+Tab: the next or previous part of the control, before focus
+    /// leaves it.
+    case moveFocus(forward: Bool)
+    /// Return, Enter or Space: the control's primary action.
+    case activate
+
+    /// The command `keyval` with `modifiers` stands for, if any.
+    init?(keyval: guint, modifiers: GdkModifierType) {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_Right, GDK_KEY_KP_Right: self = .adjust(.increment)
+        case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_Left, GDK_KEY_KP_Left: self = .adjust(.decrement)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: self = .adjust(.pageUp)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: self = .adjust(.pageDown)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: self = .adjust(.home)
+        case GDK_KEY_End, GDK_KEY_KP_End: self = .adjust(.end)
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+            self = .moveFocus(forward: modifiers.rawValue & GDK_SHIFT_MASK.rawValue == 0)
+        case GDK_KEY_ISO_Left_Tab: self = .moveFocus(forward: false)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space: self = .activate
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import CGtk
+import Detent
+@testable import DetentGTK
+import Foundation
+import Testing
+
+/// The host's side of the boundary, in a real GTK (in this process, on Xvfb): the widget repaints
+/// after any change to its model, however it was made; the user's own event handler displaces
+/// nothing; the model's environment is GTK's. In `WidgetLifetimeTests`'s suite, which starts GTK
+/// once and runs its tests one at a time.
+extension WidgetLifetimeTests {
+    /// Runs GLib until no widget of `widgets` has painted for 0.15 s (so a later paint is the
+    /// answer to what the test did, not a frame still on its way).
+    func settle(_ widgets: [any ControlWidget]) {
+        var counts = widgets.map(\.paintCount)
+        var quietSince = Date()
+        InProcessGTK.iterate(timeout: 5) {
+            let now = widgets.map(\.paintCount)
+            if now != counts {
+                counts = now
+                quietSince = Date()
+            }
+            return Date().timeIntervalSince(quietSince) > 0.15
+        }
+    }
+
+    @Test("Setting any model property directly, a style or a property through the widget repaints all four widgets")
+    func modelChangesRepaint() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
+        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable]
+        let win = try InProcessGTK.window(showing: widgets).window
+        defer { gtk_window_destroy(window(win)) }
+
+        let changes: [(String, any ControlWidget, () -> Void)] = [
+            ("knob.model.lineWidth", knob, { knob.model.lineWidth = 9 }),
+            ("knob.model.value", knob, { knob.model.value = 0.6 }),
+            ("slider.model.lowerValue", slider, { slider.model.lowerValue = 0.5 }),
+            ("slider.model.orientation", slider, { slider.model.orientation = .vertical }),
+            ("wheel.model.numberOfSections", wheel, { wheel.model.numberOfSections = 3 }),
+            ("wheel.model.markerAngle", wheel, { wheel.model.markerAngle = -.pi / 2 }),
+            ("rotatable.model.value", rotatable, { rotatable.model.value = 0.7 }),
+            ("rotatable.model.sweepAngle", rotatable, { rotatable.model.sweepAngle = .pi }),
+            // Through the widget: the dynamic member sets the model, whose change repaints.
+            ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
+            ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),
+            // The style is the host's own.
+            ("knob.tintColor", knob, { knob.tintColor = DrawingColor(red: 1, green: 0, blue: 0) }),
+            ("slider.style", slider, { slider.style.curvaceousness = 0 }),
+        ]
+        for (name, widget, change) in changes {
+            settle(widgets)
+            let before = widget.paintCount
+            change()
+            #expect(InProcessGTK.iterate(timeout: 3) { widget.paintCount > before }, "\(name) did not repaint")
+        }
+        #expect(wheel.sectors.count == 5 && wheel.numberOfSections == 3, "the dynamic members are the model's")
+        #expect(knob.effectiveTintColor == DrawingColor(red: 1, green: 0, blue: 0))
+    }
+
+    @Test("A user's own events.handler displaces none of the widget's callbacks and streams")
+    func usersHandlerDisplacesNothing() async throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
+        defer { for widget in [knob, slider, wheel, rotatable] as [any ControlWidget] { widget.discardIfUnparented() } }
+
+        var handled: [ControlEvent<Double>] = [], seen: [ControlEvent<Double>] = [], values: [Double] = []
+        let stream = knob.valueStream()
+        knob.onEvent = { seen.append($0) }
+        knob.onValueChanged = { values.append($0) }
+        knob.model.events.handler = { handled.append($0) }
+        knob.model.perform(.increment, cause: .key)
+        knob.model.perform(.end, cause: .scroll)
+        #expect(values == [0.05, 1])
+        #expect(seen == handled && seen.contains(.valueChanged(1)), "widget \(seen), user \(handled)")
+        var values2 = stream.makeAsyncIterator()
+        #expect(await values2.next() == 0.05)
+
+        var ranges: [ClosedRange<Double>] = []
+        slider.onValueChanged = { ranges.append($0) }
+        slider.model.events.handler = { _ in }
+        slider.model.perform(.home, cause: .key)
+        #expect(ranges == [0...0.8])
+
+        var levels: [Double] = []
+        rotatable.onValueChanged = { levels.append($0) }
+        rotatable.model.events.handler = { _ in }
+        rotatable.model.perform(.end, cause: .key)
+        #expect(levels == [1])
+
+        var selections: [Int] = [], actions: [Int] = [], userWheel: [ControlEvent<Int>] = []
+        wheel.onSelectionChanged = { selections.append($0) }
+        wheel.onPrimaryAction = { actions.append($0) }
+        wheel.model.events.handler = { userWheel.append($0) }
+        wheel.model.perform(.increment, cause: .key)
+        wheel.model.triggerPrimaryAction(cause: .key)
+        #expect(selections.count == 1 && actions == selections)
+        #expect(userWheel.contains(.primaryActionTriggered(wheel.selectedIndex)))
+    }
+
+    @Test("The model's environment is GTK's: accent colour, sensitivity, text direction and settings")
+    func environmentFollowsGTK() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(), slider = RangeSliderWidget()
+        let (win, column) = try InProcessGTK.window(showing: [knob, slider])
+        defer { gtk_window_destroy(window(win)) }
+
+        // The tint is the theme's accent colour; an explicit tint wins over it, nil gives it back.
+        #expect(knob.model.environment.tintColor == knob.accentColor && knob.accentColor != .systemBlue)
+        #expect(knob.effectiveTintColor == knob.accentColor)
+        knob.tintColor = DrawingColor(red: 0, green: 1, blue: 0)
+        #expect(knob.effectiveTintColor == DrawingColor(red: 0, green: 1, blue: 0))
+        knob.tintColor = nil
+        #expect(knob.effectiveTintColor == knob.accentColor)
+
+        // Enabled: the widget's sensitivity, its parents' included.
+        knob.isEnabled = false
+        #expect(!knob.isEnabled && !knob.model.isEnabled && !knob.model.environment.isEnabled)
+        knob.isEnabled = true
+        #expect(knob.model.isEnabled)
+        gtk_widget_set_sensitive(column, 0)
+        #expect(!slider.model.isEnabled && slider.isEnabled, "an insensitive parent disables the model, not the widget's own flag")
+        gtk_widget_set_sensitive(column, 1)
+        #expect(slider.model.isEnabled)
+
+        // Layout direction: GTK's text direction for the widget.
+        gtk_widget_set_direction(slider.widget, GTK_TEXT_DIR_RTL)
+        #expect(slider.model.layoutDirection == .rightToLeft && slider.model.environment.layoutDirection == .rightToLeft)
+        slider.layoutDirection = .leftToRight
+        #expect(slider.model.layoutDirection == .leftToRight)
+        slider.layoutDirection = .rightToLeft
+        #expect(slider.model.layoutDirection == .rightToLeft)
+        slider.layoutDirection = nil
+        #expect(slider.model.layoutDirection == (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight))
+
+        // Settings: no animations (reduce motion: animated changes jump), text scale, dark.
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        detent_object_set_boolean(settings, "gtk-enable-animations", 0)
+        #expect(knob.model.environment.reducesMotion)
+        knob.setValue(1, animated: true)
+        #expect(!knob.isTicking && knob.model.presentationValue == 1, "reduce motion jumps")
+        detent_object_set_boolean(settings, "gtk-enable-animations", 1)
+        #expect(!knob.model.environment.reducesMotion)
+        detent_object_set_int(settings, "gtk-xft-dpi", 2 * 96 * 1024)
+        #expect(knob.model.environment.textScale == 2 && slider.model.environment.textScale == 2)
+        detent_object_set_int(settings, "gtk-xft-dpi", 96 * 1024)
+        #expect(knob.model.environment.textScale == 1)
+        detent_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 1)
+        #expect(knob.model.environment.appearance == .dark)
+        detent_object_set_boolean(settings, "gtk-application-prefer-dark-theme", 0)
+        #expect(knob.model.environment.appearance == .light)
+    }
+
+    @Test("GTK's settings map to the environment: dark and high-contrast themes by name, animations, text scale")
+    func settingsMapToTheEnvironment() {
+        var settings = PlatformSettings()
+        let plain = settings.environment(tint: nil, isEnabled: true, layoutDirection: .leftToRight)
+        #expect(plain == .standard)
+        for (name, dark, contrast) in [("Adwaita", false, false), ("Adwaita-dark", true, false), ("Adwaita:dark", true, false),
+                                       ("HighContrast", false, true), ("HighContrastInverse", true, true)] {
+            settings.themeName = name
+            let environment = settings.environment(tint: nil, isEnabled: true, layoutDirection: .leftToRight)
+            #expect((environment.appearance == .dark) == dark && environment.isContrastIncreased == contrast, "\(name)")
+        }
+        settings = PlatformSettings()
+        settings.prefersDarkTheme = true
+        settings.enablesAnimations = false
+        settings.xftDPI = 144 * 1024
+        let tint = DrawingColor(red: 0.2, green: 0.4, blue: 0.9)
+        let environment = settings.environment(tint: tint, isEnabled: false, layoutDirection: .rightToLeft)
+        #expect(environment == ControlEnvironment(tintColor: tint, isEnabled: false, layoutDirection: .rightToLeft,
+                                                  appearance: .dark, reducesMotion: true, textScale: 1.5))
+    }
+}
