@@ -38,7 +38,13 @@ public final class KnobModel {
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     public var environment = ControlEnvironment.standard {
-        didSet { pipeline.adopt(environment, isEnabled: &isEnabled) }
+        didSet {
+            pipeline.adopt(environment)
+            // Written only when it differs, so its own rules (ending a drag) run once. Not through
+            // an `inout`: observers read `isEnabled` while the notification runs.
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            changes.notify()
+        }
     }
 
     /// Creates a knob with the original tutorial's defaults in `bounds`.

@@ -45,8 +45,10 @@ public final class RangeSliderModel {
     /// jump.
     public var environment = ControlEnvironment.standard {
         didSet {
+            pipeline.adopt(environment)
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            pipeline.adopt(environment, isEnabled: &isEnabled)
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            changes.notify()
         }
     }
 

@@ -27,14 +27,11 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     /// When `true`, animated changes jump instead (the environment's reduce motion).
     private(set) var reducesMotion = false
 
-    /// Takes what the model's new `environment` says: reduce motion (stopping a running
-    /// animation), and whether the control is enabled (written to `isEnabled` only when it
-    /// differs, so its own rules run once). Notifies.
-    func adopt(_ environment: ControlEnvironment, isEnabled: inout Bool) {
+    /// Takes what the model's new `environment` says about motion: with reduce motion, animated
+    /// changes jump and a running animation stops. The model takes the rest (`isEnabled`) itself.
+    func adopt(_ environment: ControlEnvironment) {
         reducesMotion = environment.reducesMotion
         if reducesMotion { stopAnimations() }
-        if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-        changes.notify()
     }
 
     // MARK: Gesture bookkeeping
