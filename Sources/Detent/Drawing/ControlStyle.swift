@@ -10,12 +10,18 @@
 /// light and black in dark, ``ControlEnvironment/pageBackgroundColor``):
 /// ``ControlEnvironment/minimumGraphicsContrast`` (3:1, 4.5:1 with increased contrast) for what
 /// identifies a control or shows its value, ``ControlEnvironment/minimumTextContrast`` (4.5:1,
-/// 7:1) for text. Two parts of the original tutorials' light look stay as they were, below 3:1,
-/// in the light standard environment only: the range slider's light-grey groove against a white
-/// page (the selected range and the thumbs carry the meaning, as in UIKit's slider) and the
-/// rotatable knob's orange indicator on its light body; with increased contrast both reach
-/// 4.5:1. A disabled control is dimmed by its style's `disabledOpacity` and measured by none of
-/// these rules (WCAG exempts inactive controls).
+/// 7:1) for text. A part with a fill and an outline counts by the better of the two against each
+/// neighbour. The exceptions, each reaching 4.5:1 with increased contrast:
+/// - the range slider's unselected groove against the page (1.25:1 light, 1.8:1 dark): the
+///   original tutorial's light-grey groove, like UIKit's slider; the selected range and the thumbs
+///   carry the meaning, and in dark the groove stays dark so the selected range keeps 3:1 on it;
+/// - the rotatable knob's orange indicator on its light body (1.4:1) and its orange glow while
+///   turned (1.7:1), in the light standard environment only: the original tutorial's look;
+/// - the wheel's titles on faded (not selected) sectors reach the graphics minimum, not the text
+///   one: the fade is the original tutorial's mark of the sectors not chosen.
+///
+/// A disabled control is dimmed by its style's `disabledOpacity` and measured by none of these
+/// rules (WCAG exempts inactive controls).
 ///
 /// Right to left mirrors the range slider only (its model takes the direction from the
 /// environment). Dials do not mirror: a knob, a wheel and a rotatable knob turn clockwise to
