@@ -91,6 +91,14 @@ struct EnvironmentGoldenImageTests {
         }
     }
 
+    @Test func darkAsSVG() {
+        // The SVG renderer writes the resolved colours too (the page stays out: SVG has its own).
+        let environment = ControlEnvironment(appearance: .dark, isContrastIncreased: true)
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.environment = environment
+        assertSnapshot(of: slider.drawing(), as: .svg, named: "rangeSlider")
+    }
+
     @Test func rangeSliderDraggedInDark() {
         // The veil over the dragged thumb reads in dark too.
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
