@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension RotaryWheelModel {
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
-    /// sector, static, at the faded opacity 0.6, rotated by `rotation`), `selectedSector` (the
+    /// sector, static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
     /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
     /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
