@@ -133,10 +133,13 @@ public struct LayerTrack: Sendable, Equatable {
 extension KnobModel {
     /// The running animation (an animated `setValue` or a double-tap reset) sampled as drawings
     /// with `style`; `nil` while nothing animates or before the animation has started (it starts at
-    /// the first `advance(to:)` after it was requested). Changes nothing and sends nothing.
+    /// the first `advance(to:)` after it was requested). Changes nothing and sends nothing. The
+    /// style is resolved in the model's `environment`, as for `drawing(style:cache:)`.
     public func drawingAnimation(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         guard let tween = runningAnimation, let start = tween.startTime else { return nil }
+        // Resolved once for every frame: the environment does not change while sampling.
+        let style = style.resolved(in: environment)
         let saved = clock
         defer { clock = saved }
         return .sampling(startTime: start, duration: tween.duration, framesPerSecond: framesPerSecond) { time in
@@ -152,6 +155,7 @@ extension RotatableKnobModel {
     public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         guard let tween = knob.runningAnimation, let start = tween.startTime else { return nil }
+        let style = style.resolved(in: environment)
         let saved = knob.clock
         defer { knob.clock = saved }
         return .sampling(startTime: start, duration: tween.duration, framesPerSecond: framesPerSecond) { time in
@@ -167,6 +171,7 @@ extension RangeSliderModel {
     public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         guard let tweens = animation, let start = tweens.lower.startTime else { return nil }
+        let style = style.resolved(in: environment)
         let saved = clock
         defer { clock = saved }
         return .sampling(startTime: start, duration: max(tweens.lower.duration, tweens.upper.duration),
@@ -183,6 +188,7 @@ extension RotaryWheelModel {
     public func drawingAnimation(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         guard let motion = runningMotion, let start = motion.startTime else { return nil }
+        let style = style.resolved(in: environment)
         let saved = rotation
         defer { rotation = saved }
         return .sampling(startTime: start, duration: motion.duration, framesPerSecond: framesPerSecond) { time in

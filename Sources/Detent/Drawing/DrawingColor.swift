@@ -1,3 +1,5 @@
+import Foundation
+
 /// An sRGB colour with straight (not premultiplied) alpha, components 0…1.
 public struct DrawingColor: Sendable, Hashable {
     /// Red, 0…1.
@@ -51,4 +53,88 @@ public struct DrawingColor: Sendable, Hashable {
     public static let gray = DrawingColor(white: 0.5)
     /// iOS's default tint, system blue (0, 0.478, 1).
     public static let systemBlue = DrawingColor(red: 0, green: 122.0 / 255, blue: 1)
+}
+
+// MARK: Contrast
+
+extension DrawingColor {
+    /// The colour's relative luminance as WCAG 2 defines it, 0 (black) … 1 (white): the sRGB
+    /// channels made linear and weighted 0.2126 red, 0.7152 green, 0.0722 blue. Alpha is ignored;
+    /// for a translucent colour, measure ``composited(over:)`` the colour behind it.
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2 contrast ratio between this colour and `other`, 1 (the same luminance) … 21
+    /// (black on white): (lighter + 0.05) / (darker + 0.05) of the two relative luminances. The
+    /// order does not matter and alpha is ignored, as for ``relativeLuminance``.
+    ///
+    /// Detent's styles resolve so their defaults reach at least 3:1 for graphics and 4.5:1 for
+    /// text against what they sit on (4.5:1 and 7:1 with increased contrast); see
+    /// ``ControlStyle``.
+    public func contrastRatio(with other: DrawingColor) -> Double {
+        let a = relativeLuminance, b = other.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour painted over `background` with normal (source-over) blending, in sRGB as
+    /// renderers blend: what the eye sees where a translucent colour lies on another. Opaque over
+    /// anything it is itself; over an opaque background the result is opaque.
+    public func composited(over background: DrawingColor) -> DrawingColor {
+        let a = alpha + background.alpha * (1 - alpha)
+        guard a > 0 else { return .clear }
+        func blend(_ top: Double, _ bottom: Double) -> Double {
+            (top * alpha + bottom * background.alpha * (1 - alpha)) / a
+        }
+        return DrawingColor(red: blend(red, background.red), green: blend(green, background.green),
+                            blue: blend(blue, background.blue), alpha: a)
+    }
+
+    /// This colour, darkened (towards black) or lightened (towards white) just enough to reach a
+    /// contrast ratio of `ratio` against `background`; unchanged when it already does. It moves
+    /// away from the background's luminance (darker on light backgrounds), or the other way when
+    /// only that can reach the ratio; when neither can, it ends at black or white, whichever
+    /// contrasts more. Alpha is kept. Used for text derived from a tint, so a label in the
+    /// knob's tint stays readable whatever the tint.
+    public func ensuringContrast(_ ratio: Double, against background: DrawingColor) -> DrawingColor {
+        guard ratio.isFinite, contrastRatio(with: background) < ratio else { return self }
+        let towardsBlack = DrawingColor.black.withAlpha(alpha), towardsWhite = DrawingColor.white.withAlpha(alpha)
+        // Above a luminance of about 0.18 black contrasts more than white: darken on such backgrounds.
+        let darkFirst = background.relativeLuminance > 0.18
+        let order = darkFirst ? [towardsBlack, towardsWhite] : [towardsWhite, towardsBlack]
+        for end in order where end.contrastRatio(with: background) >= ratio {
+            // Luminance changes monotonically along the mix, so the smallest sufficient amount
+            // is found by bisection.
+            var low = 0.0, high = 1.0
+            for _ in 0..<40 {
+                let mid = (low + high) / 2
+                if mixed(with: end, mid).contrastRatio(with: background) >= ratio { high = mid } else { low = mid }
+            }
+            return mixed(with: end, high)
+        }
+        return towardsBlack.contrastRatio(with: background) >= towardsWhite.contrastRatio(with: background)
+            ? towardsBlack : towardsWhite
+    }
+
+    /// This colour moved `amount` (0…1) of the way towards `other`, channel by channel (alpha
+    /// too); a non-finite amount is 0.
+    public func mixed(with other: DrawingColor, _ amount: Double) -> DrawingColor {
+        let t = amount.isFinite ? min(max(amount, 0), 1) : 0
+        return DrawingColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+                            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// iOS's system blue as it resolves in `environment`: (0, 122, 255)/255 in light, (10, 132,
+    /// 255) in dark, and the increased-contrast variants (0, 64, 221) and (64, 156, 255). It is
+    /// the automatic tint of the knob (and, in dark mode or with increased contrast, of the range
+    /// slider's selected range) when neither the style nor the environment gives one.
+    public static func systemBlue(in environment: ControlEnvironment) -> DrawingColor {
+        switch (environment.appearance, environment.isContrastIncreased) {
+        case (.light, false): return .systemBlue
+        case (.dark, false): return DrawingColor(red: 10.0 / 255, green: 132.0 / 255, blue: 1)
+        case (.light, true): return DrawingColor(red: 0, green: 64.0 / 255, blue: 221.0 / 255)
+        case (.dark, true): return DrawingColor(red: 64.0 / 255, green: 156.0 / 255, blue: 1)
+        }
+    }
 }

@@ -7,13 +7,14 @@ extension KnobModel {
     /// The knob's look now: `track` (static arc), `pointer` (static line or image at angle 0,
     /// rotated to `pointerAngle` about the centre) and, with `showsValueLabel`, `valueLabel`
     /// (dynamic). A change of value alone changes the pointer's rotation and the label only.
+    /// `style` is first resolved in the model's ``environment`` (see ``KnobStyle/resolved(in:)``).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity
+        // Resolved first, so the static layers' cache keys are the colours actually drawn: a
+        // change of appearance or tint rebuilds them.
+        let style = style.resolved(in: environment)
         let tint = style.resolvedTintColor(in: environment)
-        // Static layers are cached by their inputs: key them by the colour actually drawn.
-        var style = style
-        style.tintColor = tint
         let trackPaint = Paint.color(style.trackColor ?? tint)
         let track = cachedLayer(cache, "track", inputs: TrackInputs(geometry: g, style: style)) {
             let arc = DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,

@@ -1,8 +1,13 @@
 /// The knob's look (the original knob tutorials): track and pointer stroked in the tint colour, plus the
 /// original tutorial's exercises, a centre value label and a pointer image.
-public struct KnobStyle: Sendable, Hashable {
+///
+/// In an environment (see ``resolved(in:)``): the tint is the style's, else the environment's, else
+/// system blue as it resolves for light or dark and contrast; the value label follows the tint,
+/// darkened or lightened as needed to read against the page, and grows with the text scale.
+public struct KnobStyle: ControlStyle {
     /// The colour of track and pointer; `nil` (the default) follows the environment's tint
-    /// (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent colour), else system blue.
+    /// (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent colour), else system blue
+    /// (``DrawingColor/systemBlue(in:)``: brighter in dark, deeper with increased contrast).
     public var tintColor: DrawingColor?
     /// The track's colour; `nil` (the default) uses `tintColor`, as the original tutorial does.
     public var trackColor: DrawingColor?
@@ -10,9 +15,12 @@ public struct KnobStyle: Sendable, Hashable {
     public var lineCap: LineCap = .butt
     /// Shows the value (the model's `valueText`) in the centre; default `false`.
     public var showsValueLabel = false
-    /// The centre label's font; default 17 points.
+    /// The centre label's font at the standard text size; default 17 points. The drawing scales
+    /// it by the environment's ``ControlEnvironment/textScale``.
     public var valueLabelFont = DrawingFont.body
-    /// The centre label's colour; `nil` (the default) uses `tintColor`.
+    /// The centre label's colour; `nil` (the default) uses the tint, moved towards black (light)
+    /// or white (dark) just enough to reach ``ControlEnvironment/minimumTextContrast`` against
+    /// the page. A colour set here is drawn as set.
     public var valueLabelColor: DrawingColor?
     /// The name of an image drawn instead of the pointer line (the host registers it with the
     /// renderer); `nil` (the default) draws the original tutorial's line.
@@ -21,13 +29,32 @@ public struct KnobStyle: Sendable, Hashable {
     public var pointerImageThickness = 8.0
     /// The opacity every layer takes while the knob is disabled; default 0.35.
     public var disabledOpacity = 0.35
+    /// True once resolved, so resolving again changes nothing (fonts are not scaled twice).
+    private var isResolved = false
 
     /// The original tutorial's look in system blue.
     public init() {}
 
     /// The colour track and pointer are drawn in within `environment`: ``tintColor``, else the
-    /// environment's tint, else system blue.
+    /// environment's tint, else system blue as it resolves there.
     public func resolvedTintColor(in environment: ControlEnvironment) -> DrawingColor {
-        tintColor ?? environment.tintColor ?? .systemBlue
+        tintColor ?? environment.tintColor ?? .systemBlue(in: environment)
+    }
+
+    /// This style as the knob draws it in `environment`: ``tintColor``, ``trackColor`` and
+    /// ``valueLabelColor`` filled in (see each), ``valueLabelFont`` scaled by the text scale.
+    /// Nothing mirrors right to left: the knob turns clockwise to increase everywhere. See
+    /// ``ControlStyle/resolved(in:)``.
+    public func resolved(in environment: ControlEnvironment) -> KnobStyle {
+        guard !isResolved else { return self }
+        var style = self
+        let tint = resolvedTintColor(in: environment)
+        style.tintColor = tint
+        style.trackColor = trackColor ?? tint
+        style.valueLabelColor = valueLabelColor
+            ?? tint.ensuringContrast(environment.minimumTextContrast, against: environment.pageBackgroundColor)
+        style.valueLabelFont.size *= environment.textScale
+        style.isResolved = true
+        return style
     }
 }

@@ -8,7 +8,11 @@ extension RangeSliderModel {
     /// range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at the
     /// minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
     /// only while that thumb is dragged) and, with `valueLabelSpace`, `valueLabels` (dynamic).
+    /// `style` is first resolved in the model's ``environment`` (see
+    /// ``RangeSliderStyle/resolved(in:)``).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
+        // Resolved first, so the static layers' cache keys are the colours actually drawn.
+        let style = style.resolved(in: environment)
         let g = geometry
         let curve = style.effectiveCurvaceousness
         let track = g.trackFrame
@@ -19,7 +23,17 @@ extension RangeSliderModel {
 
         var layers: [Layer] = []
         layers.append(cachedLayer(cache, "track", inputs: inputs) {
-            Layer(id: "track", items: [.fill(trackPath, .color(style.trackTintColor))], isStatic: true)
+            var items: [DrawingItem] = [.fill(trackPath, .color(style.trackTintColor))]
+            // The outline (increased contrast, or the user's) lies inside the track's edge, so the
+            // track keeps its size and the highlight, clipped to the track, covers it.
+            let w = style.trackOutlineWidth
+            if w.isFinite, w > 0, style.trackOutlineColor.alpha > 0 {
+                let inset = track.insetBy(dx: w / 2, dy: w / 2)
+                let across = Double(orientation == .horizontal ? inset.height : inset.width)
+                items.append(.stroke(.roundedRect(inset, cornerRadius: max(across, 0) * curve / 2),
+                                     Stroke(.color(style.trackOutlineColor), width: w)))
+            }
+            return Layer(id: "track", items: items, isStatic: true)
         })
         let f = presentationFractions
         layers.append(Layer(id: "highlight",

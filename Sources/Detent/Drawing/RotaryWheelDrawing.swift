@@ -5,11 +5,14 @@ import CoreGraphics
 
 extension RotaryWheelModel {
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
-    /// sector, static, at the faded opacity 0.6, rotated by `rotation`), `selectedSector` (the
+    /// sector, static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
     /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
     /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
-    /// frame costs the same for 3 sectors or 360.
+    /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
+    /// ``environment`` (see ``RotaryWheelStyle/resolved(in:)``).
     public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
+        // Resolved first, so the static layers' cache keys are the colours actually drawn.
+        let style = style.resolved(in: environment)
         let g = geometry
         let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,
                                  center: g.centerButtonRatio, sectors: sectorsRevision, style: style)
@@ -17,10 +20,15 @@ extension RotaryWheelModel {
         var layers: [Layer] = []
         layers.append(cachedLayer(cache, "background", inputs: inputs) {
             let light = style.backgroundColor.mixed(with: .white, 0.18)
-            return Layer(id: "background", items: [.fill(.circle(center: g.center, radius: g.radius),
-                                                          .radialGradient(center: g.center, radius: g.radius,
-                                                                          stops: [GradientStop(0, light), GradientStop(1, style.backgroundColor)]))],
-                         isStatic: true)
+            var items: [DrawingItem] = [.fill(.circle(center: g.center, radius: g.radius),
+                                              .radialGradient(center: g.center, radius: g.radius,
+                                                              stops: [GradientStop(0, light), GradientStop(1, style.backgroundColor)]))]
+            // The rim lies inside the disc's edge, so the wheel's size does not change with it.
+            let w = min(style.rimWidth, g.radius)
+            if w.isFinite, w > 0, style.rimColor.alpha > 0 {
+                items.append(.stroke(.circle(center: g.center, radius: g.radius - w / 2), Stroke(.color(style.rimColor), width: w)))
+            }
+            return Layer(id: "background", items: items, isStatic: true)
         })
         var sectorsLayer = cachedLayer(cache, "sectors", inputs: inputs) {
             var items: [DrawingItem] = []
@@ -28,7 +36,8 @@ extension RotaryWheelModel {
             return Layer(id: "sectors", items: items, isStatic: true)
         }
         sectorsLayer.transform = spin
-        sectorsLayer.opacity = Self.fadedAlpha
+        let faded = style.fadedSectorOpacity
+        sectorsLayer.opacity = faded.isNaN ? Self.fadedAlpha : min(max(faded, 0), 1)
         layers.append(sectorsLayer)
         var selectedLayer = cachedLayer(cache, "selectedSector", inputs: SelectedInputs(wheel: inputs, index: selectedIndex)) {
             Layer(id: "selectedSector", items: sectorItems(selectedIndex, geometry: g, style: style, separators: false), isStatic: true)
@@ -53,9 +62,9 @@ extension RotaryWheelModel {
             let face = DrawingPath.circle(center: g.center, radius: r)
             var items: [DrawingItem] = [
                 .fill(face, .radialGradient(center: g.center, radius: max(r, 0.001),
-                                            stops: [GradientStop(0, .white), GradientStop(1, style.centerButtonColor)]),
+                                            stops: [GradientStop(0, style.centerButtonHighlightColor), GradientStop(1, style.centerButtonColor)]),
                       shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
-                .stroke(face, Stroke(.color(DrawingColor(white: 0, alpha: 0.25)), width: 1)),
+                .stroke(face, Stroke(.color(style.centerButtonOutlineColor), width: 1)),
             ]
             if let title = style.centerButtonTitle, r > 4 {
                 let size = min(style.titleFont.size, 1.6 * r / max(Double(title.count), 1))
@@ -146,13 +155,4 @@ private struct WheelInputs: Hashable {
 private struct SelectedInputs: Hashable {
     let wheel: WheelInputs
     let index: Int
-}
-
-extension DrawingColor {
-    /// This colour moved `amount` (0…1) of the way towards `other`.
-    public func mixed(with other: DrawingColor, _ amount: Double) -> DrawingColor {
-        let t = amount.isFinite ? min(max(amount, 0), 1) : 0
-        return DrawingColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                     blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
-    }
 }

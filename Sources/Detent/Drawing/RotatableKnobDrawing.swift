@@ -13,8 +13,11 @@ extension RotatableKnobModel {
     /// face, static and unturned, so its light stays put; absent when an image is used), `knob`
     /// (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
     /// `rotation` about the centre) and `highlight` (a static glow, opaque while the finger turns
-    /// the knob). A change of value only turns `knob`.
+    /// the knob). A change of value only turns `knob`. `style` is first resolved in the model's
+    /// ``environment`` (see ``RotatableKnobStyle/resolved(in:)``).
     public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+        // Resolved first, so the static layers' cache keys are the colours actually drawn.
+        let style = style.resolved(in: environment)
         let g = knob.geometry
         let r = g.outerRadius
         let body = 0.8 * r
@@ -44,7 +47,7 @@ extension RotatableKnobModel {
                     .fill(face, .radialGradient(center: lit, radius: max(1.4 * body, 0.001),
                                                 stops: [GradientStop(0, style.bodyLightColor), GradientStop(1, style.bodyDarkColor)]),
                           shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.45), offset: CGSize(width: 0, height: 0.04 * r), blur: 0.06 * r)),
-                    .stroke(face, Stroke(.color(DrawingColor(white: 0, alpha: 0.35)), width: max(0.015 * r, 0.5))),
+                    .stroke(face, Stroke(.color(style.bodyOutlineColor), width: max(0.015 * r, 0.5))),
                 ], isStatic: true)
             })
         }
@@ -61,7 +64,7 @@ extension RotatableKnobModel {
             }
             let start = g.angle(forFraction: 0)
             return Layer(id: "knob", items: [
-                .stroke(notches, Stroke(.color(DrawingColor(white: 0, alpha: 0.25)), width: max(0.02 * r, 0.5))),
+                .stroke(notches, Stroke(.color(style.notchColor), width: max(0.02 * r, 0.5))),
                 .stroke(.segment(from: Radians.point(at: start, radius: 0.3 * body, about: g.center),
                                  to: Radians.point(at: start, radius: 0.78 * body, about: g.center)),
                         Stroke(.color(style.indicatorColor), width: max(0.08 * body, 1), cap: .round)),
@@ -71,7 +74,7 @@ extension RotatableKnobModel {
         layers.append(knobLayer)
         var glow = cachedLayer(cache, "highlight", inputs: inputs) {
             Layer(id: "highlight", items: [.stroke(.circle(center: g.center, radius: body + 0.03 * r),
-                                                   Stroke(.color(style.indicatorColor.withAlpha(0.6)), width: max(0.03 * r, 1)))],
+                                                   Stroke(.color(style.highlightColor), width: max(0.03 * r, 1)))],
                   isStatic: true)
         }
         glow.opacity = state == .highlighted ? 1 : 0

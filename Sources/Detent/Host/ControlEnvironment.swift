@@ -60,6 +60,22 @@ public struct ControlEnvironment: Sendable, Hashable {
     /// The light, standard environment.
     public static let standard = ControlEnvironment()
 
+    /// The page colour the styles' automatic colours are designed against: white in light, black
+    /// in dark. A control drawn on another background keeps the colours, so a host that paints its
+    /// own background should keep it near these.
+    public var pageBackgroundColor: DrawingColor { appearance == .dark ? .black : .white }
+
+    /// The least contrast ratio (see ``DrawingColor/contrastRatio(with:)``) the automatic colours
+    /// give graphics that identify a control or show its value (a track, a pointer, a thumb's
+    /// edge, a marker) against what they lie on: 3:1 (WCAG 2's non-text contrast), 4.5:1 with
+    /// increased contrast.
+    public var minimumGraphicsContrast: Double { isContrastIncreased ? 4.5 : 3 }
+
+    /// The least contrast ratio the automatic colours give text (value labels, sector and button
+    /// titles) against what it lies on: 4.5:1 (WCAG 2's AA for body text), 7:1 with increased
+    /// contrast (AAA).
+    public var minimumTextContrast: Double { isContrastIncreased ? 7 : 4.5 }
+
     private static func sanitizedTextScale(_ scale: Double) -> Double {
         guard scale.isFinite, scale > 0 else { return 1 }
         return min(max(scale, textScaleRange.lowerBound), textScaleRange.upperBound)

@@ -1,0 +1,123 @@
+import Detent
+import DetentCairo
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Golden images of the four controls in the environments a host passes: dark (on a black page),
+/// increased contrast (light on white, and dark on black), large text (text scale 2, every label
+/// shown) and right to left. Only the range slider mirrors; the dials' right-to-left images equal
+/// their left-to-right ones, which the tests also check. References live in
+/// `__Snapshots__/EnvironmentGoldenImageTests/`; re-record with `SNAPSHOT_TESTING_RECORD=all`.
+@Suite("Golden images of the controls in dark, increased contrast, large text and right to left")
+struct EnvironmentGoldenImageTests {
+    static let square = CGRect(x: 0, y: 0, width: 200, height: 200)
+    static let wheelBounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+
+    /// The environments shown, by golden name.
+    static let looks: [(name: String, environment: ControlEnvironment)] = [
+        ("dark", ControlEnvironment(appearance: .dark)),
+        ("increasedContrast", ControlEnvironment(isContrastIncreased: true)),
+        ("darkIncreasedContrast", ControlEnvironment(appearance: .dark, isContrastIncreased: true)),
+        ("largeText", ControlEnvironment(textScale: 2)),
+        ("rightToLeft", ControlEnvironment(layoutDirection: .rightToLeft)),
+    ]
+
+    /// `drawing` over the page it is designed for (white in light, black in dark), so a dark
+    /// control is seen as on a dark screen rather than on the PNG's transparency.
+    static func onPage(_ drawing: Drawing, _ environment: ControlEnvironment) -> Drawing {
+        let page = Layer(id: "page", items: [.fill(.rect(CGRect(origin: .zero, size: drawing.size)),
+                                                   .color(environment.pageBackgroundColor))], isStatic: true)
+        return Drawing(size: drawing.size, layers: [page] + drawing.layers)
+    }
+
+    @Test func knob() {
+        var style = KnobStyle()
+        style.showsValueLabel = true
+        var leftToRight: Drawing?
+        for look in Self.looks {
+            let knob = KnobModel(bounds: Self.square)
+            knob.lineWidth = 4
+            knob.pointerLength = 12
+            knob.value = 0.42
+            if look.name == "rightToLeft" { leftToRight = knob.drawing(style: style) }
+            knob.environment = look.environment
+            assertSnapshot(of: Self.onPage(knob.drawing(style: style), look.environment), as: .png, named: look.name)
+            if look.name == "rightToLeft" { #expect(knob.drawing(style: style) == leftToRight, "a dial does not mirror") }
+        }
+    }
+
+    @Test func rangeSlider() {
+        for look in Self.looks {
+            // Room for labels twice the standard size when the text is large.
+            let large = look.environment.textScale > 1
+            let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: large ? 71 : 51))
+            slider.valueLabelSpace = large ? 40 : 20
+            slider.minimumValue = 0
+            slider.maximumValue = 800
+            slider.setValues(lower: 120, upper: 560, animated: false)
+            slider.valueFormatter = { "$\(Int($0))" }
+            slider.environment = look.environment
+            assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
+    @Test func rotaryWheel() {
+        var style = RotaryWheelStyle()
+        style.centerButtonTitle = "GO"
+        var leftToRight: Drawing?
+        for look in Self.looks {
+            // Twelve sectors: the original tutorial's eight icons and four numbered titles.
+            let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+            wheel.numberOfSections = 12
+            wheel.select(9, animated: false)
+            if look.name == "rightToLeft" { leftToRight = wheel.drawing(style: style) }
+            wheel.environment = look.environment
+            assertSnapshot(of: Self.onPage(wheel.drawing(style: style), look.environment), as: .png, named: look.name)
+            if look.name == "rightToLeft" { #expect(wheel.drawing(style: style) == leftToRight, "a dial does not mirror") }
+        }
+    }
+
+    @Test func rotatableKnob() {
+        var standard: Drawing?
+        for look in Self.looks {
+            let knob = RotatableKnobModel(bounds: Self.square)
+            knob.value = 0.3
+            if standard == nil { standard = knob.drawing() }
+            knob.environment = look.environment
+            assertSnapshot(of: Self.onPage(knob.drawing(), look.environment), as: .png, named: look.name)
+            // No text and no mirroring: large text and right to left draw the standard knob.
+            if look.name == "largeText" || look.name == "rightToLeft" { #expect(knob.drawing() == standard, "\(look.name)") }
+        }
+    }
+
+    @Test func darkAsSVG() {
+        // The SVG renderer writes the resolved colours too (the page stays out: SVG has its own).
+        let environment = ControlEnvironment(appearance: .dark, isContrastIncreased: true)
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.environment = environment
+        assertSnapshot(of: slider.drawing(), as: .svg, named: "rangeSlider")
+    }
+
+    @Test func rangeSliderDraggedInDark() {
+        // The veil over the dragged thumb reads in dark too.
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let environment = ControlEnvironment(appearance: .dark)
+        slider.environment = environment
+        let upper = slider.thumbFrame(.upper)
+        #expect(slider.beginTracking(at: CGPoint(x: upper.midX, y: upper.midY)))
+        assertSnapshot(of: Self.onPage(slider.drawing(), environment), as: .png(scale: 2))
+    }
+
+    @Test func disabledInDark() {
+        // Dimmed as in light: every layer at the style's disabled opacity, over the black page.
+        let environment = ControlEnvironment(isEnabled: false, appearance: .dark)
+        let knob = KnobModel(bounds: Self.square)
+        knob.value = 0.6
+        knob.environment = environment
+        assertSnapshot(of: Self.onPage(knob.drawing(), environment), as: .png, named: "knob")
+        let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
+        wheel.environment = environment
+        assertSnapshot(of: Self.onPage(wheel.drawing(), environment), as: .png, named: "wheel")
+    }
+}
