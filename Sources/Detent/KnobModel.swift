@@ -360,12 +360,6 @@ public final class KnobModel {
 
     // MARK: Time
 
-    /// The clock's last reading; internal so ``DrawingAnimation`` can sample other times.
-    var clock: Double {
-        get { pipeline.clock }
-        set { pipeline.clock = newValue }
-    }
-
     /// The fraction of the range shown now: the animation's, or the value's.
     public var presentationFraction: Double {
         pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))

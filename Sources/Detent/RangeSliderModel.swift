@@ -513,17 +513,6 @@ public final class RangeSliderModel {
 
     // MARK: Time
 
-    /// The running tweens (lower, upper) and the clock's last reading; internal so
-    /// ``DrawingAnimation`` can sample other times.
-    var animation: (lower: Tween, upper: Tween)? {
-        let a = pipeline.animations
-        return a.count == 2 ? (a[0], a[1]) : nil
-    }
-    var clock: Double {
-        get { pipeline.clock }
-        set { pipeline.clock = newValue }
-    }
-
     /// The fractions of the range the thumbs show now (follow animations).
     public var presentationFractions: (lower: Double, upper: Double) {
         (pipeline.presentationFraction(0, resting: range.fraction(of: lower)),

@@ -55,16 +55,43 @@ public struct ValueBounds: Sendable, Equatable {
     /// `maximum − minimum`, never negative.
     public var span: Double { maximum - minimum }
 
-    /// `value` clamped into the range and moved to the nearest step; `nil` for NaN.
+    /// `value` clamped into the range and moved to the nearest step; `nil` for NaN. A step of few
+    /// decimals lands on decimal values: 0.7 on a 0.05 step is 0.7, not the
+    /// 14 · 0.05 = 0.7000000000000001 the product rounds to.
     public func clamp(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
         let clamped = min(max(value, minimum), maximum)
         guard step > 0, span > 0, (span / step).isFinite else { return clamped }
         let index = ((clamped - minimum) / step).rounded()
-        let snapped = minimum + index * step
+        let snapped = Self.roundedToDecimals(minimum + index * step, of: step, minimum)
         // The maximum is a stop even when the span is not a whole number of steps.
         if maximum - clamped < abs(clamped - snapped) { return maximum }
-        return min(snapped, maximum)
+        return min(max(snapped, minimum), maximum)
+    }
+
+    /// The fewest decimal digits (at most `limit`) that write `value` exactly within rounding; nil
+    /// when more are needed.
+    static func decimalDigits(of value: Double, limit: Int) -> Int? {
+        var d = 0
+        var s = value
+        // Relative to the number itself, so 1e-20 needs twenty digits, not none.
+        while abs(s - s.rounded()) > 1e-9 * abs(s) {
+            guard d < limit else { return nil }
+            s *= 10
+            d += 1
+        }
+        return d
+    }
+
+    /// `value` rounded to as many decimals as `step` and `origin` are written with (at most 9),
+    /// so sums of short decimals stay short; unchanged when they need more, or when the rounding
+    /// would lose precision.
+    static func roundedToDecimals(_ value: Double, of step: Double, _ origin: Double) -> Double {
+        guard let a = decimalDigits(of: step, limit: 9), let b = decimalDigits(of: origin, limit: 9) else { return value }
+        let scale = pow(10, Double(max(a, b)))
+        let scaled = value * scale
+        guard abs(scaled) < 1e15 else { return value }
+        return scaled.rounded() / scale
     }
 
     /// The step number of `value` (`(value − minimum) / step`, rounded), or `nil` without a step
@@ -121,10 +148,7 @@ public struct ValueBounds: Sendable, Equatable {
     public func text(for value: Double) -> String {
         let digits: Int
         if step > 0 {
-            var d = 0
-            var s = step
-            while d < 4, abs(s - s.rounded()) > 1e-9 * max(1, abs(s)) { s *= 10; d += 1 }
-            digits = d
+            digits = Self.decimalDigits(of: step, limit: 4) ?? 4
         } else {
             digits = span < 10 ? 2 : (span < 100 ? 1 : 0)
         }

@@ -161,6 +161,20 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         index < animations.count ? animations[index].value(at: clock) : resting
     }
 
+    /// The running animation sampled as drawings: `draw` is called with the clock set to each
+    /// frame's time, then the clock is put back. `nil` while nothing animates or before the
+    /// animation has started.
+    func sampledAnimation(framesPerSecond: Double, draw: () -> Drawing) -> DrawingAnimation? {
+        guard let start = animations.first?.startTime else { return nil }
+        let saved = clock
+        defer { clock = saved }
+        return .sampling(startTime: start, duration: animations.map(\.duration).max() ?? 0,
+                         framesPerSecond: framesPerSecond) { time in
+            clock = time
+            return draw()
+        }
+    }
+
     /// Moves the clock to `time`; returns whether an animation still runs. Non-finite times are
     /// ignored. Notifies while an animation moves.
     @discardableResult

@@ -133,6 +133,15 @@ extension ControlWidget {
 @MainActor
 public protocol ValueControlWidget: ControlWidget {}
 
+extension ControlWidget where Model.Value == Double {
+    /// Sets the knob's value (a rotatable knob's is normalised, 0…1); `animated` turns it over
+    /// 0.25 s on the frame clock (a jump when the user asked GTK for no animations). Sends no
+    /// event. See ``Detent/ControlModel/setCurrentValue(_:animated:)``.
+    public func setValue(_ value: Double, animated: Bool) {
+        model.setCurrentValue(value, animated: animated)
+    }
+}
+
 @MainActor
 extension ValueControlWidget {
     /// Called with the new value (the model's `currentValue`) whenever the user changes it:

@@ -31,12 +31,6 @@ public final class KnobWidget: ValueControlWidget {
         host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 
-    /// Sets the value; `animated` turns the pointer along the track over 0.25 s on the frame
-    /// clock (a jump when the user asked GTK for no animations). Sends no event.
-    public func setValue(_ value: Double, animated: Bool) {
-        model.setValue(value, animated: animated)
-    }
-
     /// The colour of track and pointer (the style's `tintColor`); `nil` (the default) follows the
     /// theme's accent colour.
     public var tintColor: DrawingColor? {

@@ -22,11 +22,6 @@ public final class RotatableKnobWidget: ValueControlWidget {
         host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 
-    /// Sets the normalised value, optionally animated (0.25 s on the frame clock). Sends no event.
-    public func setValue(_ value: Double, animated: Bool) {
-        model.setValue(value, animated: animated)
-    }
-
     // The model keeps these three on its inner knob (`model.knob`); the widget names them as the
     // knob does.
 

@@ -29,20 +29,12 @@ enum JSON {
         return "\(v)"
     }
 
+    /// `s` as a JSON string literal, escaped by Foundation's encoder (slashes left as they are).
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        guard let data = try? encoder.encode(s), let text = String(data: data, encoding: .utf8) else { return "\"\"" }
+        return text
     }
 }
 

@@ -53,6 +53,9 @@ final class Driver {
     let setProperty: (Int) -> Bool
     /// Starts an animation the program asked for (`setValue(_:animated:)`, `select`).
     let animateProgrammatically: () -> Void
+    /// Sets the model's value to another one, as the program does; returns it, formatted as
+    /// `value()` formats the model's.
+    let setOtherValue: (Bool) -> String
     /// What the model tells assistive technology: one element, or one per range thumb.
     let accessibilityElements: () -> [AccessibilityElement]
     /// Sets the model's `events.handler`, the user's own.
@@ -61,7 +64,7 @@ final class Driver {
     private init<M: PointerInput>(_ subject: Subject, _ model: M, start: CGPoint, moved: CGPoint,
                                   continuity: @escaping (Bool) -> Void,
                                   properties: [(M) -> Void], animate: @escaping (M) -> Void, draw: @escaping (M) -> Drawing,
-                                  elements: @escaping (M) -> [AccessibilityElement]) {
+                                  elements: @escaping (M) -> [AccessibilityElement], other: M.Value) {
         self.subject = subject
         self.start = start
         self.moved = moved
@@ -88,6 +91,10 @@ final class Driver {
         }
         animateProgrammatically = { animate(model) }
         accessibilityElements = { elements(model) }
+        setOtherValue = { animated in
+            model.setCurrentValue(other, animated: animated)
+            return "\(other)"
+        }
         setUserHandler = { body in model.events.handler = { _ in body() } }
         subscription = model.events.observe { [unowned self] event, cause in
             events.append("\(event)")
@@ -132,7 +139,7 @@ final class Driver {
                                        { $0.defaultValue = 0.3 }, { $0.isFineAdjustmentEnabled = true },
                                        { $0.beginsOnPointerOnly = true }, { $0.pointerHitRadius = 30 }],
                           animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() },
-                          elements: { [$0.accessibilityElement] })
+                          elements: { [$0.accessibilityElement] }, other: 0.7)
         case .rangeSlider:
             let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
             slider.step = 0.05
@@ -148,7 +155,7 @@ final class Driver {
                                        { $0.allowsCrossing = true }, { $0.isRangeDraggable = true },
                                        { $0.movesNearestThumbOnTap = false }],
                           animate: { $0.setValues(lower: 0.4, upper: 0.5, animated: true) }, draw: { $0.drawing() },
-                          elements: { $0.accessibilityElements })
+                          elements: { $0.accessibilityElements }, other: 0.3...0.6)
         case .rotaryWheel:
             let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
             wheel.isMomentumEnabled = false
@@ -160,7 +167,7 @@ final class Driver {
                                        { $0.accessibilityLabel = "Menu" }, { $0.snapsToSectors = false },
                                        { $0.rotationLimits = 0.5...1 }, { $0.allowedDirection = .clockwise }],
                           animate: { $0.select(4, animated: true) }, draw: { $0.drawing() },
-                          elements: { [$0.accessibilityElement] })
+                          elements: { [$0.accessibilityElement] }, other: 3)
         case .rotatableKnob:
             let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
             knob.knob.step = 0.05
@@ -170,7 +177,7 @@ final class Driver {
                           properties: [{ $0.value = 0.8 }, { $0.defaultValue = 0.5 }, { $0.sweepAngle = 3 },
                                        { $0.sensitivity = 0.05 }, { $0.knob.lineWidth = 3 }],
                           animate: { $0.setValue(0.9, animated: true) }, draw: { $0.drawing() },
-                          elements: { [$0.accessibilityElement] })
+                          elements: { [$0.accessibilityElement] }, other: 0.7)
         }
     }
 }
@@ -300,6 +307,25 @@ struct ModelContractTests {
             for action in AdjustmentAction.allCases { #expect(!d.perform(action, .key)) }
             #expect(!d.tap(d.moved))
             #expect(d.value() == before && d.events.isEmpty, "\(disable): \(d.events)")
+        }
+    }
+
+    /// The program sets the value through one call on every model: at once or animated, and
+    /// reported by no event.
+    @Test(arguments: Subject.allCases)
+    func theProgramSetsTheValueWithoutEvents(_ subject: Subject) {
+        for animated in [false, true] {
+            let d = Driver.make(subject)
+            var notified = 0
+            let token = d.changes.observe { notified += 1 }
+            let target = d.setOtherValue(animated)
+            var t = 0.0
+            while d.advance(t), t < 5 { t += 1.0 / 60 }
+            #expect(d.value() == target, "animated: \(animated)")
+            #expect(d.valueReports == 0 && d.began == 0)
+            #expect(d.feedback.isEmpty)
+            #expect(notified >= 1)
+            withExtendedLifetime(token) {}
         }
     }
 

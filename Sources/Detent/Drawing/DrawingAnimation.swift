@@ -137,15 +137,9 @@ extension KnobModel {
     /// style is resolved in the model's `environment`, as for `drawing(style:cache:)`.
     public func drawingAnimation(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        guard let tween = runningAnimation, let start = tween.startTime else { return nil }
         // Resolved once for every frame: the environment does not change while sampling.
         let style = style.resolved(in: environment)
-        let saved = clock
-        defer { clock = saved }
-        return .sampling(startTime: start, duration: tween.duration, framesPerSecond: framesPerSecond) { time in
-            clock = time
-            return drawing(style: style, cache: cache)
-        }
+        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }
 
@@ -154,14 +148,8 @@ extension RotatableKnobModel {
     /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
     public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        guard let tween = knob.runningAnimation, let start = tween.startTime else { return nil }
         let style = style.resolved(in: environment)
-        let saved = knob.clock
-        defer { knob.clock = saved }
-        return .sampling(startTime: start, duration: tween.duration, framesPerSecond: framesPerSecond) { time in
-            knob.clock = time
-            return drawing(style: style, cache: cache)
-        }
+        return knob.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }
 
@@ -170,15 +158,8 @@ extension RangeSliderModel {
     /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
     public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        guard let tweens = animation, let start = tweens.lower.startTime else { return nil }
         let style = style.resolved(in: environment)
-        let saved = clock
-        defer { clock = saved }
-        return .sampling(startTime: start, duration: max(tweens.lower.duration, tweens.upper.duration),
-                         framesPerSecond: framesPerSecond) { time in
-            clock = time
-            return drawing(style: style, cache: cache)
-        }
+        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }
 

@@ -33,6 +33,11 @@ public protocol ControlModel: AnyObject {
     var isTracking: Bool { get }
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
     var isAnimating: Bool { get }
+    /// Sets the value the control reports, as the program does (a `Binding` changed from outside,
+    /// a host's setter): clamped by the model's rules, animated when asked (and reduce motion is
+    /// off), and reported by no event. The knobs' `setValue(_:animated:)`, the range slider's
+    /// `setValues(lower:upper:animated:)`, the wheel's `select(_:animated:)`.
+    func setCurrentValue(_ value: Value, animated: Bool)
     /// Moves the model's clock; returns `isAnimating`.
     @discardableResult func advance(to time: Double) -> Bool
     /// Ends any tracking gesture where it is.
@@ -46,21 +51,31 @@ public protocol ControlModel: AnyObject {
 extension KnobModel: ControlModel {
     /// The knob's value.
     public var currentValue: Double { value }
+    /// ``setValue(_:animated:)``.
+    public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 }
 
 extension RangeSliderModel: ControlModel {
     /// `lowerValue...upperValue`.
     public var currentValue: ClosedRange<Double> { values }
+    /// ``setValues(lower:upper:animated:)``.
+    public func setCurrentValue(_ value: ClosedRange<Double>, animated: Bool) {
+        setValues(lower: value.lowerBound, upper: value.upperBound, animated: animated)
+    }
 }
 
 extension RotaryWheelModel: ControlModel {
     /// The selected sector's index.
     public var currentValue: Int { selectedIndex }
+    /// ``select(_:animated:)``.
+    public func setCurrentValue(_ value: Int, animated: Bool) { select(value, animated: animated) }
 }
 
 extension RotatableKnobModel: ControlModel {
     /// The normalised value, 0…1.
     public var currentValue: Double { value }
+    /// ``setValue(_:animated:)``.
+    public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 
     /// When `false` the knob ignores input; see ``KnobModel/isEnabled``.
     public var isEnabled: Bool {

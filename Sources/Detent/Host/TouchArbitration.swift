@@ -17,6 +17,15 @@ public enum TouchClaim: Sendable, Hashable {
     case scroller
 }
 
+/// The distances the arbitration rules use, points.
+public enum TouchTarget {
+    /// The smallest touch target, points on a side: Apple's Human Interface Guidelines' 44 × 44.
+    public static let minimumSide = 44.0
+    /// How far a touch moves before its direction decides who takes it, points (UIScrollView's
+    /// pan recognizer starts at about 10).
+    public static let slop = 10.0
+}
+
 /// What the first movement of an undecided touch decides.
 public enum DragDecision: Sendable, Hashable {
     /// The touch has not yet moved past the slop: wait.
@@ -25,15 +34,6 @@ public enum DragDecision: Sendable, Hashable {
     case claim
     /// The scroller takes the drag: the host leaves the touch to it.
     case yield
-}
-
-/// The distances the arbitration rules use, points.
-public enum TouchTarget {
-    /// The smallest touch target, points on a side: Apple's Human Interface Guidelines' 44 × 44.
-    public static let minimumSide = 44.0
-    /// How far a touch moves before its direction decides who takes it, points (UIScrollView's
-    /// pan recognizer starts at about 10).
-    public static let slop = 10.0
 }
 
 /// The rule each model gives for a movement of an undecided touch.
