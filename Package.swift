@@ -37,7 +37,7 @@ let package = Package(
 
         // iOS hosts; on Linux their sources compile to empty modules (`#if canImport(UIKit)`).
         .target(name: "DetentUIKit", dependencies: ["Detent"], swiftSettings: strict),
-        .target(name: "DetentSwiftUI", dependencies: ["Detent"], swiftSettings: strict),
+        .target(name: "DetentSwiftUI", dependencies: ["Detent", "DetentUIKit"], swiftSettings: strict),
 
         .testTarget(
             name: "DetentTests",

@@ -2,6 +2,7 @@
 import SwiftUI
 import UIKit
 import Detent
+import DetentUIKit
 
 /// What a SwiftUI view needs from its model beyond the core's ``Detent/PointerInput`` (drags,
 /// taps and adjustments in one form): the binding's value in and out.
@@ -86,8 +87,7 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
 
     private var changesToken: ObservationToken?
     private var eventsToken: ObservationToken?
-    private lazy var selectionFeedback = UISelectionFeedbackGenerator()
-    private lazy var endStopFeedback = UIImpactFeedbackGenerator(style: .light)
+    private let feedbackPlayer = HapticFeedbackPlayer()
 
     init(_ model: Model) {
         self.model = model
@@ -103,7 +103,7 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
     }
 
     private func deliver(_ event: ControlEvent<Model.Value>, cause: EventCause) {
-        if isHapticFeedbackEnabled, let feedback = event.feedback(cause: cause) { play(feedback) }
+        if isHapticFeedbackEnabled, let feedback = event.feedback(cause: cause) { feedbackPlayer.play(feedback) }
         guard isUpdatingView || !deferredEvents.isEmpty else {
             onEvent?(event)
             return
@@ -118,17 +118,6 @@ final class ViewHost<Model: ViewHostedModel>: ObservableObject {
         let events = deferredEvents
         deferredEvents = []
         for event in events { onEvent?(event) }
-    }
-
-    private func play(_ feedback: Feedback) {
-        switch feedback {
-        case .tick:
-            selectionFeedback.selectionChanged()
-            selectionFeedback.prepare()
-        case .endStop:
-            endStopFeedback.impactOccurred()
-            endStopFeedback.prepare()
-        }
     }
 
     /// Runs `body`, which changes the model as part of a view update (see `isUpdatingView`).

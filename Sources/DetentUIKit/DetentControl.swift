@@ -41,8 +41,7 @@ public class DetentControl: UIControl {
     let renderer = DrawingLayerRenderer()
     private let clock = FrameClock()
     private var changesToken: ObservationToken?
-    private lazy var selectionFeedback = UISelectionFeedbackGenerator()
-    private lazy var endStopFeedback = UIImpactFeedbackGenerator(style: .light)
+    private let feedbackPlayer = HapticFeedbackPlayer()
 
     /// True while the frame clock advances the model (the changes it notifies are the motion's own).
     private var isAdvancingClock = false
@@ -158,14 +157,14 @@ public class DetentControl: UIControl {
         // the frame. Detents are left out: a glide passes many, and sampling it costs a drawing
         // per keyframe.
         if isAdvancingClock, event != .detent { needsKeyframes = true }
-        if isHapticFeedbackEnabled, let feedback { play(feedback) }
+        if isHapticFeedbackEnabled, let feedback { feedbackPlayer.play(feedback) }
         switch event {
         case .valueChanged, .selectionChanged:
             sendActions(for: .valueChanged)
         case .editingDidBegin:
             if isHapticFeedbackEnabled {
                 // Wakes the Taptic Engine so the first detent of the drag plays without delay.
-                selectionFeedback.prepare()
+                feedbackPlayer.prepare()
             }
             sendActions(for: .editingDidBegin)
         case .editingDidEnd:
@@ -174,17 +173,6 @@ public class DetentControl: UIControl {
             sendActions(for: .primaryActionTriggered)
         case .detent:
             break
-        }
-    }
-
-    private func play(_ feedback: Feedback) {
-        switch feedback {
-        case .tick:
-            selectionFeedback.selectionChanged()
-            selectionFeedback.prepare()
-        case .endStop:
-            endStopFeedback.impactOccurred()
-            endStopFeedback.prepare()
         }
     }
 

@@ -24,13 +24,13 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// `.notEnabled` trait). Default `true`.
     public var isEnabled: Bool
 
-    /// Creates an element description.
+    /// Creates an element description; a frame with a negative size is standardized.
     public init(identifier: String, label: String, value: String, frame: CGRect,
                 numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true) {
         self.identifier = identifier
         self.label = label
+        self.frame = frame.standardized
         self.value = value
-        self.frame = frame
         self.numericValue = numericValue
         self.numericRange = numericRange
         self.isEnabled = isEnabled

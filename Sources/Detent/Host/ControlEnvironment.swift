@@ -50,11 +50,11 @@ public struct ControlEnvironment: Sendable, Hashable {
                 reducesMotion: Bool = false, textScale: Double = 1) {
         self.tintColor = tintColor
         self.isEnabled = isEnabled
+        self.textScale = Self.sanitizedTextScale(textScale)
         self.layoutDirection = layoutDirection
         self.appearance = appearance
         self.isContrastIncreased = isContrastIncreased
         self.reducesMotion = reducesMotion
-        self.textScale = Self.sanitizedTextScale(textScale)
     }
 
     /// The light, standard environment.

@@ -293,10 +293,18 @@ private struct SVGWriter {
         }
     }
 
+    /// The id `table` holds for `key`, or a new one named `prefix-n` (then `isNew`, and the caller
+    /// writes its definition), so each gradient, clip and shadow is defined once.
+    static func definitionID<Key: Hashable>(_ key: Key, in table: inout [Key: String], prefix: String) -> (id: String, isNew: Bool) {
+        if let id = table[key] { return (id, false) }
+        let id = "\(prefix)-\(table.count)"
+        table[key] = id
+        return (id, true)
+    }
+
     mutating func gradientID(_ paint: Paint) -> String {
-        if let id = gradientIDs[paint] { return id }
-        let id = "detent-gradient-\(gradientIDs.count)"
-        gradientIDs[paint] = id
+        let (id, isNew) = Self.definitionID(paint, in: &gradientIDs, prefix: "detent-gradient")
+        guard isNew else { return id }
         switch paint {
         case .color:
             break
@@ -315,9 +323,8 @@ private struct SVGWriter {
     }
 
     mutating func clipID(_ path: DrawingPath) -> String {
-        if let id = clipIDs[path] { return id }
-        let id = "detent-clip-\(clipIDs.count)"
-        clipIDs[path] = id
+        let (id, isNew) = Self.definitionID(path, in: &clipIDs, prefix: "detent-clip")
+        guard isNew else { return id }
         defs.append("<clipPath id=\"\(id)\">")
         defs.append("  <path d=\"\(SVGRenderer.pathData(path))\"/>")
         defs.append("</clipPath>")
@@ -325,9 +332,8 @@ private struct SVGWriter {
     }
 
     mutating func shadowID(_ shadow: Shadow) -> String {
-        if let id = shadowIDs[shadow] { return id }
-        let id = "detent-shadow-\(shadowIDs.count)"
-        shadowIDs[shadow] = id
+        let (id, isNew) = Self.definitionID(shadow, in: &shadowIDs, prefix: "detent-shadow")
+        guard isNew else { return id }
         let w = Double(canvas.width), h = Double(canvas.height)
         defs.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(f(-w))\" y=\"\(f(-h))\" "
             + "width=\"\(f(3 * w))\" height=\"\(f(3 * h))\" color-interpolation-filters=\"sRGB\">")
