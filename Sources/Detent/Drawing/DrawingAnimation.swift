@@ -130,39 +130,6 @@ public struct LayerTrack: Sendable, Equatable {
     }
 }
 
-extension KnobModel {
-    /// The running animation (an animated `setValue` or a double-tap reset) sampled as drawings
-    /// with `style`; `nil` while nothing animates or before the animation has started (it starts at
-    /// the first `advance(to:)` after it was requested). Changes nothing and sends nothing. The
-    /// style is resolved in the model's `environment`, as for `drawing(style:cache:)`.
-    public func drawingAnimation(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil,
-                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        // Resolved once for every frame: the environment does not change while sampling.
-        let style = style.resolved(in: environment)
-        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
-    }
-}
-
-extension RotatableKnobModel {
-    /// The running animation (an animated `setValue` or a double-tap reset) sampled as drawings
-    /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
-    public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
-                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        let style = style.resolved(in: environment)
-        return knob.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
-    }
-}
-
-extension RangeSliderModel {
-    /// The running animation (an animated `setValues`, a tap on the track) sampled as drawings
-    /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
-    public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
-                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
-        let style = style.resolved(in: environment)
-        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
-    }
-}
-
 extension RotaryWheelModel {
     /// The running motion (the snap, a momentum glide, a tap's or `select`'s turn, a `spin`)
     /// sampled as drawings with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.

@@ -92,3 +92,13 @@ private struct RotatableInputs: Hashable {
     let style: RotatableKnobStyle
     let image: String?
 }
+
+extension RotatableKnobModel {
+    /// The running animation (an animated `setValue` or a double-tap reset) sampled as drawings
+    /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
+    public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
+                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
+        let style = style.resolved(in: environment)
+        return knob.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
+    }
+}
