@@ -36,8 +36,8 @@ public protocol ControlStyle: Sendable, Hashable {
 }
 
 extension ControlEnvironment {
-    /// One of four values by appearance and contrast: how the styles write their automatic colours
-    /// as tables.
+    /// One of four values by appearance and contrast: how ``Automatic`` picks its value for an
+    /// environment.
     func pick<Value>(light: Value, dark: Value, lightIncreased: Value, darkIncreased: Value) -> Value {
         switch (appearance, isContrastIncreased) {
         case (.light, false): return light
@@ -45,5 +45,102 @@ extension ControlEnvironment {
         case (.light, true): return lightIncreased
         case (.dark, true): return darkIncreased
         }
+    }
+
+    /// `value` raised to at least `minimum` with increased contrast (a NaN `value` becomes
+    /// `minimum`), else `value` as it is: how the styles strengthen outline widths and opacities,
+    /// since a hairline or faint edge is what fails first for low-vision users.
+    func raisedWithIncreasedContrast(_ value: Double, toAtLeast minimum: Double) -> Double {
+        guard isContrastIncreased else { return value }
+        return value.isNaN ? minimum : max(value, minimum)
+    }
+}
+
+/// A style property that is automatic until set: the one piece of code behind the colours (and
+/// the thumbs' shadow) of ``RangeSliderStyle``, ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
+///
+/// It holds the property's automatic value for each of the four looks (light or dark, with or
+/// without increased contrast) and the value set, if any. Read before resolution, it gives the
+/// value set, else the light standard one (the original tutorials' look), so a style read outside
+/// a drawing still shows its defaults. Resolution (``AutomaticChange/resolve(in:)``) keeps a
+/// value set and otherwise takes the automatic value for the environment, so a colour the user
+/// set is drawn as set in every environment.
+///
+/// Declared as `@Automatic(dark: …, lightIncreased: …, darkIncreased: …) public var color = light`;
+/// `@Automatic public var color = value` is the same value in every look. Two styles' automatic
+/// values are always equal (they come from the declaration), so equality and hashing in effect
+/// compare what was set.
+@propertyWrapper
+struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The automatic values by look, in the order of ``ControlEnvironment/pick(light:dark:lightIncreased:darkIncreased:)``.
+    private let light, dark, lightIncreased, darkIncreased: Value
+    /// The value set by the user, or by resolution; `nil` while automatic.
+    private var setValue: Value?
+
+    /// A value that is `wrappedValue` in light and the given values in the other looks.
+    init(wrappedValue: Value, dark: Value, lightIncreased: Value, darkIncreased: Value) {
+        light = wrappedValue
+        self.dark = dark
+        self.lightIncreased = lightIncreased
+        self.darkIncreased = darkIncreased
+    }
+
+    /// A value that is `wrappedValue` in every look.
+    init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, dark: wrappedValue, lightIncreased: wrappedValue, darkIncreased: wrappedValue)
+    }
+
+    /// The value set, else the light standard one; setting records a value that resolution keeps.
+    var wrappedValue: Value {
+        get { setValue ?? light }
+        set { setValue = newValue }
+    }
+
+    /// Keeps a value set; otherwise takes `automatic`, for a property whose automatic value also
+    /// depends on more than the look (the environment's tint, another property).
+    mutating func resolve(to automatic: Value) {
+        setValue = setValue ?? automatic
+    }
+
+    /// Resolves this property or makes it automatic again: see ``AutomaticChange``.
+    mutating func apply(_ change: AutomaticChange) {
+        switch change {
+        case .resolve(let environment):
+            resolve(to: environment.pick(light: light, dark: dark, lightIncreased: lightIncreased, darkIncreased: darkIncreased))
+        case .reset:
+            setValue = nil
+        }
+    }
+}
+
+/// What a style does to all its ``Automatic`` properties at once.
+enum AutomaticChange {
+    /// Each property not set takes its automatic value for the environment (a style's
+    /// `resolved(in:)`).
+    case resolve(in: ControlEnvironment)
+    /// Each property forgets the value set and is automatic again (a style's
+    /// `useAutomaticColors()`).
+    case reset
+}
+
+extension ControlStyle {
+    /// The frame of every style's `resolved(in:)`: a style already resolved comes back as it is
+    /// (so fonts are not scaled twice, and a style resolved for one environment is not changed
+    /// for another); otherwise `resolve` changes a copy, which is then marked resolved through
+    /// `isResolved`, the style's private flag.
+    func resolvedOnce(_ isResolved: WritableKeyPath<Self, Bool>, _ resolve: (inout Self) -> Void) -> Self {
+        guard !self[keyPath: isResolved] else { return self }
+        var style = self
+        resolve(&style)
+        style[keyPath: isResolved] = true
+        return style
+    }
+
+    /// Applies `change` to each of `properties`, the storage (`\._name`) of a style's
+    /// ``Automatic`` properties of any value types. Each style lists its properties once, in
+    /// one call to this, for both resolution and reset.
+    mutating func apply<each Value>(_ change: AutomaticChange,
+                                    to properties: repeat WritableKeyPath<Self, Automatic<each Value>>) {
+        repeat self[keyPath: each properties].apply(change)
     }
 }

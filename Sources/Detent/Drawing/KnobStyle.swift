@@ -46,15 +46,13 @@ public struct KnobStyle: ControlStyle {
     /// Nothing mirrors right to left: the knob turns clockwise to increase everywhere. See
     /// ``ControlStyle/resolved(in:)``.
     public func resolved(in environment: ControlEnvironment) -> KnobStyle {
-        guard !isResolved else { return self }
-        var style = self
-        let tint = resolvedTintColor(in: environment)
-        style.tintColor = tint
-        style.trackColor = trackColor ?? tint
-        style.valueLabelColor = valueLabelColor
-            ?? tint.ensuringContrast(environment.minimumTextContrast, against: environment.pageBackgroundColor)
-        style.valueLabelFont.size *= environment.textScale
-        style.isResolved = true
-        return style
+        resolvedOnce(\.isResolved) { style in
+            let tint = style.resolvedTintColor(in: environment)
+            style.tintColor = tint
+            style.trackColor = style.trackColor ?? tint
+            style.valueLabelColor = style.valueLabelColor
+                ?? tint.ensuringContrast(environment.minimumTextContrast, against: environment.pageBackgroundColor)
+            style.valueLabelFont.size *= environment.textScale
+        }
     }
 }
