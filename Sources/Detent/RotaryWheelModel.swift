@@ -28,6 +28,9 @@ public final class RotaryWheelModel {
     /// The original tutorial's snap duration, seconds.
     public static let snapDuration = 0.2
 
+    /// The longest momentum glide, seconds: a flick's glide comes to rest within 1.5 s.
+    public static let maximumGlideDuration = 1.5
+
     /// Receives this wheel's events: `.selectionChanged`, `.primaryActionTriggered`, `.detent`,
     /// `.editingDidBegin` / `.editingDidEnd`. The wheel never sends `.valueChanged`; UIKit hosts
     /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
@@ -133,8 +136,10 @@ public final class RotaryWheelModel {
         didSet { changes.notify() }
     }
 
-    /// The momentum's decay time constant, seconds; default 0.5 (a flick at v rad/s glides about
-    /// v · 0.5 radians). Non-finite or non-positive values are ignored; values above
+    /// How far a flick carries the wheel, seconds of its release speed; default 0.5 (a flick at
+    /// v rad/s glides about v · 0.5 radians, then onto the nearest sector). The glide slows at a
+    /// constant rate and lasts about twice this, never longer than ``maximumGlideDuration``.
+    /// Non-finite or non-positive values are ignored; values above
     /// ``maximumDecelerationTime`` clamp to it, so a glide's length stays a finite number.
     public var decelerationTime = 0.5 {
         didSet {
@@ -230,6 +235,8 @@ public final class RotaryWheelModel {
     // MARK: Tracking
 
     private var isTrackingGesture = false
+    /// Whether the latest touch stopped the wheel moving by itself: its tap then selects nothing.
+    private var touchStoppedMotion = false
     private var lastAngle: Double?
     private var lastTime = 0.0
     private var lastMoveTime = 0.0
@@ -247,6 +254,8 @@ public final class RotaryWheelModel {
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
         changes.batch {
             if isTrackingGesture { cancelTracking() }
+            // A touch on a moving wheel stops it; the tap it may make selects nothing.
+            touchStoppedMotion = motion != nil
             motion = nil
             isTrackingGesture = true
             lastAngle = angle
@@ -341,9 +350,10 @@ public final class RotaryWheelModel {
             setRotation(target, cause: .momentum, reportingDetents: false)
             settle()
         } else if glides, distance * speed > 0 {
-            // Glide at the release speed, ending exactly on the target.
-            let tau = min(max(distance / speed, 0.05), 4 * decelerationTime)
-            motion = WheelMotion(from: rotation, to: target, curve: .decelerating(timeConstant: tau))
+            // Glide from the release speed, ending exactly on the target and settling within
+            // `maximumGlideDuration` (a faster start where the target is far for the speed).
+            let duration = min(max(2 * distance / speed, Self.snapDuration), Self.maximumGlideDuration)
+            motion = WheelMotion(from: rotation, to: target, curve: .glide(duration: duration))
         } else if distance != 0 {
             motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
         } else {
@@ -402,10 +412,16 @@ public final class RotaryWheelModel {
 
     /// A tap at `point`: on the centre button it triggers the primary action for the selected
     /// sector (`.primaryActionTriggered`); on a sector it brings that sector to the marker (animated)
-    /// and selects it (`.selectionChanged`). Returns whether the tap did something.
+    /// and selects it (`.selectionChanged`). A tap whose touch stopped the wheel gliding or turning
+    /// by itself does nothing more: the wheel rests where the touch stopped it. Returns whether the
+    /// tap did something.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         guard isEnabled, !isTrackingGesture, point.isFinite else { return false }
+        if touchStoppedMotion {
+            touchStoppedMotion = false
+            return false
+        }
         let g = geometry
         if g.isOnCenterButton(point) {
             events.emit(.primaryActionTriggered(selected), cause: .tap)

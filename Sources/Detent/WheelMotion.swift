@@ -13,6 +13,10 @@ public struct WheelMotion: Sendable, Equatable {
         case eased(TimingCurve, duration: Double)
         /// `from + (to − from)(1 − e^(−t/τ))`: starts at speed `(to − from)/τ`, τ in seconds.
         case decelerating(timeConstant: Double)
+        /// A momentum glide over `duration` seconds that slows to a stop at a constant rate, as
+        /// friction does: `from + (to − from)(1 − (1 − t/duration)²)`, starting at speed
+        /// `2(to − from)/duration`.
+        case glide(duration: Double)
     }
 
     /// The rotation at the start, radians.
@@ -34,6 +38,7 @@ public struct WheelMotion: Sendable, Equatable {
         switch curve {
         case .eased(let c, let d): self.curve = .eased(c, duration: d.isFinite && d > 0 ? d : 0)
         case .decelerating(let t): self.curve = .decelerating(timeConstant: t.isFinite && t > 0 ? t : 0)
+        case .glide(let d): self.curve = .glide(duration: d.isFinite && d > 0 ? d : 0)
         }
     }
 
@@ -45,7 +50,7 @@ public struct WheelMotion: Sendable, Equatable {
     /// How long the motion lasts, seconds.
     public var duration: Double {
         switch curve {
-        case .eased(_, let d): return d
+        case .eased(_, let d), .glide(let d): return d
         case .decelerating(let tau):
             let distance = abs(to - from)
             guard tau > 0, distance > Self.arrivalTolerance else { return 0 }
@@ -63,13 +68,19 @@ public struct WheelMotion: Sendable, Equatable {
             return from + (to - from) * c.progress(at: elapsed / d)
         case .decelerating(let tau):
             return from + (to - from) * (1 - exp(-elapsed / tau))
+        case .glide(let d):
+            let left = 1 - elapsed / d
+            return from + (to - from) * (1 - left * left)
         }
     }
 
     /// The speed at the start, radians per second (0 for eased motions, which start at rest).
     public var initialVelocity: Double {
-        if case .decelerating(let tau) = curve, tau > 0 { return (to - from) / tau }
-        return 0
+        switch curve {
+        case .decelerating(let tau) where tau > 0: return (to - from) / tau
+        case .glide(let d) where d > 0: return 2 * (to - from) / d
+        default: return 0
+        }
     }
 
     /// True at and after the end.

@@ -272,3 +272,95 @@ struct BehaviourFixTests {
         s.endTracking(at: nil)
     }
 }
+
+@Suite("Scroll routing: a page that began scrolling goes on scrolling")
+struct ScrollRoutingTests {
+    @Test func aBurstThatBeganOnThePageStaysWithThePage() {
+        var router = ScrollRouter()
+        #expect(router.route(at: 0, overControl: false) == .page)
+        // The content slides a control under the still pointer, even a focused one.
+        for i in 1...20 {
+            #expect(router.route(at: Double(i) * 0.05, overControl: true, controlIsFocused: true,
+                                 pointerRestingSince: 0) == .page)
+        }
+    }
+
+    @Test func aNewBurstOnAFocusedOrRestedOnControlAdjustsIt() {
+        var router = ScrollRouter()
+        #expect(router.route(at: 0, overControl: false) == .page)
+        // After a pause, on a focused control.
+        #expect(router.route(at: 1, overControl: true, controlIsFocused: true) == .control)
+        #expect(router.route(at: 1.1, overControl: true, controlIsFocused: true) == .control)
+        // After a pause, on a control the pointer has rested on for 0.6 s (not focused).
+        #expect(router.route(at: 2, overControl: true, pointerRestingSince: 1.4) == .control)
+        // After a pause, on a control the pointer just reached: the page.
+        #expect(router.route(at: 3, overControl: true, pointerRestingSince: 2.9) == .page)
+        #expect(router.route(at: 3.1, overControl: true, pointerRestingSince: 2.9) == .page)
+    }
+
+    @Test func aControlsBurstEndsAtItsEdge() {
+        var router = ScrollRouter()
+        #expect(router.route(at: 0, overControl: true, controlIsFocused: true) == .control)
+        #expect(router.route(at: 0.1, overControl: false) == .page)
+        #expect(router.route(at: 0.2, overControl: true, controlIsFocused: true) == .page, "the page's burst now")
+    }
+
+    @Test func badTimesStartNewBurstsAndBadSettingsAreZero() {
+        var router = ScrollRouter(burstGap: .nan, restingDelay: -1)
+        #expect(router.burstGap == 0 && router.restingDelay == 0)
+        router.burstGap = 0.3
+        #expect(router.route(at: 0, overControl: false) == .page)
+        #expect(router.route(at: .nan, overControl: true, controlIsFocused: true) == .control)
+        #expect(router.route(at: -5, overControl: true, controlIsFocused: false, pointerRestingSince: .nan) == .page,
+                "time going backwards starts a new burst")
+    }
+}
+
+@Suite("The wheel's glide and a tap that stops it")
+struct WheelGlideTests {
+    private let c = CGPoint(x: 100, y: 100)
+
+    private func flick(_ w: RotaryWheelModel, speed: Double) {
+        // Six moves 10 ms apart at `speed` rad/s on the ring.
+        #expect(w.beginTracking(at: point(.pi, 80, about: c), time: 0))
+        for i in 1...6 {
+            w.continueTracking(at: point(.pi + speed * 0.01 * Double(i), 80, about: c), time: Double(i) * 0.01)
+        }
+        w.endTracking(at: nil, time: 0.06)
+    }
+
+    @Test(arguments: [2.0, 6.0, 12.0, 18.0])
+    func aGlideSettlesWithinOneAndAHalfSeconds(_ speed: Double) {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.decelerationTime = 3
+        flick(w, speed: speed)
+        var t = 0.06
+        while w.advance(to: t) { t += 1.0 / 60 }
+        #expect(t - 0.06 <= RotaryWheelModel.maximumGlideDuration + 0.02, "settled after \(t - 0.06) s")
+        let off = remainder(w.rotation - w.geometry.restingRotation(nearest: w.rotation), 2 * .pi)
+        #expect(abs(off) < 1e-9)
+    }
+
+    @Test func aTapOnAGlidingWheelStopsItWhereItIs() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let rec = EventRecorder(w.events)
+        flick(w, speed: 12)
+        var t = 0.06
+        for _ in 0..<6 { t += 1.0 / 60; w.advance(to: t) }
+        #expect(w.isAnimating)
+        let there = w.rotation
+        // A tap on a sector, as a host sends it: the press, the release, then the tap gesture.
+        let p = point(-.pi / 2, 80, about: c)
+        #expect(w.beginTracking(at: p, time: t))
+        w.endTracking(at: p, time: t + 0.05)
+        rec.clear()
+        #expect(!w.tapGesture(at: p), "the tap that stopped the glide selects nothing")
+        while w.advance(to: t) { t += 1.0 / 60 }
+        #expect(abs(w.rotation - w.geometry.restingRotation(nearest: there)) < 1e-9, "at rest on the sector nearest where it stopped")
+        #expect(rec.selections.isEmpty)
+        // The next tap, on a wheel at rest, selects.
+        #expect(w.beginTracking(at: p, time: t))
+        w.endTracking(at: p, time: t + 0.05)
+        #expect(w.tapGesture(at: p))
+    }
+}
