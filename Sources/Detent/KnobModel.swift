@@ -225,7 +225,14 @@ public final class KnobModel {
             lastPoint = point
             lastAngle = Radians.of(point, about: g.center)
             trackingFraction = range.fraction(of: storedValue)
-            if case .absolute = interactionMode { track(to: point, geometry: g) }
+            guard case .absolute = interactionMode else { return }
+            if defaultValue == nil {
+                track(to: point, geometry: g)
+            } else {
+                // The press may be the first tap of a double tap that restores the default value:
+                // the pointer jumps only once the finger moves, or once no second tap came.
+                deferredPress = point
+            }
         }
         return true
     }
@@ -241,7 +248,13 @@ public final class KnobModel {
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry) }, finish: finishGesture)
+        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry) }) {
+            if let press = deferredPress {
+                let released = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
+                pendingTap = (press, released + doubleTapInterval)
+            }
+            finishGesture()
+        }
     }
 
     /// Ends the gesture where it is, as when the system takes the touch away. The value stays;
@@ -253,7 +266,41 @@ public final class KnobModel {
 
     private func finishGesture() {
         lastAngle = nil
+        deferredPress = nil
         pipeline.finishGesture(value: storedValue)
+    }
+
+    /// The press of an absolute-mode gesture that has not moved the value yet (see
+    /// ``doubleTapInterval``).
+    private var deferredPress: CGPoint?
+    /// A tap whose jump waits for the double-tap interval to pass: where, and until when.
+    private var pendingTap: (point: CGPoint, deadline: Double)?
+
+    /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
+    /// `defaultValue` (so a double tap restores it), an absolute-mode press does not jump the
+    /// pointer at once: it jumps when the finger moves past ``TouchTarget/slop``, or, for a tap,
+    /// this long after the release if no second tap came (the model then counts as animating, so
+    /// hosts keep its clock running). So a double tap resets without first jumping to the finger.
+    /// NaN or negative values are ignored.
+    public var doubleTapInterval = 0.35 {
+        didSet { if !(doubleTapInterval >= 0) { doubleTapInterval = oldValue } }
+    }
+
+    /// Applies the waiting tap once its double-tap interval has passed at clock reading `time`:
+    /// the pointer jumps there, as one edit caused by the tap.
+    private func resolvePendingTap(at time: Double) {
+        // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
+        guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
+        pendingTap = nil
+        let g = geometry
+        guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
+        changes.batch {
+            events.emit(.editingDidBegin, cause: .tap)
+            trackingFraction = f
+            applyUserValue(range.value(atFraction: f), cause: .tap)
+            events.emit(.editingDidEnd, cause: .tap)
+            changes.notify()
+        }
     }
 
     private func track(to point: CGPoint, geometry g: KnobGeometry) {
@@ -268,6 +315,13 @@ public final class KnobModel {
         var fraction = trackingFraction
         switch interactionMode.sanitized {
         case .absolute:
+            if let press = deferredPress {
+                // A deferred press jumps once the finger has really moved: it is a drag, and any
+                // waiting tap was not the first of a double tap.
+                guard let moved = Radians.distance(from: press, to: point), moved >= TouchTarget.slop else { return }
+                deferredPress = nil
+                pendingTap = nil
+            }
             guard let angle, let f = g.fraction(forTouchAngle: angle) else { return }
             fraction = f
         case .rotary:
@@ -307,11 +361,14 @@ public final class KnobModel {
 
     // MARK: Taps, keys and accessibility
 
-    /// Double-tap: restores `defaultValue`, animated, and reports the change. Returns `false` (and
-    /// does nothing) when disabled, without a default value, or already there.
+    /// Double-tap: restores `defaultValue`, animated, and reports the change; a tap still waiting
+    /// to jump the pointer (see ``doubleTapInterval``) is dropped. Returns `false` (and changes
+    /// nothing) when disabled, without a default value, or already there.
     @discardableResult
     public func doubleTap() -> Bool {
-        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }), target != storedValue else { return false }
+        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
+        pendingTap = nil
+        guard target != storedValue else { return false }
         changes.batch {
             if isTracking { cancelTracking() }
             let from = presentationFraction
@@ -371,14 +428,19 @@ public final class KnobModel {
     /// The running animation of the pointer, in fractions of the range, if any.
     public var runningAnimation: Tween? { pipeline.animations.first }
 
-    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating }
+    /// True while an animation runs, or a tap waits for its double-tap interval (see
+    /// ``doubleTapInterval``); the host keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
 
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns
     /// `isAnimating`. Non-finite times are ignored.
     @discardableResult
-    public func advance(to time: Double) -> Bool { pipeline.advance(to: time) }
+    public func advance(to time: Double) -> Bool {
+        pipeline.advance(to: time)
+        if time.isFinite { resolvePendingTap(at: time) }
+        return isAnimating
+    }
 
     /// Ends any animation at once, showing the model's value.
     public func finishAnimations() {

@@ -569,9 +569,66 @@ struct KnobPointerInputTests {
         let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         k.defaultValue = 0.5
         #expect(KnobModel.tapCount == 2 && RotatableKnobModel.tapCount == 2)
-        #expect(k.beginTracking(at: CGPoint(x: 199, y: 100), time: 12))   // 3 o'clock: 11/14
-        #expect(abs(k.value - 11.0 / 14) < 1e-12)
+        let rec = EventRecorder(k.events)
+        // 3 o'clock is 11/14, but with a default value the press waits: it may be a double tap.
+        #expect(k.beginTracking(at: CGPoint(x: 199, y: 100), time: 12))
+        #expect(k.value == 0)
         #expect(k.tapGesture(at: CGPoint(x: 199, y: 100)))
         #expect(!k.isTracking && k.value == 0.5)
+        #expect(rec.values == [0.5], "the double tap resets without first jumping to the finger")
+    }
+
+    /// A double tap on a knob with a default value: the first tap's press and release, the second's
+    /// press and release, then the host's double-tap gesture. The pointer never visits the finger.
+    @Test func aDoubleTapResetsWithoutJumpingToTheFinger() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        k.defaultValue = 0.5
+        k.value = 0.2
+        let rec = EventRecorder(k.events)
+        let three = CGPoint(x: 199, y: 100)
+        #expect(k.beginTracking(at: three, time: 1))
+        k.endTracking(at: three, time: 1.08)
+        #expect(k.value == 0.2 && k.isAnimating, "the tap waits for a second one")
+        k.advance(to: 1.2)
+        #expect(k.beginTracking(at: three, time: 1.25))
+        k.endTracking(at: three, time: 1.3)
+        #expect(k.tapGesture(at: three))
+        var t = 1.3
+        while k.advance(to: t) { t += 1.0 / 60 }
+        #expect(k.value == 0.5)
+        #expect(rec.values == [0.5])
+        #expect(rec.causes.allSatisfy { $0 == .drag || $0 == .tap })
+    }
+
+    /// A single tap jumps the pointer once the double-tap interval has passed: one edit, caused by
+    /// the tap.
+    @Test func aSingleTapJumpsAfterTheDoubleTapInterval() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        k.defaultValue = 0.5
+        let rec = EventRecorder(k.events)
+        let three = CGPoint(x: 199, y: 100)
+        #expect(k.beginTracking(at: three, time: 1))
+        k.endTracking(at: three, time: 1.05)
+        rec.clear()
+        k.advance(to: 1.3)
+        #expect(k.value == 0 && k.isAnimating)
+        k.advance(to: 1.41)
+        #expect(abs(k.value - 11.0 / 14) < 1e-12 && !k.isAnimating)
+        #expect(rec.events == [.editingDidBegin, .valueChanged(k.value), .editingDidEnd])
+        #expect(rec.causes == [.tap, .tap, .tap])
+    }
+
+    /// A press that moves is a drag: the pointer follows the finger at once, as without a default.
+    @Test func aPressThatMovesJumpsAtOnce() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        k.defaultValue = 0.5
+        let c = CGPoint(x: 100, y: 100)
+        #expect(k.beginTracking(at: point(-.pi / 2, 95, about: c)))
+        #expect(k.continueTracking(at: point(-.pi / 2 + 0.02, 95, about: c)))
+        #expect(k.value == 0, "within the slop: still a tap")
+        #expect(k.continueTracking(at: point(0, 95, about: c)))
+        #expect(abs(k.value - 11.0 / 14) < 1e-9)
+        k.endTracking(at: nil)
+        #expect(!k.isAnimating)
     }
 }
