@@ -407,7 +407,9 @@ public final class KnobModel {
     }
 
     /// The current value as text, through `valueFormatter`.
-    public var valueText: String { valueFormatter?(storedValue) ?? range.text(for: storedValue) }
+    public var valueText: String {
+        valueFormatter?(storedValue) ?? range.text(for: storedValue, locale: environment.locale)
+    }
 
     /// The knob as one adjustable accessibility element covering the bounds.
     public var accessibilityElement: AccessibilityElement {
@@ -431,6 +433,9 @@ public final class KnobModel {
     /// True while an animation runs, or a tap waits for its double-tap interval (see
     /// ``doubleTapInterval``); the host keeps calling `advance(to:)` until it is `false`.
     public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    public var animationRevision: Int { pipeline.animationRevision }
 
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns

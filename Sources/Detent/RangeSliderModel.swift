@@ -494,7 +494,9 @@ public final class RangeSliderModel {
     }
 
     /// The text of one value, through `valueFormatter`.
-    public func valueText(for value: Double) -> String { valueFormatter?(value) ?? range.text(for: value) }
+    public func valueText(for value: Double) -> String {
+        valueFormatter?(value) ?? range.text(for: value, locale: environment.locale)
+    }
 
     /// The range as one text, "lower – upper" (an en dash between spaces).
     public var rangeText: String { "\(valueText(for: lower)) – \(valueText(for: upper))" }
@@ -521,6 +523,9 @@ public final class RangeSliderModel {
 
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
     public var isAnimating: Bool { pipeline.isAnimating }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    public var animationRevision: Int { pipeline.animationRevision }
 
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
         pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],

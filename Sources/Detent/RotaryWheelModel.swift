@@ -523,7 +523,14 @@ public final class RotaryWheelModel {
 
     // MARK: Time
 
-    private var motion: WheelMotion?
+    private var motion: WheelMotion? {
+        // A motion not yet started is a new one; the clock's updates of a running one are not.
+        didSet { if let m = motion, m.startTime == nil, m != oldValue { animationRevision &+= 1 } }
+    }
+
+    /// Changes every time a new motion (a snap, a glide, a turn) is set going; see
+    /// ``ControlModel/animationRevision``.
+    public private(set) var animationRevision = 0
     /// What set the running motion going: its detents carry this cause.
     private var motionCause = EventCause.program
     private var clock = 0.0

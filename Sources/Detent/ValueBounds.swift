@@ -146,13 +146,27 @@ public struct ValueBounds: Sendable, Equatable {
     /// step, the span's size (2 below 10, 1 below 100, else 0). Uses "." as decimal separator and
     /// no grouping; hosts pass a localised formatter where they want one.
     public func text(for value: Double) -> String {
+        text(for: value, locale: nil)
+    }
+
+    /// The text for `value` as ``text(for:)`` writes it, but in `locale`'s way (its decimal
+    /// separator and digit grouping: "0,50" in German, "1,000,000" in US English), for what
+    /// assistive technology reads and labels show. `nil` is ``text(for:)``'s fixed form.
+    public func text(for value: Double, locale: Locale?) -> String {
         let digits: Int
         if step > 0 {
             digits = Self.decimalDigits(of: step, limit: 4) ?? 4
         } else {
             digits = span < 10 ? 2 : (span < 100 ? 1 : 0)
         }
-        let text = String(format: "%.\(digits)f", value)
-        return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+        // Rounded first, so that no locale writes a negative zero.
+        let scale = pow(10, Double(digits))
+        let shown = (value * scale).rounded() / scale
+        let tidy = shown == 0 ? 0 : (shown.isFinite ? shown : value)
+        guard let locale else {
+            let text = String(format: "%.\(digits)f", tidy)
+            return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+        }
+        return tidy.formatted(.number.locale(locale).precision(.fractionLength(digits)))
     }
 }

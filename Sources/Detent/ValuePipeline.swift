@@ -149,7 +149,11 @@ final class ValuePipeline<Value: Sendable & Equatable> {
             return
         }
         animations = zip(from, to).map { Tween(from: $0, to: $1, duration: duration, curve: curve) }
+        animationRevision &+= 1
     }
+
+    /// Changes every time `animate` sets a new animation going.
+    private(set) var animationRevision = 0
 
     /// Ends any animation at once.
     func stopAnimations() {

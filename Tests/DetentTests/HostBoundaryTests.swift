@@ -364,3 +364,32 @@ struct WheelGlideTests {
         #expect(w.tapGesture(at: p))
     }
 }
+
+@Suite("Values read out in the user's locale")
+struct LocaleTextTests {
+    @Test func numbersFollowTheEnvironmentsLocale() {
+        let k = KnobModel()
+        k.value = 0.5
+        #expect(k.valueText == "0.50")
+        k.environment.locale = Locale(identifier: "de_DE")
+        #expect(k.valueText == "0,50")
+        #expect(k.accessibilityElement.value == "0,50")
+
+        let s = RangeSliderModel()
+        s.maximumValue = 1_000_000
+        s.setValues(lower: 120_000, upper: 640_000, animated: false)
+        #expect(s.rangeText == "120000 – 640000")
+        s.environment.locale = Locale(identifier: "en_US")
+        #expect(s.rangeText == "120,000 – 640,000")
+        #expect(s.accessibilityElements.map(\.value) == ["120,000", "640,000"])
+    }
+
+    @Test func aStepSetsTheDigitsAndNoLocaleWritesANegativeZero() {
+        var bounds = ValueBounds(minimum: -1, maximum: 1, step: 0.25)
+        let fr = Locale(identifier: "fr_FR")
+        #expect(bounds.text(for: -0.5, locale: fr) == "-0,50")
+        #expect(bounds.text(for: -0.0001, locale: fr) == "0,00")
+        bounds.setStep(0)
+        #expect(bounds.text(for: -0.001, locale: nil) == "0.00")
+    }
+}

@@ -24,6 +24,7 @@ final class Driver {
     let start: CGPoint
     let moved: CGPoint
     let changes: ChangeObservers
+    let animationRevision: () -> Int
     /// The events, as text, and their causes.
     private(set) var events: [String] = []
     private(set) var causes: [EventCause] = []
@@ -69,6 +70,7 @@ final class Driver {
         self.start = start
         self.moved = moved
         changes = model.changes
+        animationRevision = { model.animationRevision }
         begin = { model.beginTracking(at: $0, time: nil) }
         move = { model.continueTracking(at: $0, time: nil) }
         end = { model.endTracking(at: $0, time: nil) }
@@ -396,6 +398,21 @@ struct ModelContractTests {
         _ = d.perform(.increment, .key)
         #expect(count == 1)
         token.cancel()
+    }
+
+    /// A new animation changes the revision once; the frames that play it do not.
+    @Test(arguments: Subject.allCases)
+    func theAnimationRevisionChangesOncePerAnimation(_ subject: Subject) {
+        let d = Driver.make(subject)
+        let before = d.animationRevision()
+        d.animateProgrammatically()
+        let started = d.animationRevision()
+        #expect(started != before)
+        var t = 0.0
+        while d.advance(t), t < 5 { t += 1.0 / 60 }
+        #expect(d.animationRevision() == started)
+        _ = d.setOtherValue(false)
+        #expect(d.animationRevision() == started, "a jump starts no animation")
     }
 
     /// Time notifies while something moves, and not once it is at rest.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Light or dark: the appearance a host's platform asks for.
 public enum ControlAppearance: Sendable, Hashable, CaseIterable {
     /// Dark content on a light background (the default).
@@ -40,6 +42,11 @@ public struct ControlEnvironment: Sendable, Hashable {
         didSet { textScale = Self.sanitizedTextScale(textScale) }
     }
 
+    /// The user's locale, for the numbers assistive technology reads and labels show (decimal
+    /// separator, digit grouping); `nil` (the default) writes them in a fixed form ("0.50").
+    /// Hosts pass the platform's current locale.
+    public var locale: Locale?
+
     /// The text scales a style honours: 0.75 (smaller than standard) to 3.5 (iOS's largest
     /// accessibility size is about 3.1).
     public static let textScaleRange = 0.75...3.5
@@ -47,7 +54,7 @@ public struct ControlEnvironment: Sendable, Hashable {
     /// An environment; every argument has the default described on its property.
     public init(tintColor: DrawingColor? = nil, isEnabled: Bool = true, layoutDirection: ReadingDirection = .leftToRight,
                 appearance: ControlAppearance = .light, isContrastIncreased: Bool = false,
-                reducesMotion: Bool = false, textScale: Double = 1) {
+                reducesMotion: Bool = false, textScale: Double = 1, locale: Locale? = nil) {
         self.tintColor = tintColor
         self.isEnabled = isEnabled
         self.textScale = Self.sanitizedTextScale(textScale)
@@ -55,6 +62,7 @@ public struct ControlEnvironment: Sendable, Hashable {
         self.appearance = appearance
         self.isContrastIncreased = isContrastIncreased
         self.reducesMotion = reducesMotion
+        self.locale = locale
     }
 
     /// The light, standard environment.

@@ -33,6 +33,11 @@ public protocol ControlModel: AnyObject {
     var isTracking: Bool { get }
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
     var isAnimating: Bool { get }
+    /// Changes every time a new animation or motion is set going (an animated change, a snap, a
+    /// glide, a turn), and at no other time. Hosts that hand a running animation to an engine of
+    /// their own (Core Animation keyframes from ``drawingAnimation(style:cache:framesPerSecond:)``)
+    /// sample it again when this changes, once per animation.
+    var animationRevision: Int { get }
     /// Sets the value the control reports, as the program does (a `Binding` changed from outside,
     /// a host's setter): clamped by the model's rules, animated when asked (and reduce motion is
     /// off), and reported by no event. The knobs' `setValue(_:animated:)`, the range slider's
@@ -91,6 +96,9 @@ extension RotatableKnobModel: ControlModel {
 
     /// The knob's change observers.
     public var changes: ChangeObservers { knob.changes }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    public var animationRevision: Int { knob.animationRevision }
 
     /// What the host knows of its platform; see ``KnobModel/environment``.
     public var environment: ControlEnvironment {
