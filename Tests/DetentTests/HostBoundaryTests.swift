@@ -393,3 +393,53 @@ struct LocaleTextTests {
         #expect(bounds.text(for: -0.001, locale: nil) == "0.00")
     }
 }
+
+@Suite("Settings in any order, as a storyboard sets them")
+struct ValueSettingsTests {
+    private enum Setting: CaseIterable { case minimum, maximum, lower, upper, step }
+
+    private func permutations<T>(_ items: [T]) -> [[T]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { i -> [[T]] in
+            var rest = items
+            let first = rest.remove(at: i)
+            return permutations(rest).map { [first] + $0 }
+        }
+    }
+
+    /// A range of 0…1 000 000 with lower 120 000 and upper 640 000 comes out as set, in every one
+    /// of the 120 orders the five settings can arrive in.
+    @Test func everyOrderGivesWhatWasSet() {
+        for order in permutations(Setting.allCases) {
+            var settings = ValueSettings()
+            for setting in order {
+                switch setting {
+                case .minimum: settings.minimumValue = 0
+                case .maximum: settings.maximumValue = 1_000_000
+                case .lower: settings.lowerValue = 120_000
+                case .upper: settings.upperValue = 640_000
+                case .step: settings.step = 10_000
+                }
+            }
+            let s = RangeSliderModel()
+            settings.apply(to: s)
+            #expect(s.minimumValue == 0 && s.maximumValue == 1_000_000 && s.step == 10_000, "\(order)")
+            #expect(s.values == 120_000...640_000, "\(order)")
+        }
+    }
+
+    @Test func aRangeMovedAboveTheOldOneAndTheKnobsValue() {
+        var settings = ValueSettings()
+        settings.value = 150
+        settings.maximumValue = 200
+        settings.minimumValue = 100
+        let k = KnobModel()
+        var notified = 0
+        let token = k.changes.observe { notified += 1 }
+        settings.apply(to: k)
+        #expect(k.minimumValue == 100 && k.maximumValue == 200 && k.value == 150)
+        #expect(notified == 1, "one change for the whole set")
+        #expect(!settings.isEmpty && ValueSettings().isEmpty)
+        withExtendedLifetime(token) {}
+    }
+}
