@@ -379,8 +379,9 @@ public final class KnobModel {
         return true
     }
 
-    /// Applies a keyboard or accessibility adjustment: ±`valueBounds.increment` (the step, or 5 %),
-    /// ±`valueBounds.pageIncrement` (a quarter), or the ends. `cause` says where it came from
+    /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
+    /// scale without one; ± a page (`valueBounds.pageIncrement`, or a quarter of the travel); or
+    /// the ends. `cause` says where it came from
     /// (default `.key`; hosts pass `.assistiveTechnology` or `.scroll`). Returns whether the value
     /// changed.
     @discardableResult

@@ -346,7 +346,9 @@ public final class RangeSliderModel {
     }
 
     private func track(to point: CGPoint) {
-        let delta = range.span * geometry.fractionDelta(from: lastPoint, to: point)
+        // The drag's change along the travel (the original tutorial's Δx / (width − thumbWidth)),
+        // applied along the scale.
+        let delta = geometry.fractionDelta(from: lastPoint, to: point)
         lastPoint = point
         guard delta != 0, delta.isFinite, let current = drag else { return }
         let before = (lower, upper)
@@ -360,14 +362,16 @@ public final class RangeSliderModel {
         case .thumb(let thumb):
             move(thumb, by: delta)
         case .range:
-            let shift = min(max(delta, range.minimum - rawLower), range.maximum - rawUpper)
-            rawLower += shift
-            rawUpper += shift
-            let width = upper - lower
+            // Both thumbs move by the same distance along the track, stopping at its ends.
+            let fl = range.fraction(of: rawLower), fu = range.fraction(of: rawUpper)
+            let shift = min(max(delta, -fl), 1 - fu)
+            rawLower = range.value(rawLower, movedBy: shift)
+            rawUpper = range.value(rawUpper, movedBy: shift)
+            let width = range.fraction(of: upper) - range.fraction(of: lower)
             if let l = range.clamp(rawLower) {
-                // Clamped both ways: `maximum − width` can round below the minimum, and back up.
-                lower = max(min(l, range.maximum - width), range.minimum)
-                upper = min(lower + width, range.maximum)
+                // Clamped both ways: the end less the width can round below the start, and back up.
+                lower = range.value(atFraction: max(min(range.fraction(of: l), 1 - width), 0))
+                upper = range.value(atFraction: min(range.fraction(of: lower) + width, 1))
             }
         }
         report(before, cause: .drag)
@@ -375,7 +379,7 @@ public final class RangeSliderModel {
 
     private func move(_ thumb: RangeSliderThumb, by delta: Double) {
         let other: RangeSliderThumb = thumb == .lower ? .upper : .lower
-        let raw = rawValue(of: thumb) + delta
+        let raw = range.value(rawValue(of: thumb), movedBy: delta)
         let passes = thumb == .lower ? raw > upper : raw < lower
         if allowsCrossing, passes {
             // The dragged thumb passes the other one and carries on in its role; the passed thumb
@@ -468,7 +472,8 @@ public final class RangeSliderModel {
     }
 
     /// Applies a keyboard or accessibility adjustment to `thumb` (default: `focusedThumb`):
-    /// ±increment (the step or 5 %), ±page (a quarter), Home and End go as far as the thumb may.
+    /// ± one step (or 1 % of the travel along the scale), ± a page (or a quarter of the travel), Home
+    /// and End go as far as the thumb may.
     /// `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil, cause: EventCause = .key) -> Bool {

@@ -33,6 +33,13 @@ public final class RotatableKnobModel {
     /// Sets the normalised value, optionally animated (0.25 s).
     public func setValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
 
+    /// How the normalised value spreads along the knob's turn; default `.linear`. See
+    /// ``ValueScale``.
+    public var scale: ValueScale {
+        get { knob.scale }
+        set { knob.scale = newValue }
+    }
+
     /// The normalised value double-tap restores; `nil` (the default) disables the reset.
     public var defaultValue: Double? {
         get { knob.defaultValue }

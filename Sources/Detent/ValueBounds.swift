@@ -22,6 +22,13 @@ public struct ValueBounds: Sendable, Equatable {
     public private(set) var maximum: Double
     /// The distance between allowed values, in value units; 0 means continuous (the default).
     public private(set) var step: Double
+    /// How values spread along the track or arc; default `.linear`. A scale that is not valid for
+    /// the range acts as `.linear` (see ``ValueScale``).
+    public var scale: ValueScale = .linear {
+        didSet { effectiveScale = scale.effective(minimum: minimum, maximum: maximum) }
+    }
+    /// `scale` as it applies to the range now, kept up to date so conversions do not check it.
+    private var effectiveScale: ValueScale = .linear
 
     /// Bounds from `minimum` to `maximum` with `step`, sanitised by the rules above.
     public init(minimum: Double = 0, maximum: Double = 1, step: Double = 0) {
@@ -38,6 +45,7 @@ public struct ValueBounds: Sendable, Equatable {
         guard value.isFinite, (maximum - value).isFinite else { return }
         minimum = value
         if maximum < value { maximum = value }
+        effectiveScale = scale.effective(minimum: minimum, maximum: maximum)
     }
 
     /// Sets the maximum; see the type's rules.
@@ -45,6 +53,7 @@ public struct ValueBounds: Sendable, Equatable {
         guard value.isFinite, (value - minimum).isFinite else { return }
         maximum = value
         if minimum > value { minimum = value }
+        effectiveScale = scale.effective(minimum: minimum, maximum: maximum)
     }
 
     /// Sets the step; see the type's rules.
@@ -102,16 +111,28 @@ public struct ValueBounds: Sendable, Equatable {
         return Int(exactly: ((value - minimum) / step).rounded())
     }
 
-    /// Where `value` lies in the range, 0 at the minimum and 1 at the maximum (0 for an empty range).
+    /// Where `value` lies along the track, 0 at the minimum and 1 at the maximum, through the
+    /// ``scale`` (0 for an empty range or a NaN value; ±infinity go to the ends).
     public func fraction(of value: Double) -> Double {
-        guard span > 0, value.isFinite else { return 0 }
-        return min(max((value - minimum) / span, 0), 1)
+        guard span > 0, !value.isNaN else { return 0 }
+        let p = effectiveScale.position(of: value, minimum: minimum, maximum: maximum)
+        return p.isFinite ? min(max(p, 0), 1) : 0
     }
 
-    /// The value at `fraction` (clamped to 0…1) of the range, not snapped to a step.
+    /// The value at `fraction` (clamped to 0…1) of the track, through the ``scale``, not snapped to
+    /// a step; the ends are exactly the minimum and the maximum.
     public func value(atFraction fraction: Double) -> Double {
         guard fraction.isFinite else { return minimum }
-        return minimum + min(max(fraction, 0), 1) * span
+        let v = effectiveScale.value(atPosition: min(max(fraction, 0), 1), minimum: minimum, maximum: maximum)
+        return v.isFinite ? min(max(v, minimum), maximum) : minimum
+    }
+
+    /// `value` moved by `delta` of the travel along the scale: on a linear scale exactly
+    /// `value + delta · span` (beyond the ends too, as a drag's running total may go); on other
+    /// scales the value at `fraction(of: value) + delta`, within the range. NaN gives NaN.
+    public func value(_ value: Double, movedBy delta: Double) -> Double {
+        if effectiveScale == .linear { return value + delta * span }
+        return self.value(atFraction: fraction(of: value) + delta)
     }
 
     /// The end stop `value` sits on, if any.
@@ -121,8 +142,16 @@ public struct ValueBounds: Sendable, Equatable {
         return nil
     }
 
-    /// How far one increment (arrow key, VoiceOver swipe) moves: the step, or 5 % of the span.
-    public var increment: Double { step > 0 ? step : span * 0.05 }
+    /// How much of the travel one key press or assistive-technology increment moves without a
+    /// step: 1 %.
+    public static let travelPerIncrement = 0.01
+    /// How many increments a page (Page Up/Down) is without a step: 25, a quarter of the travel.
+    public static let incrementsPerPage = 25.0
+
+    /// How far one increment (arrow key, VoiceOver swipe) moves, in value units on a linear scale:
+    /// the step, or 1 % of the span. (On other scales an increment without a step is 1 % of the
+    /// travel, which this does not express.)
+    public var increment: Double { step > 0 ? step : span * 0.01 }
 
     /// The value a key press aims at from `value`: `value + delta`, except that a step down from a
     /// maximum that is not a whole number of steps above the minimum counts from the next whole

@@ -116,17 +116,25 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         }
     }
 
-    /// The value a keyboard or accessibility adjustment aims at from `current`; `.home` and
-    /// `.end` aim at the ends.
+    /// The value a keyboard or accessibility adjustment aims at from `current`: with a step, one
+    /// step (a page: ``ValueBounds/pageIncrement``); without, 1 % of the travel (a page: a quarter),
+    /// along the scale, so a logarithmic knob moves by equal ratios. `.home` and `.end` aim at the
+    /// ends.
     func adjustmentTarget(_ action: AdjustmentAction, from current: Double) -> Double {
+        let steps: Double
         switch action {
-        case .increment: return bounds.keyTarget(from: current, by: bounds.increment)
-        case .decrement: return bounds.keyTarget(from: current, by: -bounds.increment)
-        case .pageUp: return bounds.keyTarget(from: current, by: bounds.pageIncrement)
-        case .pageDown: return bounds.keyTarget(from: current, by: -bounds.pageIncrement)
         case .home: return bounds.minimum
         case .end: return bounds.maximum
+        case .increment: steps = 1
+        case .decrement: steps = -1
+        case .pageUp: steps = ValueBounds.incrementsPerPage
+        case .pageDown: steps = -ValueBounds.incrementsPerPage
         }
+        if bounds.step > 0 {
+            let size = abs(steps) == 1 ? bounds.step : bounds.pageIncrement
+            return bounds.keyTarget(from: current, by: steps < 0 ? -size : size)
+        }
+        return bounds.value(atFraction: bounds.fraction(of: current) + steps * ValueBounds.travelPerIncrement)
     }
 
     // MARK: Animation

@@ -58,23 +58,23 @@ struct GalleryEndToEndTests {
         // A click focuses the knob (and sets it to the click's angle, as the original tutorial does).
         try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
         try session.waitForEvents("knob", "editingDidEnd", count: 1)
-        // End goes to the maximum, Home to the minimum; each Right adds 5 % of the range.
+        // End goes to the maximum, Home to the minimum; each Right adds 1 % of the travel.
         try session.press(["End"])
         try session.waitUntil("the knob at its maximum", "knob") { $0.last?.event == "detent" || $0.last?.number("value") == 1 }
         try session.press(["Home", "Right", "Right", "Right"])
         let events = try session.waitUntil("three steps up from 0", "knob") { events in
             guard let v = events.last(where: { $0.event == "valueChanged" })?.number("value") else { return false }
-            return abs(v - 0.15) < 1e-9
+            return abs(v - 0.03) < 1e-9
         }
         var values = events.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
-        #expect(values.suffix(5).map { ($0 * 100).rounded() / 100 } == [1, 0, 0.05, 0.1, 0.15])
+        #expect(values.suffix(5).map { ($0 * 100).rounded() / 100 } == [1, 0, 0.01, 0.02, 0.03])
         // Each scroll-wheel notch is one increment: two up, then one down.
         try session.scroll("knob", at: geometry.center, notches: 2)
-        try session.waitUntil("two notches up", "knob") { abs(($0.last?.number("value") ?? 0) - 0.25) < 1e-9 }
+        try session.waitUntil("two notches up", "knob") { abs(($0.last?.number("value") ?? 0) - 0.05) < 1e-9 }
         try session.scroll("knob", at: geometry.center, notches: -1)
-        let scrolled = try session.waitUntil("one notch down", "knob") { abs(($0.last?.number("value") ?? 0) - 0.2) < 1e-9 }
+        let scrolled = try session.waitUntil("one notch down", "knob") { abs(($0.last?.number("value") ?? 0) - 0.04) < 1e-9 }
         values = scrolled.filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
-        #expect(values.suffix(3).map { ($0 * 100).rounded() / 100 } == [0.2, 0.25, 0.2])
+        #expect(values.suffix(3).map { ($0 * 100).rounded() / 100 } == [0.04, 0.05, 0.04])
         // Each event says what caused it: the click a drag, End, Home and the arrows a key, the
         // notches the scroll wheel.
         let causes = scrolled.filter { $0.event == "valueChanged" }.compactMap { $0.string("cause") }
@@ -83,11 +83,11 @@ struct GalleryEndToEndTests {
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "maximum" })
         #expect(events.contains { $0.event == "detent" && $0.string("end") == "minimum" })
 
-        // Pixels: the pointer at 0.2 and the track are the theme's accent colour; the centre is not.
+        // Pixels: the pointer at 0.04 and the track are the theme's accent colour; the centre is not.
         let tint = try session.knobTint()
         try session.waitForRepaint()
         let shot = try session.screenshot()
-        let pointerAngle = geometry.angle(forFraction: 0.2)
+        let pointerAngle = geometry.angle(forFraction: 0.04)
         let onPointer = session.pixel(shot, "knob", geometry.pointerMiddle(at: pointerAngle))
         #expect(onPointer.distance(to: tint) <= 3, "pointer pixel \(onPointer), tint \(tint)")
         let onTrack = session.pixel(shot, "knob", point(geometry.angle(forFraction: 0.7), geometry.trackRadius, about: geometry.center))
@@ -168,8 +168,8 @@ struct GalleryEndToEndTests {
         #expect(abs(l - lower) < Self.tolerance && abs(u - upper) < Self.tolerance, "overlap, left: \(l)…\(u)")
 
         // Keys: the drag left focus on the lower thumb; Tab moves it to the upper thumb, Shift+Tab
-        // back; arrows move the focused thumb by 5 % of the range.
-        let step = 0.05 * span
+        // back; arrows move the focused thumb by 1 % of the travel.
+        let step = 0.01 * span
         try session.press(["Tab", "Right"])
         var keyed = try session.waitUntil("the upper thumb one step up", "rangeSlider") { events in
             guard let u = events.last?.number("upperValue") else { return false }

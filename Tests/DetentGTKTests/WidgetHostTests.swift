@@ -71,10 +71,10 @@ extension WidgetLifetimeTests {
         knob.model.events.handler = { handled.append($0) }
         knob.model.perform(.increment, cause: .key)
         knob.model.perform(.end, cause: .scroll)
-        #expect(values == [0.05, 1])
+        #expect(values == [0.01, 1])
         #expect(seen == handled && seen.contains(.valueChanged(1)), "widget \(seen), user \(handled)")
         var values2 = stream.makeAsyncIterator()
-        #expect(await values2.next() == 0.05)
+        #expect(await values2.next() == 0.01)
 
         var ranges: [ClosedRange<Double>] = []
         slider.onValueChanged = { ranges.append($0) }

@@ -461,7 +461,8 @@ struct KnobBeyondTests {
         knob.value = 50
         let rec = EventRecorder(knob.events)
         let expected: [(AdjustmentAction, Double)] = [
-            (.increment, 55), (.decrement, 50), (.pageUp, 75), (.pageDown, 50), (.end, 100), (.home, 0),
+            // 1 % of the travel per increment, a quarter per page.
+            (.increment, 51), (.decrement, 50), (.pageUp, 75), (.pageDown, 50), (.end, 100), (.home, 0),
         ]
         for (action, value) in expected {
             #expect(knob.perform(action), "\(action)")

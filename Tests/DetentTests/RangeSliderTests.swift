@@ -350,19 +350,19 @@ struct RangeSliderBeyondTests {
         let rec = EventRecorder(s.events)
         #expect(s.focusedThumb == .lower)
         #expect(s.perform(.increment))
-        #expect(close(s.lowerValue, 0.25), "5 % of the range")
+        #expect(close(s.lowerValue, 0.21), "1 % of the travel")
         #expect(s.perform(.pageUp))
-        #expect(close(s.lowerValue, 0.5), "a quarter")
+        #expect(close(s.lowerValue, 0.46), "a quarter")
         #expect(s.perform(.end))
         #expect(s.lowerValue == 0.8, "as far as the lower thumb may go")
         #expect(!s.perform(.increment))
         #expect(s.perform(.home))
         #expect(s.lowerValue == 0)
         #expect(s.perform(.decrement, on: .upper))
-        #expect(close(s.upperValue, 0.75))
+        #expect(close(s.upperValue, 0.79))
         s.focusedThumb = .upper
         #expect(s.perform(.pageDown))
-        #expect(close(s.upperValue, 0.5))
+        #expect(close(s.upperValue, 0.54))
         #expect(s.perform(.home))
         #expect(s.upperValue == 0, "down to the lower thumb")
         #expect(s.perform(.end))
@@ -417,8 +417,8 @@ struct RangeSliderPointerInputTests {
         #expect(s.beginTracking(at: CGPoint(x: upper.midX, y: upper.midY)))
         s.endTracking(at: nil)
         #expect(s.focusedThumb == .upper)
-        #expect(s.perform(.increment))                      // 5 % of the range, on the upper thumb
-        #expect(abs(s.upperValue - 0.85) < 1e-12 && s.lowerValue == 0.2)
+        #expect(s.perform(.increment))                      // 1 % of the travel, on the upper thumb
+        #expect(abs(s.upperValue - 0.81) < 1e-12 && s.lowerValue == 0.2)
     }
 
     @Test func aTapGestureCancelsTheDragItsTouchBegan() {

@@ -140,6 +140,13 @@ extension ValueRangeModel {
         get { valueBounds.step }
         set { valueBounds.setStep(newValue) }
     }
+
+    /// How values spread along the track or arc; default `.linear`. See ``ValueScale`` for the
+    /// scales and the rule for bad ones.
+    public var scale: ValueScale {
+        get { valueBounds.scale }
+        set { valueBounds.scale = newValue }
+    }
 }
 
 extension KnobModel: ValueRangeModel {}
