@@ -113,7 +113,7 @@ public final class KnobModel {
     }
 
     private func rangeDidChange() {
-        storedValue = range.clamp(storedValue) ?? range.minimum
+        storedValue = range.clamp(storedValue) ?? range.lowerLimit
         trackingFraction = range.fraction(of: storedValue)
         pipeline.stopAnimations()
         changes.notify()

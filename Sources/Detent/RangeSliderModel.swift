@@ -157,7 +157,7 @@ public final class RangeSliderModel {
     /// `minimumDistance` as it applies: sanitised and at most the range.
     public var effectiveMinimumDistance: Double {
         guard minimumDistance.isFinite, minimumDistance > 0 else { return 0 }
-        return min(minimumDistance, range.span)
+        return min(minimumDistance, range.upperLimit - range.lowerLimit)
     }
 
     /// `maximumDistance` as it applies: `.infinity` for no limit, never below the minimum distance.
@@ -171,11 +171,11 @@ public final class RangeSliderModel {
         let d = effectiveMinimumDistance, far = effectiveMaximumDistance
         switch thumb {
         case .lower:
-            let hi = max(upper - d, range.minimum)
-            return min(max(range.minimum, upper - far), hi)...hi
+            let hi = max(upper - d, range.lowerLimit)
+            return min(max(range.lowerLimit, upper - far), hi)...hi
         case .upper:
-            let lo = min(lower + d, range.maximum)
-            return lo...max(min(range.maximum, lower + far), lo)
+            let lo = min(lower + d, range.upperLimit)
+            return lo...max(min(range.upperLimit, lower + far), lo)
         }
     }
 
@@ -187,13 +187,13 @@ public final class RangeSliderModel {
     }
 
     private func normalizedPair(_ l0: Double, _ u0: Double) -> (Double, Double) {
-        var l = range.clamp(l0) ?? range.minimum
-        var u = range.clamp(u0) ?? range.maximum
+        var l = range.clamp(l0) ?? range.lowerLimit
+        var u = range.clamp(u0) ?? range.upperLimit
         if l > u { swap(&l, &u) }
         let d = effectiveMinimumDistance, far = effectiveMaximumDistance
         if u - l < d {
-            u = min(l + d, range.maximum)
-            l = max(u - d, range.minimum)
+            u = min(l + d, range.upperLimit)
+            l = max(u - d, range.lowerLimit)
         }
         if u - l > far { u = l + far }
         return (l, u)

@@ -64,18 +64,47 @@ public struct ValueBounds: Sendable, Equatable {
     /// `maximum − minimum`, never negative.
     public var span: Double { maximum - minimum }
 
-    /// `value` clamped into the range and moved to the nearest step; `nil` for NaN. A step of few
-    /// decimals lands on decimal values: 0.7 on a 0.05 step is 0.7, not the
-    /// 14 · 0.05 = 0.7000000000000001 the product rounds to.
+    /// The part of the range values may take (UIKit's `enabledRange`); `nil` (the default) is the
+    /// whole range. The track still shows the whole range. Rules: a range with a bound that is
+    /// not finite is ignored (the old one stays); it is clamped into `minimum…maximum` when used, so
+    /// one wholly outside shrinks to the nearer end.
+    public var enabledRange: ClosedRange<Double>? {
+        didSet {
+            if let r = enabledRange, !(r.lowerBound.isFinite && r.upperBound.isFinite) { enabledRange = oldValue }
+        }
+    }
+
+    /// The lowest value allowed: the enabled range's start within the range (the minimum without one).
+    public var lowerLimit: Double {
+        guard let r = enabledRange else { return minimum }
+        return min(max(r.lowerBound, minimum), maximum)
+    }
+
+    /// The highest value allowed: the enabled range's end within the range (the maximum without one).
+    public var upperLimit: Double {
+        guard let r = enabledRange else { return maximum }
+        return min(max(r.upperBound, minimum), maximum)
+    }
+
+    /// `value` clamped into the allowed values (the enabled range, else the range) and moved to the
+    /// nearest step inside them; `nil` for NaN. A step of few decimals lands on decimal values: 0.7
+    /// on a 0.05 step is 0.7, not the 14 · 0.05 = 0.7000000000000001 the product rounds to. Where no
+    /// step lies inside an enabled range, its ends are the stops.
     public func clamp(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
-        let clamped = min(max(value, minimum), maximum)
+        let lo = lowerLimit, hi = upperLimit
+        let clamped = min(max(value, lo), hi)
         guard step > 0, span > 0, (span / step).isFinite else { return clamped }
         let index = ((clamped - minimum) / step).rounded()
-        let snapped = Self.roundedToDecimals(minimum + index * step, of: step, minimum)
+        var snapped = min(max(Self.roundedToDecimals(minimum + index * step, of: step, minimum), minimum), maximum)
         // The maximum is a stop even when the span is not a whole number of steps.
-        if maximum - clamped < abs(clamped - snapped) { return maximum }
-        return min(max(snapped, minimum), maximum)
+        if maximum - clamped < abs(clamped - snapped) { snapped = maximum }
+        // A step just outside an enabled range gives way to the one inside it (rounding aside).
+        let slack = 1e-9 * step
+        if snapped > hi + slack { snapped -= step }
+        if snapped < lo - slack { snapped += step }
+        guard snapped >= lo - slack, snapped <= hi + slack else { return clamped }
+        return min(max(snapped, lo), hi)
     }
 
     /// The fewest decimal digits (at most `limit`) that write `value` exactly within rounding; nil
@@ -135,10 +164,11 @@ public struct ValueBounds: Sendable, Equatable {
         return self.value(atFraction: fraction(of: value) + delta)
     }
 
-    /// The end stop `value` sits on, if any.
+    /// The end stop `value` sits on, if any: the ends of the allowed values (the enabled range's,
+    /// else the range's).
     public func end(at value: Double) -> RangeEnd? {
-        if value <= minimum { return .minimum }
-        if value >= maximum { return .maximum }
+        if value <= lowerLimit { return .minimum }
+        if value >= upperLimit { return .maximum }
         return nil
     }
 

@@ -123,8 +123,8 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     func adjustmentTarget(_ action: AdjustmentAction, from current: Double) -> Double {
         let steps: Double
         switch action {
-        case .home: return bounds.minimum
-        case .end: return bounds.maximum
+        case .home: return bounds.lowerLimit
+        case .end: return bounds.upperLimit
         case .increment: steps = 1
         case .decrement: steps = -1
         case .pageUp: steps = ValueBounds.incrementsPerPage

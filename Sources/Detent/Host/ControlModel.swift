@@ -141,6 +141,14 @@ extension ValueRangeModel {
         set { valueBounds.setStep(newValue) }
     }
 
+    /// The part of the range values may take; `nil` (the default) is the whole range. The track
+    /// shows the whole range, the parts outside dimmed. See ``ValueBounds/enabledRange`` for bad
+    /// input.
+    public var enabledRange: ClosedRange<Double>? {
+        get { valueBounds.enabledRange }
+        set { valueBounds.enabledRange = newValue }
+    }
+
     /// How values spread along the track or arc; default `.linear`. See ``ValueScale`` for the
     /// scales and the rule for bad ones.
     public var scale: ValueScale {
