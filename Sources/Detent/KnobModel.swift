@@ -84,6 +84,29 @@ public final class KnobModel {
         }
     }
 
+    /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain); `nil` (the
+    /// default) for none. With one, the knob draws a value arc from it to the value, and the user's
+    /// gestures send `.detent(.neutral)` when the value reaches or crosses it. Stored as given and
+    /// clamped into the range when used; NaN and infinities are ignored.
+    public var neutralValue: Double? {
+        didSet {
+            if let v = neutralValue, !v.isFinite { neutralValue = oldValue }
+            changes.notify()
+        }
+    }
+
+    /// `neutralValue` within the range, if set.
+    public var effectiveNeutralValue: Double? {
+        neutralValue.map { min(max($0, range.minimum), range.maximum) }
+    }
+
+    /// When `true`, the knob draws a value arc from the minimum to the value (a level or a
+    /// volume); a `neutralValue` draws it from there instead. Default `false` (the original
+    /// tutorial's plain track).
+    public var showsValueArc = false {
+        didSet { changes.notify() }
+    }
+
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
     /// when the gesture ends or is cancelled. A change made while it was `false` is still reported at
     /// the end if it is switched on during the gesture.
@@ -355,7 +378,12 @@ public final class KnobModel {
         storedValue = v
         pipeline.stopAnimations()
         pipeline.reportChange(v, cause: cause)
-        pipeline.reportDetent(from: old, to: v, cause: cause)
+        if let n = effectiveNeutralValue, (old - n) * (v - n) <= 0, old != n {
+            // Reached or crossed the neutral value: the notch a bipolar knob is felt by.
+            events.emit(.detent(.neutral), cause: cause)
+        } else {
+            pipeline.reportDetent(from: old, to: v, cause: cause)
+        }
         changes.notify()
     }
 

@@ -123,6 +123,26 @@ public struct RangeSliderGeometry: Sendable, Equatable {
         }
     }
 
+    /// The part of the track between two fractions, where fraction 0 and 1 reach the track's own
+    /// ends (beyond the thumb centres there): the parts outside an enabled range.
+    public func trackPart(from lower: Double, to upper: Double) -> CGRect {
+        let track = trackFrame
+        let startEdge: Double, endEdge: Double
+        switch orientation {
+        case .horizontal where layoutDirection == .leftToRight: (startEdge, endEdge) = (Double(track.minX), Double(track.maxX))
+        case .horizontal: (startEdge, endEdge) = (Double(track.maxX), Double(track.minX))
+        case .vertical: (startEdge, endEdge) = (Double(track.maxY), Double(track.minY))
+        }
+        let a = lower <= 0 ? startEdge : position(forFraction: lower)
+        let b = upper >= 1 ? endEdge : position(forFraction: upper)
+        switch orientation {
+        case .horizontal:
+            return CGRect(x: min(a, b), y: Double(track.minY), width: abs(b - a), height: Double(track.height))
+        case .vertical:
+            return CGRect(x: Double(track.minX), y: min(a, b), width: Double(track.width), height: abs(b - a))
+        }
+    }
+
     /// The strip across the whole bounds between the thumb centres at two fractions: where a
     /// drag of the highlighted range begins.
     public func band(from lower: Double, to upper: Double) -> CGRect {

@@ -92,6 +92,7 @@ struct EventLog {
         case .step(let i): return [("detent", .string("step")), ("index", .number(Double(i)))]
         case .sectorBoundary(let i): return [("detent", .string("sectorBoundary")), ("index", .number(Double(i)))]
         case .endStop(let end): return [("detent", .string("endStop")), ("end", .string(end == .minimum ? "minimum" : "maximum"))]
+        case .neutral: return [("detent", .string("neutral"))]
         }
     }
 }

@@ -4,25 +4,38 @@ import CoreGraphics
 #endif
 
 extension KnobModel {
-    /// The knob's look now: `track` (static arc), `pointer` (static line or image at angle 0,
-    /// rotated to `pointerAngle` about the centre) and, with `showsValueLabel`, `valueLabel`
-    /// (dynamic). A change of value alone changes the pointer's rotation and the label only.
+    /// The knob's look now: `track` (static arc; with an `enabledRange` the parts outside it
+    /// dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from the neutral
+    /// value, or the minimum, to the value shown, in the tint over a fainter track), `pointer`
+    /// (static line or image at angle 0, rotated to `pointerAngle` about the centre) and, with
+    /// `showsValueLabel`, `valueLabel` (dynamic). A change of value alone changes the pointer's
+    /// rotation, the value arc and the label only.
     /// `style` is first resolved in the model's ``environment`` (see ``KnobStyle/resolved(in:)``).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity
+        // Read before resolving, which fills the track colour in with the tint.
+        let chosenTrackColor = style.trackColor
         // Resolved first, so the static layers' cache keys are the colours actually drawn: a
         // change of appearance or tint rebuilds them.
         let style = style.resolved(in: environment)
         let tint = style.resolvedTintColor(in: environment)
-        let trackPaint = Paint.color(style.trackColor ?? tint)
-        let track = cachedLayer(cache, "track", inputs: TrackInputs(geometry: g, style: style)) {
-            let arc = DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.startAngle,
-                               endAngle: g.startAngle + g.sweep, clockwise: g.sweep >= 0)
-            return Layer(id: "track", items: [.stroke(arc, Stroke(trackPaint, width: g.lineWidth, cap: style.lineCap))],
-                         isStatic: true)
+        let arcFrom = valueArcStart
+        // Under a value arc the track steps back, so the arc in the tint reads over it.
+        let trackColor = chosenTrackColor ?? (arcFrom == nil ? tint : tint.fading(Self.dimmedTrackOpacity))
+        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
+        let trackInputs = TrackInputs(geometry: g, style: style, trackColor: trackColor, enabled: enabled)
+        let track = cachedLayer(cache, "track", inputs: trackInputs) {
+            var items: [DrawingItem] = []
+            // The enabled part at full strength, the parts outside it dimmed.
+            for (part, alpha) in [(0...enabled.lowerBound, Self.dimmedTrackOpacity), (enabled, 1),
+                                  (enabled.upperBound...1, Self.dimmedTrackOpacity)] where part.upperBound > part.lowerBound {
+                items.append(.stroke(arc(g, from: part.lowerBound, to: part.upperBound),
+                                     Stroke(.color(trackColor.fading(alpha)), width: g.lineWidth, cap: style.lineCap)))
+            }
+            return Layer(id: "track", items: items, isStatic: true)
         }
-        let pointerContent = cachedLayer(cache, "pointer", inputs: TrackInputs(geometry: g, style: style)) {
+        let pointerContent = cachedLayer(cache, "pointer", inputs: trackInputs) {
             let (inner, outer) = g.pointerSegment(at: 0)
             let item: DrawingItem
             if let name = style.pointerImageName {
@@ -36,7 +49,14 @@ extension KnobModel {
         }
         var pointer = pointerContent
         pointer.transform = LayerTransform(rotation: pointerAngle, anchor: g.center)
-        var layers = [track, pointer]
+        var layers = [track]
+        if let from = arcFrom, presentationFraction != from {
+            layers.append(Layer(id: "valueArc",
+                                items: [.stroke(arc(g, from: min(from, presentationFraction), to: max(from, presentationFraction)),
+                                                Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))],
+                                isStatic: false))
+        }
+        layers.append(pointer)
         if style.showsValueLabel {
             let font = style.valueLabelFont
             layers.append(Layer(id: "valueLabel",
@@ -49,10 +69,30 @@ extension KnobModel {
     }
 }
 
+extension KnobModel {
+    /// The opacity of the track's dimmed parts: outside the enabled range, and under a value arc.
+    static let dimmedTrackOpacity = 0.3
+
+    /// Where the value arc starts along the track (0…1): the neutral value, else the minimum with
+    /// `showsValueArc`; `nil` when the knob draws none.
+    var valueArcStart: Double? {
+        if let n = effectiveNeutralValue { return valueBounds.fraction(of: n) }
+        return showsValueArc ? 0 : nil
+    }
+
+    /// The track's arc from fraction `a` to fraction `b` of the sweep.
+    fileprivate func arc(_ g: KnobGeometry, from a: Double, to b: Double) -> DrawingPath {
+        DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.angle(forFraction: a),
+                        endAngle: g.angle(forFraction: b), clockwise: g.sweep >= 0)
+    }
+}
+
 /// What the knob's static layers depend on.
 private struct TrackInputs: Hashable {
     let geometry: KnobGeometry
     let style: KnobStyle
+    let trackColor: DrawingColor
+    let enabled: ClosedRange<Double>
 }
 
 extension KnobGeometry: Hashable {

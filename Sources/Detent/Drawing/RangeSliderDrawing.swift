@@ -35,6 +35,18 @@ extension RangeSliderModel {
             }
             return Layer(id: "track", items: items, isStatic: true)
         })
+        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
+        if enabled != 0...1 {
+            // The parts outside the enabled range, veiled in the page's colour.
+            let veil = environment.pageBackgroundColor.withAlpha(Self.outsideEnabledVeil)
+            layers.append(cachedLayer(cache, "outsideEnabledRange", inputs: OutsideInputs(track: inputs, enabled: enabled)) {
+                Layer(id: "outsideEnabledRange",
+                      items: [g.trackPart(from: 0, to: enabled.lowerBound), g.trackPart(from: enabled.upperBound, to: 1)]
+                          .filter { $0.width > 0 && $0.height > 0 }
+                          .map { .fill(.rect($0), .color(veil)) },
+                      clip: trackPath, isStatic: true)
+            })
+        }
         let f = presentationFractions
         layers.append(Layer(id: "highlight",
                             items: [.fill(.rect(g.highlightedFrame(from: f.lower, to: f.upper)), .color(style.trackHighlightTintColor))],
@@ -100,4 +112,15 @@ extension RangeSliderModel {
         let style = style.resolved(in: environment)
         return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
+}
+
+extension RangeSliderModel {
+    /// How strongly the page's colour veils the track outside an enabled range: 0.6.
+    static let outsideEnabledVeil = 0.6
+}
+
+/// What the veil outside an enabled range depends on.
+private struct OutsideInputs: Hashable {
+    let track: StaticInputs
+    let enabled: ClosedRange<Double>
 }

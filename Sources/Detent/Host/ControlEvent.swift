@@ -27,6 +27,8 @@ public enum Notch: Sendable, Equatable, Hashable {
     case sectorBoundary(Int)
     /// The value reached one end of its range.
     case endStop(RangeEnd)
+    /// The value crossed or reached the knob's `neutralValue` (the centre of a pan, 0 dB).
+    case neutral
 }
 
 /// One end of a value range.
