@@ -84,6 +84,13 @@ public final class ControlHost<Model: PointerInput> {
     var clickIsTap = false
     /// Event time to frame-clock time, fixed per gesture (`HostInput.swift`).
     var clockOffset: Double?
+    /// When the pointer last moved over the widget, seconds on the monotonic clock; `nil` while
+    /// it is elsewhere (`HostScrolling.swift`).
+    var pointerRestingSince: Double?
+    /// The router of the scrolled window the widget is shown in, if any (`HostScrolling.swift`).
+    var pageRouting: ScrollRouting?
+    /// The widget's own router, for scroll events no page routed (`HostScrolling.swift`).
+    lazy var ownRouting = ScrollRouting()
     /// What the accessible shows now (`HostAccessibility.swift`).
     var lastAccessible: AccessibleState?
     /// GTK's settings as last read, and the handlers that keep them fresh (`HostEnvironment.swift`).

@@ -31,10 +31,13 @@ private func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMut
 
 private func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
 
-/// The gallery window: one panel per tutorial demo (SPEC section 4), with `--events` output.
+/// The gallery window: one panel per tutorial demo (SPEC section 4) on a page that scrolls when
+/// the window is smaller than its content, with `--events` output.
 @MainActor
 final class Gallery {
     let window: UnsafeMutablePointer<GtkWidget>
+    /// The scrolled window holding the panels.
+    private let page: UnsafeMutablePointer<GtkWidget>
     private let log: EventLog?
     private let onClose: () -> Void
 
@@ -63,12 +66,13 @@ final class Gallery {
     /// The `--events` log's subscriptions to the models' events.
     private var logTokens: [ObservationToken] = []
 
-    /// Builds the window (not yet shown). `log` receives `--events` lines; `onClose` runs when the
-    /// window is closed.
-    init(log: EventLog?, onClose: @escaping () -> Void) {
+    /// Builds the window (not yet shown), `windowSize` large (`nil`: as large as its content).
+    /// `log` receives `--events` lines; `onClose` runs when the window is closed.
+    init(log: EventLog?, windowSize: Options.WindowSize? = nil, onClose: @escaping () -> Void) {
         self.log = log
         self.onClose = onClose
         window = gtk_window_new()
+        page = gtk_scrolled_window_new()
         knobScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
         knobValueLabel = gtk_label_new("0.00")
         animateSwitch = gtk_switch_new()
@@ -87,7 +91,15 @@ final class Gallery {
         gtk_grid_attach(widgetPointer(grid), rangeSliderPanel(), 1, 0, 1, 1)
         gtk_grid_attach(widgetPointer(grid), wheelPanel(), 0, 1, 1, 1)
         gtk_grid_attach(widgetPointer(grid), rotatableKnobPanel(), 1, 1, 1, 1)
-        gtk_window_set_child(widgetPointer(window), grid)
+        // The page asks for its content's natural size, so the window opens showing everything;
+        // made smaller, it scrolls.
+        gtk_scrolled_window_set_propagate_natural_width(opaque(page), 1)
+        gtk_scrolled_window_set_propagate_natural_height(opaque(page), 1)
+        gtk_scrolled_window_set_child(opaque(page), grid)
+        gtk_window_set_child(widgetPointer(window), page)
+        if let windowSize {
+            gtk_window_set_default_size(widgetPointer(window), Int32(clamping: windowSize.width), Int32(clamping: windowSize.height))
+        }
 
         wire()
         let me = Unmanaged.passUnretained(self).toOpaque()
@@ -195,6 +207,7 @@ final class Gallery {
         }
 
         logEvents(of: rotatableKnob.model, as: .rotatableKnob) { _, value in [("value", .number(value))] }
+        logPageScrolls()
         // The level label reads the knob's AsyncStream, as the original tutorial's demo reads a Combine publisher.
         let values = rotatableKnob.valueStream()
         Task { @MainActor [weak self] in
@@ -216,6 +229,29 @@ final class Gallery {
             if case .valueChanged(let reported) = event { value = reported }
             log.writeEvent(control, event, cause: cause, fields: fields(model, value))
         })
+    }
+
+    /// With `--events`, writes the page's scroll offset whenever either of its adjustments moves.
+    private func logPageScrolls() {
+        guard log != nil else { return }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let scrolled = opaque(page)
+        for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {
+            guard let adjustment else { continue }
+            _ = detent_signal_connect(UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast({ _, data in
+                guard let data else { return }
+                MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().pageDidScroll() }
+            } as ObjectSignal, to: GCallback.self), me)
+        }
+    }
+
+    /// The page scrolled: `{"page":"scroll","offset":[x,y]}`, the adjustments' values in points
+    /// (each control's frame is its state line's, less the offset).
+    private func pageDidScroll() {
+        let scrolled = opaque(page)
+        let x = gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(scrolled))
+        let y = gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled))
+        log?.write(.object([("page", .string("scroll")), ("offset", .array([.number(x), .number(y)]))]))
     }
 
     /// The user turned the knob: the slider and the label follow.
