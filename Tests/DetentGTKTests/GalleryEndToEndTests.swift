@@ -321,6 +321,28 @@ struct GalleryEndToEndTests {
         }
         #expect(events.filter { $0.event == "editingDidBegin" }.count == events.filter { $0.event == "editingDidEnd" }.count)
     }
+    // MARK: Look flags
+
+    @Test("--dark --rtl: GTK's dark theme and right-to-left direction reach the controls through their hosts")
+    func darkRightToLeftWindow() throws {
+        let session = try GallerySession(arguments: ["--dark", "--rtl"])
+        defer { session.finish() }
+        let (slider, _) = try session.control("rangeSlider")
+        let knob = try #require(session.frames["knob"]), rotatable = try #require(session.frames["rotatableKnob"])
+        #expect(slider.minX < knob.minX, "the panels read right to left: slider at \(slider.minX), knob at \(knob.minX)")
+        // The rotatable knob's body is drawn dark.
+        let shot = try session.screenshot()
+        let body = session.pixel(shot, "rotatableKnob", CGPoint(x: rotatable.width / 2 - rotatable.width / 5, y: rotatable.height / 2))
+        #expect(Double(Int(body.red) + Int(body.green) + Int(body.blue)) / (3 * 255) < 0.35, "body \(body)")
+        // A click near the slider's left end moves the nearer thumb there: right to left, the upper one.
+        let geometry = RangeSliderGeometry(bounds: CGRect(origin: .zero, size: slider.size), layoutDirection: .rightToLeft)
+        try session.click("rangeSlider", at: CGPoint(x: geometry.position(forFraction: 0.95), y: slider.height / 2))
+        let events = try session.waitForEvents("rangeSlider", "valueChanged", count: 1)
+        let moved = try #require(events.last { $0.event == "valueChanged" })
+        #expect(moved.number("lowerValue") == 0.2 && (moved.number("upperValue") ?? 0) > 0.9 && moved.string("cause") == "tap",
+                "\(moved.fields)")
+    }
+
     // MARK: A scrolling page
 
     @Test("A scrolling page: a wheel burst begun off the controls scrolls on over each of them and changes none; a control the pointer rests on takes the wheel")
