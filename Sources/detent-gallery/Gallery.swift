@@ -25,6 +25,26 @@ enum PriceFormat {
 // C signal shapes the gallery connects to.
 private typealias ObjectSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
+/// A Swift action a signal connection runs; GLib releases it with the connection.
+private final class SignalAction {
+    let run: @MainActor () -> Void
+    init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+}
+
+/// Runs `action` whenever `instance` emits `signal`, a signal without arguments ("clicked",
+/// "destroy", "value-changed"), written once so each connection is one line.
+@MainActor
+private func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) {
+    let data = Unmanaged.passRetained(SignalAction(action)).toOpaque()
+    _ = g_signal_connect_data(instance, signal, unsafeBitCast({ _, data in
+        guard let data else { return }
+        MainActor.assumeIsolated { Unmanaged<SignalAction>.fromOpaque(data).takeUnretainedValue().run() }
+    } as ObjectSignal, to: GCallback.self), data, { data, _ in
+        guard let data else { return }
+        Unmanaged<SignalAction>.fromOpaque(data).release()
+    }, GConnectFlags(rawValue: 0))
+}
+
 private func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: T.self)
 }
@@ -102,11 +122,7 @@ final class Gallery {
         }
 
         wire()
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        _ = detent_signal_connect(UnsafeMutableRawPointer(window), "destroy", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().onClose() }
-        } as ObjectSignal, to: GCallback.self), me)
+        onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in self?.onClose() }
     }
 
     /// Shows the window; with `--events`, the state lines follow once every control was painted.
@@ -179,18 +195,10 @@ final class Gallery {
     // MARK: Wiring
 
     private func wire() {
-        let me = Unmanaged.passUnretained(self).toOpaque()
-
         logEvents(of: knob.model, as: .knob) { _, value in [("value", .number(value))] }
         knob.onValueChanged = { [weak self] value in self?.knobDidChange(value) }
-        _ = detent_signal_connect(UnsafeMutableRawPointer(knobScale), "value-changed", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().scaleDidChange() }
-        } as ObjectSignal, to: GCallback.self), me)
-        _ = detent_signal_connect(UnsafeMutableRawPointer(randomButton), "clicked", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().randomValue() }
-        } as ObjectSignal, to: GCallback.self), me)
+        onSignal(UnsafeMutableRawPointer(knobScale), "value-changed") { [weak self] in self?.scaleDidChange() }
+        onSignal(UnsafeMutableRawPointer(randomButton), "clicked") { [weak self] in self?.randomValue() }
 
         logEvents(of: rangeSlider.model, as: .rangeSlider) { _, range in
             [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
@@ -234,14 +242,10 @@ final class Gallery {
     /// With `--events`, writes the page's scroll offset whenever either of its adjustments moves.
     private func logPageScrolls() {
         guard log != nil else { return }
-        let me = Unmanaged.passUnretained(self).toOpaque()
         let scrolled = opaque(page)
         for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {
             guard let adjustment else { continue }
-            _ = detent_signal_connect(UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast({ _, data in
-                guard let data else { return }
-                MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().pageDidScroll() }
-            } as ObjectSignal, to: GCallback.self), me)
+            onSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.pageDidScroll() }
         }
     }
 
