@@ -19,8 +19,9 @@ import Foundation
 ///   and paints it at the widget's scale factor (HiDPI: static layers are rasterised again when
 ///   the scale changes); a focus ring goes around the model's focused element while focus is
 ///   visible.
-/// - Input (`HostInput.swift`), lifetime (`HostLifetime.swift`), the accessible
-///   (`HostAccessibility.swift`) and the environment (`HostEnvironment.swift`) each have a file.
+/// - Input (`HostInput.swift`), scroll-wheel routing (`HostScrolling.swift`), lifetime
+///   (`HostLifetime.swift`), the accessible (`HostAccessibility.swift`) and the environment
+///   (`HostEnvironment.swift`) each have a file.
 ///
 /// All members must be used on the main thread, where GTK runs.
 @MainActor
