@@ -85,8 +85,8 @@ public final class ControlHost<Model: PointerInput> {
     var clickIsTap = false
     /// Event time to frame-clock time, fixed per gesture (`HostInput.swift`).
     var clockOffset: Double?
-    /// When the pointer last moved over the widget, seconds on the monotonic clock; `nil` while
-    /// it is elsewhere (`HostScrolling.swift`).
+    /// When the pointer last moved over the widget, seconds on `EventClock`; `nil` while it is
+    /// elsewhere (`HostScrolling.swift`).
     var pointerRestingSince: Double?
     /// The router of the scrolled window the widget is shown in, if any (`HostScrolling.swift`).
     var pageRouting: ScrollRouting?

@@ -24,7 +24,7 @@ protocol HostCallbacks: AnyObject, Sendable {
     func clickReleased(_ gesture: UnsafeMutableRawPointer?, presses: Int, x: Double, y: Double)
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool
     func scrolled(_ controller: UnsafeMutableRawPointer?, dx: Double, dy: Double) -> Bool
-    func pointerMoved()
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?)
     func pointerLeft()
     func joinPage()
     var hasFocus: Bool { get }

@@ -5,8 +5,8 @@ import Foundation
 // Scroll-wheel routing. Whether a scroll event adjusts the control under the pointer or scrolls
 // the page around it is the core's `ScrollRouter`; GTK's side only feeds it the facts of each
 // event, once per event:
-// - when it is handled (the monotonic clock, seconds: the same clock for motion and scroll, and
-//   GTK's synthesized crossings carry no timestamp of their own);
+// - its time: its own timestamp on one clock for motion and scroll (`EventClock`), so a burst
+//   keeps its rhythm even when the main loop handles its events late;
 // - whether the pointer is over a control: the control that has the pointer, as GTK's crossing
 //   events say (GTK sends a scroll event to the widget under the pointer, and when a scrolling
 //   page slides a control under a still pointer, GTK sends it an enter);
@@ -34,7 +34,7 @@ final class ScrollRouting {
 
     /// Routes `event` over `control` (`nil`: over no control).
     func route(_ event: OpaquePointer, over control: (any HostCallbacks)?) -> ScrollTarget {
-        let target = router.route(at: monotonicSeconds(), overControl: control != nil,
+        let target = router.route(at: EventClock.seconds(of: event), overControl: control != nil,
                                   controlIsFocused: control?.hasFocus ?? false,
                                   pointerRestingSince: control?.pointerRestingSince)
         last = (event, gdk_event_get_time(event), target)
@@ -83,8 +83,26 @@ final class ScrollRouting {
 /// The key under which a scrolled window's object data holds its ``ScrollRouting``.
 private let pageDataKey = "detent-scroll-routing"
 
-/// Now on GLib's monotonic clock, seconds.
-private func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1e6 }
+/// The clock scroll routing reads, seconds: an event's own timestamp (the window system's
+/// milliseconds) put on GLib's monotonic clock by the least delay seen between an event and its
+/// handling, so events keep the spacing the user gave them however late the main loop gets to
+/// them; an event without a timestamp (GTK's synthesized crossings, when a scrolling page slides
+/// a control under the pointer) takes the time it is handled at.
+@MainActor
+enum EventClock {
+    /// Monotonic time minus event time, the least seen so far.
+    private static var offset = Double.infinity
+
+    /// `event`'s time (now without an event or a timestamp).
+    static func seconds(of event: OpaquePointer?) -> Double {
+        let now = Double(g_get_monotonic_time()) / 1e6
+        let milliseconds = event.map { gdk_event_get_time($0) } ?? 0
+        guard milliseconds != 0 else { return now }
+        let time = Double(milliseconds) / 1000
+        offset = min(offset, now - time)
+        return time + offset
+    }
+}
 
 extension ControlHost {
     /// Adds the scroll and motion controllers to `area`, and joins the page the area is mapped in.
@@ -100,8 +118,8 @@ extension ControlHost {
         if let motion = gtk_event_controller_motion_new() {
             let raw = UnsafeMutableRawPointer(motion)
             for signal in ["enter", "motion"] {
-                connect(raw, signal, gCallback({ _, _, _, data in
-                    withHost(data) { $0.pointerMoved() }
+                connect(raw, signal, gCallback({ controller, _, _, data in
+                    withHost(data) { $0.pointerMoved(controller) }
                 } as DragSignal), data)
             }
             connect(raw, "leave", gCallback({ _, data in
@@ -121,9 +139,10 @@ extension ControlHost {
         pageRouting = ScrollRouting.page(around: widget)
     }
 
-    /// The pointer entered or moved over the widget (or the widget moved under it).
-    func pointerMoved() {
-        pointerRestingSince = monotonicSeconds()
+    /// The pointer entered or moved over the widget (or the widget moved under it); `controller`
+    /// is the motion controller.
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?) {
+        pointerRestingSince = EventClock.seconds(of: controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) })
         pageRouting?.hoveredControl = self
     }
 

@@ -198,7 +198,7 @@ final class GallerySession {
 
     /// Waits until the page has printed no scroll line for `quiet` seconds; returns its offsets.
     @discardableResult
-    func waitForPageToSettle(quiet: Double = 0.4, timeout: Double = 10) throws -> [CGPoint] {
+    func waitForPageToSettle(quiet: Double = 0.6, timeout: Double = 10) throws -> [CGPoint] {
         var count = -1
         var since = Date()
         try output.wait("the page to stop scrolling", timeout: timeout) { lines in
