@@ -87,7 +87,9 @@ private let pageDataKey = "detent-scroll-routing"
 /// milliseconds) put on GLib's monotonic clock by the least delay seen between an event and its
 /// handling, so events keep the spacing the user gave them however late the main loop gets to
 /// them; an event without a timestamp (GTK's synthesized crossings, when a scrolling page slides
-/// a control under the pointer) takes the time it is handled at.
+/// a control under the pointer) takes the time it is handled at. (A drag's times, in
+/// `HostInput.swift`, fix their offset per gesture instead, to match the frame clock within that
+/// gesture; routing compares times across widgets and their page, so it needs one clock for all.)
 @MainActor
 enum EventClock {
     /// Monotonic time minus event time, the least seen so far.
