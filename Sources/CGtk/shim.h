@@ -122,4 +122,7 @@ static inline void detent_object_set_string(gpointer object, const char *propert
     g_object_set(object, property, value, NULL);
 }
 
+/// The type of a scrolled window, a macro in C.
+static inline GType detent_scrolled_window_type(void) { return GTK_TYPE_SCROLLED_WINDOW; }
+
 #endif

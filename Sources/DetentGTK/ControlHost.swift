@@ -19,8 +19,9 @@ import Foundation
 ///   and paints it at the widget's scale factor (HiDPI: static layers are rasterised again when
 ///   the scale changes); a focus ring goes around the model's focused element while focus is
 ///   visible.
-/// - Input (`HostInput.swift`), lifetime (`HostLifetime.swift`), the accessible
-///   (`HostAccessibility.swift`) and the environment (`HostEnvironment.swift`) each have a file.
+/// - Input (`HostInput.swift`), scroll-wheel routing (`HostScrolling.swift`), lifetime
+///   (`HostLifetime.swift`), the accessible (`HostAccessibility.swift`) and the environment
+///   (`HostEnvironment.swift`) each have a file.
 ///
 /// All members must be used on the main thread, where GTK runs.
 @MainActor
@@ -84,6 +85,13 @@ public final class ControlHost<Model: PointerInput> {
     var clickIsTap = false
     /// Event time to frame-clock time, fixed per gesture (`HostInput.swift`).
     var clockOffset: Double?
+    /// When the pointer last moved over the widget, seconds on `EventClock`; `nil` while it is
+    /// elsewhere (`HostScrolling.swift`).
+    var pointerRestingSince: Double?
+    /// The router of the scrolled window the widget is shown in, if any (`HostScrolling.swift`).
+    var pageRouting: ScrollRouting?
+    /// The widget's own router, for scroll events no page routed (`HostScrolling.swift`).
+    lazy var ownRouting = ScrollRouting()
     /// What the accessible shows now (`HostAccessibility.swift`).
     var lastAccessible: AccessibleState?
     /// GTK's settings as last read, and the handlers that keep them fresh (`HostEnvironment.swift`).

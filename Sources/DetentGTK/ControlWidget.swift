@@ -12,7 +12,8 @@ import Foundation
 /// model's changes rather than the widget's setters.
 ///
 /// The widget decides nothing: input (drags, clicks, keys with cause `.key`, scroll-wheel notches
-/// with cause `.scroll`), time (the frame clock, while the model animates) and the platform's
+/// with cause `.scroll` where the core's `ScrollRouter` gives them to the control rather than to
+/// a scrolled window around it), time (the frame clock, while the model animates) and the platform's
 /// environment (the theme's accent colour as tint, sensitivity, text direction, dark and
 /// high-contrast themes, animations, text scale) go to the model; the model's drawing, accessible
 /// description and events come back.

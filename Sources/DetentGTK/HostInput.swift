@@ -9,11 +9,12 @@ import Foundation
 //   `tapCount` presses that did not move past GTK's drag threshold.
 // - A `GtkEventControllerKey` turns keys into ``KeyCommand``s: adjustments with cause `.key`, the
 //   rest as the model's traits say (Tab between the range slider's thumbs, Return on the wheel).
-// - A `GtkEventControllerScroll` turns each scroll-wheel notch into one adjustment, cause `.scroll`.
+// - A `GtkEventControllerScroll` turns each scroll-wheel notch the core's `ScrollRouter` gives the
+//   control into one adjustment, cause `.scroll` (`HostScrolling.swift`).
 // Nothing here repaints: the model announces what changed and the host observes it.
 
 extension ControlHost {
-    /// Adds the drag, click, key and scroll controllers to `area`; `data` is the callbacks' data.
+    /// Adds the drag, click, key, scroll and motion controllers to `area`; `data` is the callbacks' data.
     func installInput(on area: UnsafeMutablePointer<GtkWidget>, data: UnsafeMutableRawPointer) {
         installGestures(on: area, data: data)
         if let keys = gtk_event_controller_key_new() {
@@ -22,14 +23,7 @@ extension ControlHost {
             } as KeySignal), data)
             gtk_widget_add_controller(area, keys)
         }
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
-                                                  | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
-        if let scroll = gtk_event_controller_scroll_new(flags) {
-            connect(UnsafeMutableRawPointer(scroll), "scroll", gCallback({ _, dx, dy, data in
-                withHost(data) { $0.scrolled(dx: dx, dy: dy) } == true ? 1 : 0
-            } as ScrollSignal), data)
-            gtk_widget_add_controller(area, scroll)
-        }
+        installScrolling(on: area, data: data)
     }
 
     private func installGestures(on area: UnsafeMutablePointer<GtkWidget>, data: UnsafeMutableRawPointer) {
@@ -126,12 +120,6 @@ extension ControlHost {
             return true
         }
         return traits.perform(model, command)
-    }
-
-    func scrolled(dx: Double, dy: Double) -> Bool {
-        guard let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
-        model.perform(action, cause: .scroll)
-        return true
     }
 }
 

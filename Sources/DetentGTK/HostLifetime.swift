@@ -23,7 +23,12 @@ protocol HostCallbacks: AnyObject, Sendable {
     func clickStopped()
     func clickReleased(_ gesture: UnsafeMutableRawPointer?, presses: Int, x: Double, y: Double)
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool
-    func scrolled(dx: Double, dy: Double) -> Bool
+    func scrolled(_ controller: UnsafeMutableRawPointer?, dx: Double, dy: Double) -> Bool
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?)
+    func pointerLeft()
+    func joinPage()
+    var hasFocus: Bool { get }
+    var pointerRestingSince: Double? { get }
     func widgetWasFinalized()
 }
 
@@ -71,6 +76,7 @@ extension ControlHost {
         widget = nil
         callbackSlot = nil
         tickCallbackID = 0
+        pageRouting = nil
         stopWatchingSettings()
         stopObserving()
         onEvent = nil

@@ -25,16 +25,39 @@ enum PriceFormat {
 // C signal shapes the gallery connects to.
 private typealias ObjectSignal = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
+/// A Swift action a signal connection runs; GLib releases it with the connection.
+private final class SignalAction {
+    let run: @MainActor () -> Void
+    init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+}
+
+/// Runs `action` whenever `instance` emits `signal`, a signal without arguments ("clicked",
+/// "destroy", "value-changed"), written once so each connection is one line.
+@MainActor
+private func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) {
+    let data = Unmanaged.passRetained(SignalAction(action)).toOpaque()
+    _ = g_signal_connect_data(instance, signal, unsafeBitCast({ _, data in
+        guard let data else { return }
+        MainActor.assumeIsolated { Unmanaged<SignalAction>.fromOpaque(data).takeUnretainedValue().run() }
+    } as ObjectSignal, to: GCallback.self), data, { data, _ in
+        guard let data else { return }
+        Unmanaged<SignalAction>.fromOpaque(data).release()
+    }, GConnectFlags(rawValue: 0))
+}
+
 private func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: T.self)
 }
 
 private func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
 
-/// The gallery window: one panel per tutorial demo (SPEC section 4), with `--events` output.
+/// The gallery window: one panel per tutorial demo (SPEC section 4) on a page that scrolls when
+/// the window is smaller than its content, with `--events` output.
 @MainActor
 final class Gallery {
     let window: UnsafeMutablePointer<GtkWidget>
+    /// The scrolled window holding the panels.
+    private let page: UnsafeMutablePointer<GtkWidget>
     private let log: EventLog?
     private let onClose: () -> Void
 
@@ -63,12 +86,13 @@ final class Gallery {
     /// The `--events` log's subscriptions to the models' events.
     private var logTokens: [ObservationToken] = []
 
-    /// Builds the window (not yet shown). `log` receives `--events` lines; `onClose` runs when the
-    /// window is closed.
-    init(log: EventLog?, onClose: @escaping () -> Void) {
+    /// Builds the window (not yet shown), `windowSize` large (`nil`: as large as its content).
+    /// `log` receives `--events` lines; `onClose` runs when the window is closed.
+    init(log: EventLog?, windowSize: Options.WindowSize? = nil, onClose: @escaping () -> Void) {
         self.log = log
         self.onClose = onClose
         window = gtk_window_new()
+        page = gtk_scrolled_window_new()
         knobScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
         knobValueLabel = gtk_label_new("0.00")
         animateSwitch = gtk_switch_new()
@@ -87,14 +111,18 @@ final class Gallery {
         gtk_grid_attach(widgetPointer(grid), rangeSliderPanel(), 1, 0, 1, 1)
         gtk_grid_attach(widgetPointer(grid), wheelPanel(), 0, 1, 1, 1)
         gtk_grid_attach(widgetPointer(grid), rotatableKnobPanel(), 1, 1, 1, 1)
-        gtk_window_set_child(widgetPointer(window), grid)
+        // The page asks for its content's natural size, so the window opens showing everything;
+        // made smaller, it scrolls.
+        gtk_scrolled_window_set_propagate_natural_width(opaque(page), 1)
+        gtk_scrolled_window_set_propagate_natural_height(opaque(page), 1)
+        gtk_scrolled_window_set_child(opaque(page), grid)
+        gtk_window_set_child(widgetPointer(window), page)
+        if let windowSize {
+            gtk_window_set_default_size(widgetPointer(window), Int32(clamping: windowSize.width), Int32(clamping: windowSize.height))
+        }
 
         wire()
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        _ = detent_signal_connect(UnsafeMutableRawPointer(window), "destroy", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().onClose() }
-        } as ObjectSignal, to: GCallback.self), me)
+        onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in self?.onClose() }
     }
 
     /// Shows the window; with `--events`, the state lines follow once every control was painted.
@@ -167,18 +195,10 @@ final class Gallery {
     // MARK: Wiring
 
     private func wire() {
-        let me = Unmanaged.passUnretained(self).toOpaque()
-
         logEvents(of: knob.model, as: .knob) { _, value in [("value", .number(value))] }
         knob.onValueChanged = { [weak self] value in self?.knobDidChange(value) }
-        _ = detent_signal_connect(UnsafeMutableRawPointer(knobScale), "value-changed", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().scaleDidChange() }
-        } as ObjectSignal, to: GCallback.self), me)
-        _ = detent_signal_connect(UnsafeMutableRawPointer(randomButton), "clicked", unsafeBitCast({ _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().randomValue() }
-        } as ObjectSignal, to: GCallback.self), me)
+        onSignal(UnsafeMutableRawPointer(knobScale), "value-changed") { [weak self] in self?.scaleDidChange() }
+        onSignal(UnsafeMutableRawPointer(randomButton), "clicked") { [weak self] in self?.randomValue() }
 
         logEvents(of: rangeSlider.model, as: .rangeSlider) { _, range in
             [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
@@ -195,6 +215,7 @@ final class Gallery {
         }
 
         logEvents(of: rotatableKnob.model, as: .rotatableKnob) { _, value in [("value", .number(value))] }
+        logPageScrolls()
         // The level label reads the knob's AsyncStream, as the original tutorial's demo reads a Combine publisher.
         let values = rotatableKnob.valueStream()
         Task { @MainActor [weak self] in
@@ -216,6 +237,25 @@ final class Gallery {
             if case .valueChanged(let reported) = event { value = reported }
             log.writeEvent(control, event, cause: cause, fields: fields(model, value))
         })
+    }
+
+    /// With `--events`, writes the page's scroll offset whenever either of its adjustments moves.
+    private func logPageScrolls() {
+        guard log != nil else { return }
+        let scrolled = opaque(page)
+        for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {
+            guard let adjustment else { continue }
+            onSignal(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.pageDidScroll() }
+        }
+    }
+
+    /// The page scrolled: `{"page":"scroll","offset":[x,y]}`, the adjustments' values in points
+    /// (each control's frame is its state line's, less the offset).
+    private func pageDidScroll() {
+        let scrolled = opaque(page)
+        let x = gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(scrolled))
+        let y = gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled))
+        log?.write(.object([("page", .string("scroll")), ("offset", .array([.number(x), .number(y)]))]))
     }
 
     /// The user turned the knob: the slider and the label follow.

@@ -1,48 +1,107 @@
-/// The gallery's command line: `detent-gallery [--events] [--snapshot DIR] [--help]`.
+import Detent
+
+/// The gallery's command line: `detent-gallery [--events] [--window-size WxH] [--dark]
+/// [--high-contrast] [--rtl] [--text-scale N] [--snapshot DIR] [--help]`.
 struct Options: Equatable {
     /// Print JSON lines for automation (SPEC section 4).
     var events = false
     /// Render PNGs into this folder without a display, then exit.
     var snapshotDirectory: String?
+    /// The window's size in points; `nil` opens it as large as its content.
+    var windowSize: WindowSize?
+    /// The dark look (`--dark`).
+    var dark = false
+    /// The high-contrast look (`--high-contrast`).
+    var highContrast = false
+    /// Right to left (`--rtl`).
+    var rightToLeft = false
+    /// How much larger than standard text is (`--text-scale N`); 1 is standard.
+    var textScale = 1.0
     /// Print the usage and exit.
     var help = false
 
+    /// A window size, points.
+    struct WindowSize: Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    /// The environment the flags describe, as the core takes it: what `--snapshot` gives every
+    /// model, and what the window's GTK settings make each widget's host read.
+    var environment: ControlEnvironment {
+        ControlEnvironment(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+                           appearance: dark ? .dark : .light, isContrastIncreased: highContrast,
+                           textScale: textScale)
+    }
+
     static let usage = """
-    usage: detent-gallery [--events] [--snapshot DIR]
+    usage: detent-gallery [--events] [--window-size WxH] [--dark] [--high-contrast] [--rtl]
+                          [--text-scale N] [--snapshot DIR]
 
     Opens one GTK window with the four Detent controls (Knob, RangeSlider, RotaryWheel,
-    RotatableKnob), wired as their tutorials' demos are.
+    RotatableKnob), wired as their tutorials' demos are. The window scrolls when it is smaller
+    than its content.
 
       --events          print JSON lines on stdout: each control's frame and state once the
-                        window is shown, then one line per event
+                        window is shown, then one line per event and per scroll of the page
+      --window-size WxH open the window W × H points large (default: as large as its content)
+      --dark            the dark look (GTK's dark theme; dark pictures on black with --snapshot)
+      --high-contrast   increased contrast (GTK's HighContrast theme)
+      --rtl             right to left (GTK's default text direction)
+      --text-scale N    text N times the standard size, N > 0 (GTK's gtk-xft-dpi)
       --snapshot DIR    render every control in several states to PNG files in DIR (2x),
-                        without a display, then exit
+                        without a display, then exit; the look flags above apply
       -h, --help        show this help
 
     Without a display run it under a virtual one: xvfb-run -a detent-gallery
     """
 
-    /// Parses the arguments after the program name; throws a message for anything unknown.
+    /// Parses the arguments after the program name; throws a one-line message for anything
+    /// unknown or malformed.
     static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
         var options = Options()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            switch argument {
+            // `--flag=value` is `--flag value`.
+            var name = argument, inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            /// The flag's value: after `=`, else the next argument unless it is another flag.
+            func value(_ form: String) throws(OptionsError) -> String {
+                if let inlineValue, !inlineValue.isEmpty { return inlineValue }
+                guard inlineValue == nil, let next = rest.first, !next.isEmpty, !next.hasPrefix("--") else {
+                    throw OptionsError(message: "\(name) needs a value: \(name) \(form)")
+                }
+                rest.removeFirst()
+                return next
+            }
+            switch name {
             case "--events": options.events = true
+            case "--dark": options.dark = true
+            case "--high-contrast": options.highContrast = true
+            case "--rtl": options.rightToLeft = true
             case "-h", "--help": options.help = true
-            case "--snapshot":
-                guard let dir = rest.popFirst(), !dir.isEmpty, !dir.hasPrefix("--") else {
-                    throw OptionsError(message: "--snapshot needs a folder: --snapshot DIR")
+            case "--snapshot": options.snapshotDirectory = try value("DIR")
+            case "--text-scale":
+                let text = try value("N")
+                guard let scale = Double(text), scale.isFinite, scale > 0 else {
+                    throw OptionsError(message: "--text-scale needs a positive number, not '\(text)'")
                 }
-                options.snapshotDirectory = dir
+                options.textScale = scale
+            case "--window-size":
+                let text = try value("WxH")
+                let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+                guard sides.count == 2, let width = sides[0], let height = sides[1], width > 0, height > 0 else {
+                    throw OptionsError(message: "--window-size needs two positive whole numbers, WxH (for example 640x360), not '\(text)'")
+                }
+                options.windowSize = WindowSize(width: width, height: height)
             default:
-                if argument.hasPrefix("--snapshot=") {
-                    let dir = String(argument.dropFirst("--snapshot=".count))
-                    guard !dir.isEmpty else { throw OptionsError(message: "--snapshot needs a folder: --snapshot DIR") }
-                    options.snapshotDirectory = dir
-                } else {
-                    throw OptionsError(message: "unknown argument '\(argument)'")
-                }
+                throw OptionsError(message: "unknown argument '\(argument)'")
+            }
+            if inlineValue != nil, !["--snapshot", "--text-scale", "--window-size"].contains(name) {
+                throw OptionsError(message: "\(name) takes no value")
             }
         }
         return options

@@ -4,8 +4,9 @@ import Foundation
 
 /// `--snapshot DIR`: every control in the states worth seeing, drawn by the core and painted by
 /// DetentCairo at 2x into PNG files. Uses neither GTK nor a display. The models are driven through
-/// their public input API and a test clock, exactly as a host would drive them.
-enum Snapshots {
+/// their public input API and a test clock, exactly as a host would drive them, in the
+/// environment the look flags describe (`--dark`, `--high-contrast`, `--rtl`, `--text-scale N`).
+struct Snapshots {
     /// One picture: a file name (without `.png`) and what to paint.
     struct Case {
         let name: String
@@ -15,21 +16,25 @@ enum Snapshots {
     /// The pixels per point of the files.
     static let scale = 2.0
 
+    /// What every model is given as its host's environment before a picture drives it. A dark
+    /// one also puts each picture on its page colour (black), as a dark screen shows it.
+    var environment = ControlEnvironment.standard
+
     /// Renders every case into `directory` (created if needed); returns the files written.
-    static func write(to directory: String) throws -> [URL] {
+    func write(to directory: String) throws -> [URL] {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [URL] = []
         for item in cases() {
             let url = folder.appendingPathComponent(item.name + ".png")
-            try CairoRenderer().writePNG(of: item.drawing, to: url, scale: scale)
+            try CairoRenderer().writePNG(of: item.drawing, to: url, scale: Self.scale)
             written.append(url)
         }
         return written
     }
 
     /// All cases, in a stable order.
-    static func cases() -> [Case] {
+    func cases() -> [Case] {
         knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases()
     }
 
@@ -40,20 +45,37 @@ enum Snapshots {
     typealias Row<Model: ControlModel> = (name: String, model: Model, style: Model.Style?)
 
     /// A control's rows as cases, in order; a row without a style is drawn with `plain`.
-    private static func cases<Model: ControlModel>(_ rows: [Row<Model>], plain: Model.Style) -> [Case] {
-        rows.map { Case(name: $0.name, drawing: $0.model.drawing(style: $0.style ?? plain, cache: nil)) }
+    private func cases<Model: ControlModel>(_ rows: [Row<Model>], plain: Model.Style) -> [Case] {
+        rows.map { Case(name: $0.name, drawing: onPage($0.model.drawing(style: $0.style ?? plain, cache: nil))) }
+    }
+
+    /// `drawing` over the environment's page colour when it is dark (a dark control on the PNG's
+    /// transparency would look light in most viewers); as it is in light.
+    private func onPage(_ drawing: Drawing) -> Drawing {
+        guard environment.appearance == .dark else { return drawing }
+        let page = Layer(id: "page", items: [.fill(.rect(CGRect(origin: .zero, size: drawing.size)),
+                                                   .color(environment.pageBackgroundColor))], isStatic: true)
+        return Drawing(size: drawing.size, layers: [page] + drawing.layers)
+    }
+
+    /// `model` in the snapshots' environment: given first, so what a row sets afterwards (a
+    /// disabled knob, a right-to-left slider) wins, as a property set after the host's
+    /// environment does.
+    private func placed<Model: ControlModel>(_ model: Model) -> Model {
+        model.environment = environment
+        return model
     }
 
     /// `model` after `drive`, which sets it up or drives it through its input API: a row says
     /// what happened to its model where the row is.
-    private static func with<Model: ControlModel>(_ model: Model, _ drive: (Model) -> Void) -> Model {
+    private func with<Model: ControlModel>(_ model: Model, _ drive: (Model) -> Void) -> Model {
         drive(model)
         return model
     }
 
     /// `model` halfway through the animation it has just started: its clock read at `start`,
     /// then `duration / 2` later.
-    private static func halfway<Model: ControlModel>(_ model: Model, through duration: Double,
+    private func halfway<Model: ControlModel>(_ model: Model, through duration: Double,
                                                      from start: Double = 0) -> Model {
         model.advance(to: start)
         model.advance(to: start + duration / 2)
@@ -62,15 +84,15 @@ enum Snapshots {
 
     // MARK: Knob (as the gallery shows it: line width 4, pointer length 12)
 
-    private static func galleryKnob(value: Double = 0) -> KnobModel {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+    private func galleryKnob(value: Double = 0) -> KnobModel {
+        let knob = placed(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)))
         knob.lineWidth = 4
         knob.pointerLength = 12
         knob.value = value
         return knob
     }
 
-    static func knobCases() -> [Case] {
+    func knobCases() -> [Case] {
         var custom = KnobStyle()
         custom.tintColor = DrawingColor(red: 0.95, green: 0.45, blue: 0.1)
         custom.trackColor = DrawingColor(white: 0.8)
@@ -79,7 +101,7 @@ enum Snapshots {
         let rows: [Row<KnobModel>] = [
             ("knob-default", galleryKnob(), nil),
             ("knob-value-0.42", galleryKnob(value: 0.42), nil),
-            ("knob-tutorial-defaults", with(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))) { $0.value = 0.5 }, nil),
+            ("knob-tutorial-defaults", with(placed(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)))) { $0.value = 0.5 }, nil),
             // Dragged: the finger went down straight up, then moved to 2 o'clock.
             ("knob-dragged", with(galleryKnob()) {
                 $0.beginTracking(at: CGPoint(x: 75, y: 5))
@@ -96,19 +118,19 @@ enum Snapshots {
 
     // MARK: RangeSlider
 
-    private static func slider(width: Double = 300, height: Double = 32) -> RangeSliderModel {
-        RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    private func slider(width: Double = 300, height: Double = 32) -> RangeSliderModel {
+        placed(RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: width, height: height)))
     }
 
     /// A slider with room for the gallery's price labels.
-    private static func labelledSlider() -> RangeSliderModel {
+    private func labelledSlider() -> RangeSliderModel {
         with(slider(height: 52)) {
             $0.valueLabelSpace = 20
             $0.valueFormatter = PriceFormat.text
         }
     }
 
-    static func rangeSliderCases() -> [Case] {
+    func rangeSliderCases() -> [Case] {
         var custom = RangeSliderStyle()
         custom.trackTintColor = DrawingColor(red: 0.93, green: 0.9, blue: 0.85)
         custom.trackHighlightTintColor = DrawingColor(red: 0.86, green: 0.2, blue: 0.36)
@@ -141,16 +163,16 @@ enum Snapshots {
 
     // MARK: RotaryWheel
 
-    private static func wheel(sections: Int = 8) -> RotaryWheelModel {
-        with(RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))) { $0.numberOfSections = sections }
+    private func wheel(sections: Int = 8) -> RotaryWheelModel {
+        with(placed(RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240)))) { $0.numberOfSections = sections }
     }
 
     /// The point on the wheel's ring (radius 90 about its centre) at `angle`.
-    private static func onRing(_ angle: Double) -> CGPoint {
+    private func onRing(_ angle: Double) -> CGPoint {
         Radians.point(at: angle, radius: 90, about: CGPoint(x: 120, y: 120))
     }
 
-    static func wheelCases() -> [Case] {
+    func wheelCases() -> [Case] {
         var custom = RotaryWheelStyle()
         custom.backgroundColor = DrawingColor(red: 0.2, green: 0.1, blue: 0.05)
         custom.sectorColors = [DrawingColor(red: 0.95, green: 0.55, blue: 0.15), DrawingColor(red: 0.85, green: 0.35, blue: 0.1)]
@@ -178,11 +200,11 @@ enum Snapshots {
 
     // MARK: RotatableKnob
 
-    private static func rotatable(value: Double = 0) -> RotatableKnobModel {
-        with(RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))) { $0.value = value }
+    private func rotatable(value: Double = 0) -> RotatableKnobModel {
+        with(placed(RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)))) { $0.value = value }
     }
 
-    static func rotatableKnobCases() -> [Case] {
+    func rotatableKnobCases() -> [Case] {
         var custom = RotatableKnobStyle()
         custom.bodyLightColor = DrawingColor(red: 0.35, green: 0.38, blue: 0.45)
         custom.bodyDarkColor = DrawingColor(red: 0.08, green: 0.09, blue: 0.12)

@@ -13,8 +13,7 @@ let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    complain("detent-gallery: \(error.message)")
-    complain(Options.usage)
+    complain("detent-gallery: \(error.message) (detent-gallery --help shows the usage)")
     exit(64)
 }
 
@@ -26,7 +25,7 @@ if options.help {
 if let directory = options.snapshotDirectory {
     // Rendering only: no GTK, no display.
     do {
-        let files = try Snapshots.write(to: directory)
+        let files = try Snapshots(environment: options.environment).write(to: directory)
         print("detent-gallery: wrote \(files.count) PNG files to \(directory)")
         exit(0)
     } catch {
@@ -46,8 +45,9 @@ guard hasDisplay, gtk_init_check() != 0 else {
 
 MainActor.assumeIsolated {
     MainQueueBridge.install()
+    GalleryLook.apply(options)
     let loop = g_main_loop_new(nil, 0)
-    let gallery = Gallery(log: options.events ? EventLog() : nil) {
+    let gallery = Gallery(log: options.events ? EventLog() : nil, windowSize: options.windowSize) {
         g_main_loop_quit(loop)
     }
     gallery.present()

@@ -321,6 +321,95 @@ struct GalleryEndToEndTests {
         }
         #expect(events.filter { $0.event == "editingDidBegin" }.count == events.filter { $0.event == "editingDidEnd" }.count)
     }
+    // MARK: Look flags
+
+    @Test("--dark --rtl: GTK's dark theme and right-to-left direction reach the controls through their hosts")
+    func darkRightToLeftWindow() throws {
+        let session = try GallerySession(arguments: ["--dark", "--rtl"])
+        defer { session.finish() }
+        let (slider, _) = try session.control("rangeSlider")
+        let knob = try #require(session.frames["knob"]), rotatable = try #require(session.frames["rotatableKnob"])
+        #expect(slider.minX < knob.minX, "the panels read right to left: slider at \(slider.minX), knob at \(knob.minX)")
+        // The rotatable knob's body is drawn dark.
+        let shot = try session.screenshot()
+        let body = session.pixel(shot, "rotatableKnob", CGPoint(x: rotatable.width / 2 - rotatable.width / 5, y: rotatable.height / 2))
+        #expect(Double(Int(body.red) + Int(body.green) + Int(body.blue)) / (3 * 255) < 0.35, "body \(body)")
+        // A click near the slider's left end moves the nearer thumb there: right to left, the upper one.
+        let geometry = RangeSliderGeometry(bounds: CGRect(origin: .zero, size: slider.size), layoutDirection: .rightToLeft)
+        try session.click("rangeSlider", at: CGPoint(x: geometry.position(forFraction: 0.95), y: slider.height / 2))
+        let events = try session.waitForEvents("rangeSlider", "valueChanged", count: 1)
+        let moved = try #require(events.last { $0.event == "valueChanged" })
+        #expect(moved.number("lowerValue") == 0.2 && (moved.number("upperValue") ?? 0) > 0.9 && moved.string("cause") == "tap",
+                "\(moved.fields)")
+    }
+
+    // MARK: A scrolling page
+
+    @Test("A scrolling page: a wheel burst begun off the controls scrolls on over each of them and changes none; a control the pointer rests on takes the wheel")
+    func pageScrollsOverControls() throws {
+        // 400 × 300 points: the page scrolls both ways.
+        let session = try GallerySession(arguments: ["--window-size", "400x300"])
+        defer { session.finish() }
+        let knob = try #require(session.frames["knob"]), slider = try #require(session.frames["rangeSlider"])
+        let wheel = try #require(session.frames["rotaryWheel"]), rotatable = try #require(session.frames["rotatableKnob"])
+        var passedUnder: Set<String> = []
+
+        /// The control under `point` (window coordinates) when the page is scrolled by `offset`.
+        func control(at point: CGPoint, offset: CGPoint) -> String? {
+            session.frames.first { $0.value.offsetBy(dx: -offset.x, dy: -offset.y).contains(point) }?.key
+        }
+        /// One burst of wheel notches with the pointer still at `point`, over no control when it
+        /// begins (after a pause, so it is a new burst); notes the controls the page slid under the
+        /// pointer and returns the page's offset once it stopped.
+        func burst(at point: CGPoint, notches: Int, horizontal: Bool = false) throws -> CGPoint {
+            let start = session.pageOffset
+            #expect(control(at: point, offset: start) == nil, "a burst at \(point) begins over \(control(at: point, offset: start) ?? "")")
+            Thread.sleep(forTimeInterval: 0.5)
+            let seen = session.pageOffsets.count
+            try session.scroll(atWindow: point, notches: notches, horizontal: horizontal)
+            let offsets = try session.waitForPageToSettle()
+            for offset in offsets.dropFirst(seen) {
+                if let name = control(at: point, offset: offset) { passedUnder.insert(name) }
+            }
+            return session.pageOffset
+        }
+
+        // 1. Right along the knob's row, from the margin left of it: the knob slides under the pointer.
+        var offset = try burst(at: CGPoint(x: knob.minX - 13, y: knob.midY), notches: 8, horizontal: true)
+        #expect(offset.x > knob.width && offset.y == 0, "the page scrolled right past the knob: \(offset)")
+        // 2. Down from above the range slider, through the rotatable knob's column.
+        let column = CGPoint(x: rotatable.midX - offset.x, y: slider.minY - 17)
+        offset = try burst(at: column, notches: -14)
+        #expect(offset.y > rotatable.minY - column.y, "the page scrolled down to the rotatable knob: \(offset)")
+        // 3. Back left, along the bottom of the page, below every control.
+        offset = try burst(at: CGPoint(x: 20, y: 270), notches: -8, horizontal: true)
+        #expect(offset.x == 0, "the page scrolled back left: \(offset)")
+        // 4. Up from below the wheel until it has slid under the pointer, stopping short of the
+        //    knob's GtkScale (a GTK widget, which takes the wheel itself).
+        let steps = zip(session.pageOffsets, session.pageOffsets.dropFirst()).map { abs(Double($1.y - $0.y)) }.filter { $0 > 0 }
+        let step = try #require(steps.max(), "the page's vertical step")  // the smaller ones hit an end
+        let below = CGPoint(x: wheel.midX, y: 270)
+        let notches = Int(((Double(below.y + offset.y - wheel.minY) + 40) / step).rounded(.up))
+        offset = try burst(at: below, notches: notches)
+        #expect(below.y + offset.y < wheel.minY, "the wheel slid all the way under the pointer: \(offset)")
+
+        #expect(passedUnder == ["knob", "rangeSlider", "rotaryWheel", "rotatableKnob"], "controls the page slid under the pointer: \(passedUnder)")
+        #expect(session.allEvents.isEmpty, "a page burst changes no control: \(session.allEvents.map(\.fields))")
+
+        // The pointer comes to rest on the knob (the part of it in the window); after the resting
+        // delay the knob takes the scroll, one increment per notch, and the page stays where it is.
+        let visibleKnob = session.frame("knob").intersection(CGRect(x: 0, y: 0, width: 400, height: 300))
+        let onKnob = CGPoint(x: visibleKnob.midX, y: visibleKnob.midY)
+        try session.movePointer(toWindow: onKnob)
+        Thread.sleep(forTimeInterval: ScrollRouter().restingDelay + 0.3)
+        let pageLines = session.pageOffsets.count
+        try session.scroll(atWindow: onKnob, notches: 2)
+        let events = try session.waitForEvents("knob", "valueChanged", count: 2)
+        #expect(events.filter { $0.event == "valueChanged" }.map { $0.string("cause") } == ["scroll", "scroll"])
+        #expect(abs((events.last { $0.event == "valueChanged" }?.number("value") ?? 0) - 0.1) < 1e-9, "two increments: \(events.map(\.fields))")
+        #expect(session.pageOffsets.count == pageLines, "the page did not scroll: \(session.pageOffsets.suffix(3))")
+    }
+
 }
 
 extension GallerySession {
@@ -398,10 +487,82 @@ struct GalleryCommandLineTests {
         #expect(knob.width == 300 && knob.height == 300, "150-point knob at 2x")
     }
 
-    @Test("Unknown arguments are refused with the usage and exit code 64")
-    func unknownArgument() throws {
-        let (process, _) = try runGallery(["--frobnicate"])
-        #expect(process.terminationStatus == 64)
+    @Test("Unknown arguments and malformed values are refused in one line, with exit code 64")
+    func badArguments() throws {
+        for arguments in [["--frobnicate"], ["--text-scale", "0"], ["--text-scale", "-1.5"], ["--text-scale", "big"],
+                          ["--text-scale", "nan"], ["--text-scale"], ["--text-scale", "--dark"], ["--window-size", "0x300"],
+                          ["--window-size", "640"], ["--window-size", "640x"], ["--dark=yes"], ["--snapshot"]] {
+            let (process, message) = try runGallery(arguments)
+            #expect(process.terminationStatus == 64, "\(arguments): exit \(process.terminationStatus)")
+            #expect(message.split(separator: "\n").count == 1 && message.hasPrefix("detent-gallery: "), "\(arguments): \(message)")
+        }
+    }
+
+    @Test("--dark: every picture lies on the dark page, and the controls' bodies turn dark")
+    func darkSnapshots() throws {
+        let light = try snapshots([]), dark = try snapshots(["--dark"])
+        let corner = try dark("knob-default")[1, 1]
+        #expect(corner.distance(to: RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)) <= 2, "the dark page: \(corner)")
+        #expect(try light("knob-default")[1, 1].alpha == 0, "the light pictures stay transparent")
+        // The rotatable knob's body, halfway between its centre and its rim.
+        let body = { (image: RasterImage) in image[image.width / 2 - image.width / 5, image.height / 2] }
+        let darkBody = body(try dark("rotatableknob-default")), lightBody = body(try light("rotatableknob-default"))
+        #expect(luminance(darkBody) < 0.35 && luminance(lightBody) > 0.65, "dark body \(darkBody), light body \(lightBody)")
+    }
+
+    @Test("--rtl: the range slider reads right to left (its upper thumb on the left, the lower one right of it); --high-contrast and --text-scale change the pictures")
+    func rightToLeftContrastAndTextScaleSnapshots() throws {
+        let standard = try snapshots([]), rtl = try snapshots(["--rtl"])
+        // Halfway through a tap's animation: the lower thumb on its way from 0.2 to 0.5, the upper at 0.8.
+        let name = "rangeslider-mid-animation"
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 32)
+        let upperLTR = RangeSliderGeometry(bounds: bounds).position(forFraction: 0.8) * 2
+        let upperRTL = RangeSliderGeometry(bounds: bounds, layoutDirection: .rightToLeft).position(forFraction: 0.8) * 2
+        let ltrThumbs = thumbCentres(try standard(name)), rtlThumbs = thumbCentres(try rtl(name))
+        #expect(ltrThumbs.count == 2 && abs((ltrThumbs.last ?? 0) - upperLTR) < 4, "left to right: \(ltrThumbs), upper at \(upperLTR)")
+        #expect(rtlThumbs.count == 2 && abs((rtlThumbs.first ?? 0) - upperRTL) < 4, "right to left: \(rtlThumbs), upper at \(upperRTL)")
+        #expect(upperRTL < 300 && (rtlThumbs.last ?? 0) > 300, "the lower thumb right of the middle")
+
+        let contrast = try snapshots(["--high-contrast"])("rangeslider-default")
+        #expect(contrast != (try standard("rangeslider-default")), "increased contrast changes the slider")
+        // The knob's centre label grows with the text: more of the picture is painted.
+        let large = try snapshots(["--text-scale", "2"])("knob-custom-colours"), normal = try standard("knob-custom-colours")
+        let painted = { (image: RasterImage) in stride(from: 3, to: image.rgba.count, by: 4).filter { image.rgba[$0] > 0 }.count }
+        #expect(painted(large) > painted(normal) + 500, "painted pixels: \(painted(large)) at text scale 2, \(painted(normal)) at 1")
+    }
+
+    /// Runs `--snapshot DIR` with `flags` into a fresh folder and returns a reader of its pictures
+    /// by name (the folder is removed when the test process ends its temporary files).
+    func snapshots(_ flags: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (String) throws -> RasterImage {
+        let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests", sourceLocation: sourceLocation)
+        let dir = NSTemporaryDirectory() + "detent-snapshots-\(UUID().uuidString)"
+        _ = try run(binary, ["--snapshot", dir] + flags, environment: Self.environmentWithoutDisplay)
+        var images: [String: RasterImage] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: dir) where file.hasSuffix(".png") {
+            images[String(file.dropLast(4))] = RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file)))
+        }
+        try? FileManager.default.removeItem(atPath: dir)
+        return { name in try #require(images[name], "\(name).png", sourceLocation: sourceLocation) }
+    }
+
+    /// The centres (pixels from the left) of the white runs along a 2x range slider's middle row:
+    /// its thumbs.
+    func thumbCentres(_ image: RasterImage) -> [Double] {
+        var centres: [Double] = [], start: Int?
+        for x in 0...image.width {
+            let white = x < image.width && image[x, image.height / 2].distance(to: RasterImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)) <= 2
+            if white, start == nil { start = x }
+            if !white, let s = start {
+                if x - s >= 6 { centres.append(Double(s + x - 1) / 2) }
+                start = nil
+            }
+        }
+        return centres
+    }
+
+    /// Relative luminance, roughly: the mean of the channels, 0…1.
+    func luminance(_ pixel: RasterImage.Pixel) -> Double {
+        (Double(pixel.red) + Double(pixel.green) + Double(pixel.blue)) / (3 * 255)
     }
 
     /// This process's environment without a display (X11 or Wayland).

@@ -151,6 +151,37 @@ extension WidgetLifetimeTests {
         #expect(knob.model.environment.appearance == .light)
     }
 
+    @Test("Outside a scrolled window a widget takes the wheel when focused or rested on, not when the pointer has just arrived")
+    func standaloneWidgetScrolls() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(size: 120)
+        let (win, _) = try InProcessGTK.window(showing: [knob])
+        defer { gtk_window_destroy(window(win)) }
+        gtk_window_set_focus(window(win), nil)
+        var causes: [EventCause] = []
+        let token = knob.model.events.observe { _, cause in causes.append(cause) }
+        defer { withExtendedLifetime(token) {} }
+
+        // The knob's centre on the screen: the window's surface sits at the screen's origin.
+        var bounds = graphene_rect_t()
+        #expect(gtk_widget_compute_bounds(knob.widget, win, &bounds) != 0)
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(win), &dx, &dy)
+        let x = Int(Double(bounds.origin.x) + dx + 60), y = Int(Double(bounds.origin.y) + dy + 60)
+        let rest = String(ScrollRouter().restingDelay + 0.3)
+
+        // Just arrived, unfocused: the notch is not the knob's.
+        try InProcessGTK.xdotool(["mousemove", "\(x)", "\(y)", "click", "4"])
+        #expect(knob.value == 0 && causes.isEmpty, "value \(knob.value)")
+        // Moved a little, then rested on: one increment.
+        try InProcessGTK.xdotool(["mousemove", "\(x)", "\(y + 5)", "sleep", rest, "click", "4"])
+        #expect(abs(knob.value - 0.05) < 1e-9 && causes == [.scroll], "value \(knob.value)")
+        // Focused, with the pointer just arrived after a pause (a new burst): one more.
+        gtk_widget_grab_focus(knob.widget)
+        try InProcessGTK.xdotool(["sleep", "0.4", "mousemove", "\(x)", "\(y)", "click", "4"])
+        #expect(abs(knob.value - 0.1) < 1e-9, "value \(knob.value)")
+    }
+
     @Test("GTK's settings map to the environment: dark and high-contrast themes by name, animations, text scale")
     func settingsMapToTheEnvironment() {
         var settings = PlatformSettings()

@@ -55,6 +55,21 @@ enum InProcessGTK {
         return (win, column)
     }
 
+    /// Runs xdotool with `arguments` on the in-process display while GLib's main context runs, so
+    /// the events it sends reach this process's windows; then runs GLib `settle` seconds more.
+    static func xdotool(_ arguments: [String], settle: Double = 0.3) throws {
+        guard let display, let tool = Tools.xdotool else { throw HarnessError(Tools.missingMessage) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.environment = display.environment
+        try launch(process)
+        iterate { !process.isRunning }
+        process.waitUntilExit()
+        let until = Date().addingTimeInterval(settle)
+        iterate { Date() > until }
+    }
+
     /// Runs GLib's main context until `condition` holds or `timeout` seconds pass; returns whether
     /// it held.
     @discardableResult

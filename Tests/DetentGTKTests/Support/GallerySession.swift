@@ -36,15 +36,16 @@ final class GallerySession {
     private(set) var windowOrigin = CGPoint.zero
     private var stopped = false
 
-    /// Starts Xvfb and the gallery (with `extraEnvironment`, for example `GDK_SCALE`), waits for
-    /// the four state lines and finds the window. Throws if the gallery is not built.
-    init(extraEnvironment: [String: String] = [:]) throws {
+    /// Starts Xvfb and the gallery (with `arguments` after `--events`, for example
+    /// `--window-size`, and `extraEnvironment`, for example `GDK_SCALE`), waits for the four state
+    /// lines and finds the window. Throws if the gallery is not built.
+    init(arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws {
         guard let binary = Tools.gallery else {
             throw HarnessError("detent-gallery is not built next to the tests: run `swift build` first (or set DETENT_GALLERY)")
         }
         display = try VirtualDisplay()
         gallery.executableURL = URL(fileURLWithPath: binary)
-        gallery.arguments = ["--events"]
+        gallery.arguments = ["--events"] + arguments
         gallery.environment = display.environment.merging(extraEnvironment) { $1 }
         let out = Pipe(), err = Pipe()
         gallery.standardOutput = out
@@ -100,16 +101,22 @@ final class GallerySession {
         return try run(tool, arguments, environment: display.environment)
     }
 
+    /// `control`'s frame in window coordinates now: its state line's, moved by the page's scroll
+    /// offset (`.zero` for an unknown control).
+    func frame(_ control: String) -> CGRect {
+        (frames[control] ?? .zero).offsetBy(dx: -pageOffset.x, dy: -pageOffset.y)
+    }
+
     /// The screen pixel nearest `point` (in `control`'s coordinates).
     func screenPoint(_ control: String, _ point: CGPoint) -> (x: Int, y: Int) {
-        let f = frames[control] ?? .zero
+        let f = frame(control)
         return (Int((Double(windowOrigin.x + f.minX + point.x)).rounded()),
                 Int((Double(windowOrigin.y + f.minY + point.y)).rounded()))
     }
 
     /// Where the screen pixel `(x, y)` lies in `control`'s coordinates: what the widget receives.
     func controlPoint(_ control: String, _ screen: (x: Int, y: Int)) -> CGPoint {
-        let f = frames[control] ?? .zero
+        let f = frame(control)
         return CGPoint(x: Double(screen.x) - Double(windowOrigin.x + f.minX), y: Double(screen.y) - Double(windowOrigin.y + f.minY))
     }
 
@@ -141,8 +148,26 @@ final class GallerySession {
     /// positive counts, down for negative (X buttons 4 and 5).
     func scroll(_ control: String, at point: CGPoint, notches: Int) throws {
         let p = screenPoint(control, point)
-        try xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(abs(notches))", "--delay", "60",
-                     notches > 0 ? "4" : "5"])
+        try scroll(atScreen: p, notches: notches)
+    }
+
+    /// Moves the pointer to `point` in window coordinates and turns the scroll wheel `notches`
+    /// times there, 60 ms apart (one burst): up (or right, `horizontal`) for positive counts, down
+    /// (or left) for negative (X buttons 4 and 5, 7 and 6).
+    func scroll(atWindow point: CGPoint, notches: Int, horizontal: Bool = false) throws {
+        try scroll(atScreen: (Int((Double(windowOrigin.x + point.x)).rounded()), Int((Double(windowOrigin.y + point.y)).rounded())),
+                   notches: notches, horizontal: horizontal)
+    }
+
+    private func scroll(atScreen p: (x: Int, y: Int), notches: Int, horizontal: Bool = false) throws {
+        let button = horizontal ? (notches > 0 ? "7" : "6") : (notches > 0 ? "4" : "5")
+        try xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(abs(notches))", "--delay", "60", button])
+    }
+
+    /// Moves the pointer to `point` in window coordinates.
+    func movePointer(toWindow point: CGPoint) throws {
+        try xdotool(["mousemove", "\(Int((Double(windowOrigin.x + point.x)).rounded()))",
+                     "\(Int((Double(windowOrigin.y + point.y)).rounded()))"])
     }
 
     /// Presses keys (xdotool key names) in the focused window.
@@ -155,6 +180,36 @@ final class GallerySession {
     /// Every event line so far for `control` (state lines excluded).
     func events(_ control: String) -> [LogLine] {
         output.lines.compactMap(LogLine.init).filter { $0.control == control && $0.event != nil }
+    }
+
+    /// Every event line so far, of any control.
+    var allEvents: [LogLine] { output.lines.compactMap(LogLine.init).filter { $0.control != nil && $0.event != nil } }
+
+    /// The page's scroll offsets so far, from its `{"page":"scroll","offset":[x,y]}` lines.
+    var pageOffsets: [CGPoint] {
+        output.lines.compactMap(LogLine.init).compactMap { line in
+            guard line.string("page") == "scroll", let o = line.fields["offset"] as? [NSNumber], o.count == 2 else { return nil }
+            return CGPoint(x: o[0].doubleValue, y: o[1].doubleValue)
+        }
+    }
+
+    /// The page's scroll offset now (zero until it scrolls).
+    var pageOffset: CGPoint { pageOffsets.last ?? .zero }
+
+    /// Waits until the page has printed no scroll line for `quiet` seconds; returns its offsets.
+    @discardableResult
+    func waitForPageToSettle(quiet: Double = 0.6, timeout: Double = 10) throws -> [CGPoint] {
+        var count = -1
+        var since = Date()
+        try output.wait("the page to stop scrolling", timeout: timeout) { lines in
+            let now = lines.filter { $0.hasPrefix("{\"page\"") }.count
+            if now != count {
+                count = now
+                since = Date()
+            }
+            return Date().timeIntervalSince(since) >= quiet
+        }
+        return pageOffsets
     }
 
     /// Waits until `control` has sent at least `count` events named `name`; returns its events.
@@ -199,7 +254,7 @@ final class GallerySession {
     /// The screenshot's pixel under `point` of `control` (the pixel containing that point), for a
     /// window drawn at `scale` device pixels per point (the window's origin is in pixels already).
     func pixel(_ image: RasterImage, _ control: String, _ point: CGPoint, scale: Double = 1) -> RasterImage.Pixel {
-        let f = frames[control] ?? .zero
+        let f = frame(control)
         let x = Int((Double(windowOrigin.x) + Double(f.minX + point.x) * scale).rounded(.down))
         let y = Int((Double(windowOrigin.y) + Double(f.minY + point.y) * scale).rounded(.down))
         guard x >= 0, y >= 0, x < image.width, y < image.height else { return .clear }
