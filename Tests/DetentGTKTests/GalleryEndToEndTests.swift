@@ -406,7 +406,7 @@ struct GalleryEndToEndTests {
         try session.scroll(atWindow: onKnob, notches: 2)
         let events = try session.waitForEvents("knob", "valueChanged", count: 2)
         #expect(events.filter { $0.event == "valueChanged" }.map { $0.string("cause") } == ["scroll", "scroll"])
-        #expect(abs((events.last { $0.event == "valueChanged" }?.number("value") ?? 0) - 0.1) < 1e-9, "two increments: \(events.map(\.fields))")
+        #expect(abs((events.last { $0.event == "valueChanged" }?.number("value") ?? 0) - 0.02) < 1e-9, "two increments: \(events.map(\.fields))")
         #expect(session.pageOffsets.count == pageLines, "the page did not scroll: \(session.pageOffsets.suffix(3))")
     }
 
