@@ -113,7 +113,11 @@ public struct RangeSliderGeometry: Sendable, Equatable {
 
     /// The part of the track between two fractions: the highlighted range.
     public func highlightedFrame(from lower: Double, to upper: Double) -> CGRect {
-        let a = position(forFraction: lower), b = position(forFraction: upper)
+        trackSpan(position(forFraction: lower), position(forFraction: upper))
+    }
+
+    /// The track between two coordinates along the axis.
+    private func trackSpan(_ a: Double, _ b: Double) -> CGRect {
         let track = trackFrame
         switch orientation {
         case .horizontal:
@@ -133,14 +137,8 @@ public struct RangeSliderGeometry: Sendable, Equatable {
         case .horizontal: (startEdge, endEdge) = (Double(track.maxX), Double(track.minX))
         case .vertical: (startEdge, endEdge) = (Double(track.maxY), Double(track.minY))
         }
-        let a = lower <= 0 ? startEdge : position(forFraction: lower)
-        let b = upper >= 1 ? endEdge : position(forFraction: upper)
-        switch orientation {
-        case .horizontal:
-            return CGRect(x: min(a, b), y: Double(track.minY), width: abs(b - a), height: Double(track.height))
-        case .vertical:
-            return CGRect(x: Double(track.minX), y: min(a, b), width: Double(track.width), height: abs(b - a))
-        }
+        return trackSpan(lower <= 0 ? startEdge : position(forFraction: lower),
+                         upper >= 1 ? endEdge : position(forFraction: upper))
     }
 
     /// The strip across the whole bounds between the thumb centres at two fractions: where a
