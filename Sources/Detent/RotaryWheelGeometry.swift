@@ -116,11 +116,13 @@ public struct RotaryWheelGeometry: Sendable, Equatable {
     /// sectors, the one whose centre is nearest it: `round(−rotation / (2π/N)) mod N`).
     public func sectorAtMarker(rotation: Double) -> Int {
         guard rotation.isFinite else { return 0 }
+        // Weighted sectors: the same reckoning that counts the sectors reaching the marker, so the
+        // detents and the marker sector agree even with the marker on an edge.
+        if let layout { return layout.place(-rotation).sector }
         // One turn first: N sectors fill it, so the sector is the same, and a huge rotation can
         // neither overflow `Int` nor disagree with the rotation the wheel settles to.
         let turn = remainder(rotation, Radians.fullTurn)
-        guard let layout else { return wrap(Int((-turn / sectorAngle).rounded())) }
-        return layout.place(-turn).sector
+        return wrap(Int((-turn / sectorAngle).rounded()))
     }
 
     /// The rotation nearest `rotation` at which the sector under the marker is centred on it: a

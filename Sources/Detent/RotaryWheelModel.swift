@@ -432,12 +432,13 @@ public final class RotaryWheelModel {
         if r != old { changes.notify() }
         let g = geometry
         let atMarker = g.sectorAtMarker(rotation: r)
-        guard atMarker != markerSector else { return }
+        // Sectors passed, counted on the unwrapped rotations: a frame can sweep across a narrow
+        // weighted sector, or a whole turn, and end in the sector it started in.
+        let passed = g.numberOfSections > 1 ? g.sectorsReachingMarker(from: old, to: r) : 0
+        guard atMarker != markerSector || passed != 0 else { return }
         let previous = markerSector
         markerSector = atMarker
         guard reportingDetents else { return }
-        // Sectors passed, counted on the unwrapped rotations.
-        let passed = g.sectorsReachingMarker(from: old, to: r)
         let direction = passed < 0 ? -1 : 1
         let count = min(abs(passed), g.numberOfSections)
         if count > 1 {
