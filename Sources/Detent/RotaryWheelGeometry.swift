@@ -91,8 +91,8 @@ public struct RotaryWheelGeometry: Sendable, Equatable {
     /// The smallest angle a sector spans, radians.
     public var narrowestSpan: Double { layout?.narrowest ?? sectorAngle }
 
-    /// Sector `index`'s share of the wheel, 0…1: its span over a full turn (1/N for equal sectors).
-    /// A random spin lands on it with this probability.
+    /// Sector `index`'s (wrapped modulo N) share of the wheel, 0…1: its span over a full turn (1/N
+    /// for equal sectors). A random spin lands on it with this probability.
     public func share(ofSector index: Int) -> Double {
         layout.map { $0.spans[wrap(index)] / Radians.fullTurn } ?? 1 / Double(numberOfSections)
     }

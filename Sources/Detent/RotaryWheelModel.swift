@@ -21,9 +21,10 @@ public enum RotationDirection: Sendable, Equatable {
 /// beyond the original tutorial, momentum is on.
 ///
 /// Bad input: `numberOfSections` is clamped to 1…360 (the selection keeps its index, or takes the
-/// last sector, and the wheel rests centred on it); indices given to `select` wrap modulo N;
-/// non-finite angles, ratios and times are ignored; tracking calls out of order are ignored;
-/// non-finite points are ignored (begin returns `false`).
+/// last sector, and the wheel rests centred on it); indices given to `select` and `spin(toSector:)`
+/// wrap modulo N; non-finite angles, ratios and times are ignored; tracking calls out of order are
+/// ignored; non-finite points are ignored (begin returns `false`); bad ``sectorWeights`` count
+/// as 1; bad spin turns and durations are described at ``spin(toSector:revolutions:duration:clockwise:)``.
 public final class RotaryWheelModel {
     /// The original tutorial's snap duration, seconds.
     public static let snapDuration = 0.2
