@@ -21,9 +21,10 @@ public enum RotationDirection: Sendable, Equatable {
 /// beyond the original tutorial, momentum is on.
 ///
 /// Bad input: `numberOfSections` is clamped to 1…360 (the selection keeps its index, or takes the
-/// last sector, and the wheel rests centred on it); indices given to `select` wrap modulo N;
-/// non-finite angles, ratios and times are ignored; tracking calls out of order are ignored;
-/// non-finite points are ignored (begin returns `false`).
+/// last sector, and the wheel rests centred on it); indices given to `select` and `spin(toSector:)`
+/// wrap modulo N; non-finite angles, ratios and times are ignored; tracking calls out of order are
+/// ignored; non-finite points are ignored (begin returns `false`); bad ``sectorWeights`` count
+/// as 1; bad spin turns and durations are described at ``spin(toSector:revolutions:duration:clockwise:)``.
 public final class RotaryWheelModel {
     /// The original tutorial's snap duration, seconds.
     public static let snapDuration = 0.2
@@ -75,14 +76,52 @@ public final class RotaryWheelModel {
         didSet {
             numberOfSections = min(max(numberOfSections, 1), RotaryWheelGeometry.maximumSections)
             guard numberOfSections != oldValue else { return }
-            motion = nil
-            let g = geometry
-            // Rest on the selection (or the last sector), inside the stop points if there are any.
-            rotation = restingTarget(near: limited(g.rotation(centering: min(selected, numberOfSections - 1), nearest: 0)))
-            selected = g.sectorAtMarker(rotation: rotation)
-            markerSector = selected
-            changes.notify()
+            layout = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
+            restOnSelection()
         }
+    }
+
+    /// The sectors' relative sizes, by index; empty (the default) makes every sector equal. Each
+    /// sector spans `2π · weight / (sum of the weights)` in the layout, the hit test, the snap
+    /// (the wheel rests with the centre of the sector under the marker on it), the detents (one
+    /// as each sector's edge reaches the marker), the drawing, and the odds of
+    /// ``spinRandomly(using:revolutions:duration:clockwise:)``. For example `[1, 2, 1]` gives
+    /// sector 1 half the wheel.
+    ///
+    /// Bad input, one rule: an entry past ``numberOfSections`` is ignored; a missing entry, or one
+    /// that is NaN, infinite, zero or negative, counts as 1 (so all-invalid weights give equal
+    /// sectors); a weight below a billionth of the largest counts as a billionth of it, so every
+    /// sector keeps a sliver that can be hit and selected. Weights that come out all equal lay the
+    /// wheel out exactly as no weights do.
+    ///
+    /// Changing the layout stops any motion and rests the wheel on the selected sector (with stop
+    /// points, on the nearest sector inside them, which becomes the selection), as changing
+    /// ``numberOfSections`` does. Sends no event.
+    public var sectorWeights: [Double] = [] {
+        didSet {
+            let new = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
+            guard new != layout else {
+                changes.notify()
+                return
+            }
+            layout = new
+            restOnSelection()
+        }
+    }
+
+    /// The unequal sectors' angles (built from ``sectorWeights`` once per change), `nil` for
+    /// equal sectors.
+    private var layout: WeightedSectorLayout?
+
+    /// Stops any motion and rests the wheel on the selection (or the last sector, if the selection
+    /// no longer exists), inside the stop points if there are any: after the sectors moved.
+    private func restOnSelection() {
+        motion = nil
+        let g = geometry
+        rotation = restingTarget(near: limited(g.rotation(centering: min(selected, numberOfSections - 1), nearest: 0)))
+        selected = g.sectorAtMarker(rotation: rotation)
+        markerSector = selected
+        changes.notify()
     }
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number (1-based).
@@ -123,7 +162,8 @@ public final class RotaryWheelModel {
     /// The geometry these properties describe.
     public var geometry: RotaryWheelGeometry {
         RotaryWheelGeometry(bounds: bounds, numberOfSections: numberOfSections, markerAngle: markerAngle,
-                            deadZoneRatio: deadZoneRatio, centerButtonRatio: centerButtonRatio)
+                            deadZoneRatio: deadZoneRatio, centerButtonRatio: centerButtonRatio,
+                            sectorWeights: sectorWeights, layout: layout)
     }
 
     /// When `true` (the default) the wheel always comes to rest with a sector centred on the marker.
@@ -372,8 +412,8 @@ public final class RotaryWheelModel {
         var target = snapsToSectors ? g.restingRotation(nearest: r) : r
         if let limits = rotationLimits {
             // A snapped rest beyond a stop point backs off to the last sector inside it.
-            if snapsToSectors, target > limits.upperBound { target -= g.sectorAngle }
-            if snapsToSectors, target < limits.lowerBound { target += g.sectorAngle }
+            if snapsToSectors, target > limits.upperBound { target = g.restingRotation(nextTo: target, clockwise: false) }
+            if snapsToSectors, target < limits.lowerBound { target = g.restingRotation(nextTo: target, clockwise: true) }
             target = min(max(target, limits.lowerBound), limits.upperBound)
         }
         return target
@@ -393,13 +433,13 @@ public final class RotaryWheelModel {
         if r != old { changes.notify() }
         let g = geometry
         let atMarker = g.sectorAtMarker(rotation: r)
-        guard atMarker != markerSector else { return }
+        // Sectors passed, counted on the unwrapped rotations: a frame can sweep across a narrow
+        // weighted sector, or a whole turn, and end in the sector it started in.
+        let passed = g.numberOfSections > 1 ? g.sectorsReachingMarker(from: old, to: r) : 0
+        guard atMarker != markerSector || passed != 0 else { return }
         let previous = markerSector
         markerSector = atMarker
         guard reportingDetents else { return }
-        let w = g.sectorAngle
-        // Sector centres passed, counted on the unwrapped rotations (the marker sees sector −r/w).
-        let passed = Int(exactly: (-r / w).rounded() - (-old / w).rounded()) ?? 0
         let direction = passed < 0 ? -1 : 1
         let count = min(abs(passed), g.numberOfSections)
         if count > 1 {
@@ -449,9 +489,100 @@ public final class RotaryWheelModel {
         let target = restingTarget(near: limited(rotation + angle))
         changes.batch {
             choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
-            move(to: target, animated: animated, cause: .program,
-                 duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2))
+            move(to: target, animated: animated, cause: .program, curve: .eased(.easeInEaseOut,
+                 duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2)))
         }
+    }
+
+    /// The default number of whole extra turns of ``spin(toSector:revolutions:duration:clockwise:)``: 3.
+    public static let defaultSpinRevolutions = 3.0
+
+    /// The default length of ``spin(toSector:revolutions:duration:clockwise:)``, seconds: 4.
+    public static let defaultSpinDuration = 4.0
+
+    /// The most whole extra turns a spin to a sector makes: 100; more is clamped to it.
+    public static let maximumSpinRevolutions = 100.0
+
+    /// Spins the wheel as a prize wheel spins: it sets off at speed, slows at a constant rate (a
+    /// ``WheelMotion/Curve/glide(duration:)``, as friction slows it) and stops with sector `index`
+    /// centred on the marker, its rotation exactly ``RotaryWheelGeometry/restingRotation(ofSector:)``,
+    /// never passing it on the way.
+    ///
+    /// - Parameters:
+    ///   - index: the sector to land on; wraps modulo N (−1 is the last sector), as in `select`.
+    ///   - revolutions: whole turns made before the wheel first reaches the sector; default 3. The
+    ///     fraction is dropped; NaN and negative values count as 0, values above
+    ///     ``maximumSpinRevolutions`` (and infinity) as 100.
+    ///   - duration: seconds from start to rest; default 4. NaN, infinite and negative durations
+    ///     count as the default; 0 jumps to rest at once.
+    ///   - clockwise: the direction, clockwise by default (the rotation grows); a one-way
+    ///     ``allowedDirection`` overrides it.
+    ///
+    /// The sector becomes ``selectedIndex`` at once. Like `select`, it sends no `.selectionChanged`
+    /// (the program chose); each sector reaching the marker sends `.detent(.sectorBoundary)` with
+    /// cause `.program`, so hosts play no haptics. A wheel already on the sector (within a
+    /// nanoradian) makes only the whole turns. Before the glide, `rotation` may change by whole
+    /// turns, which changes nothing on screen, so that the glide ends exactly on the resting
+    /// rotation. Ignored while the finger is on the wheel; with reduce motion the wheel jumps.
+    ///
+    /// Stop points (``rotationLimits``): the spin makes no whole turns and goes to the rotation
+    /// centring the sector that is reached first in its direction; if that lies beyond a stop
+    /// point, to the one reached first the other way (when ``allowedDirection`` is `.both`) if
+    /// that lies inside them; otherwise, as `select` does, to the last sector inside them.
+    public func spin(toSector index: Int, revolutions: Double = defaultSpinRevolutions,
+                     duration: Double = defaultSpinDuration, clockwise: Bool = true) {
+        guard !isTrackingGesture else { return }
+        let way: Double = switch allowedDirection {
+        case .both: clockwise ? 1 : -1
+        case .clockwise: 1
+        case .counterclockwise: -1
+        }
+        let seconds = duration.isFinite && duration >= 0 ? duration : Self.defaultSpinDuration
+        let rest = geometry.restingRotation(ofSector: index)
+        // The turn left to the sector in the spin's direction, in [0, 2π); a wheel already on it
+        // (but for rounding) needs none, rather than almost a whole turn.
+        var ahead = Radians.normalized(way * (rest - rotation))
+        if ahead > Radians.fullTurn - 1e-9 { ahead = 0 }
+        var start = rotation, target = rest
+        if let limits = rotationLimits {
+            let forward = rotation + way * ahead, back = forward - way * Radians.fullTurn
+            if limits.contains(forward) {
+                target = forward
+            } else if allowedDirection == .both, limits.contains(back) {
+                target = back
+            } else {
+                target = restingTarget(near: limited(forward))
+            }
+        } else {
+            // Starting whole turns back (the same angle) lets the glide end exactly on `rest`.
+            let turns = revolutions >= 0 ? min(revolutions, Self.maximumSpinRevolutions).rounded(.down) : 0
+            start = rest - way * (ahead + turns * Radians.fullTurn)
+        }
+        changes.batch {
+            choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
+            move(from: start, to: target, animated: seconds > 0, cause: .program, curve: .glide(duration: seconds))
+        }
+    }
+
+    /// Spins to a sector chosen at random, each with the probability of its share of the wheel
+    /// (``RotaryWheelGeometry/share(ofSector:)``: proportional to its ``sectorWeights``, equal
+    /// without them), exactly as ``spin(toSector:revolutions:duration:clockwise:)`` spins there;
+    /// returns the chosen sector.
+    ///
+    /// The choice takes exactly one `next()` from `generator` and nothing else random, so a
+    /// generator started from the same state repeats the same choices, on every platform. The
+    /// other parameters and their bad input are those of `spin(toSector:…)`. The chosen sector is
+    /// where the wheel comes to rest unless stop points keep it from it, or the finger is on the
+    /// wheel (then nothing spins, but the choice is still made and returned).
+    @discardableResult
+    public func spinRandomly(using generator: inout some RandomNumberGenerator,
+                             revolutions: Double = defaultSpinRevolutions, duration: Double = defaultSpinDuration,
+                             clockwise: Bool = true) -> Int {
+        // The top 53 bits as a fraction in [0, 1): every representable step equally likely.
+        let fraction = Double(generator.next() >> 11) * 0x1p-53
+        let index = geometry.sector(atFraction: fraction)
+        spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
+        return index
     }
 
     /// Turns to sector `index`; the user's turns (`cause` not `.program`) report the selection.
@@ -459,13 +590,22 @@ public final class RotaryWheelModel {
         let g = geometry
         let target = restingTarget(near: limited(g.rotation(centering: index, nearest: rotation)))
         choose(g.sectorAtMarker(rotation: target), report: cause.isUser, cause: cause)
-        move(to: target, animated: animated, cause: cause, duration: Self.snapDuration)
+        move(to: target, animated: animated, cause: cause, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
     }
 
-    private func move(to target: Double, animated: Bool, cause: EventCause, duration: Double) {
+    /// Sets the wheel turning from `start` (default: where it is; otherwise the same angle whole
+    /// turns away) to `target` along `curve`, or, unanimated or with reduce motion, puts it there.
+    private func move(from start: Double? = nil, to target: Double, animated: Bool, cause: EventCause,
+                      curve: WheelMotion.Curve) {
         motionCause = cause
-        if animated, !environment.reducesMotion, target != rotation {
-            motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: duration))
+        let start = start ?? rotation
+        if animated, !environment.reducesMotion, target != start {
+            if start != rotation {
+                // Whole turns only: nothing moves on screen, no sector passes the marker.
+                rotation = start
+                markerSector = geometry.sectorAtMarker(rotation: start)
+            }
+            motion = WheelMotion(from: start, to: target, curve: curve)
         } else {
             motion = nil
             setRotation(target, cause: cause, reportingDetents: false)

@@ -5,7 +5,8 @@ import CoreGraphics
 
 extension RotaryWheelModel {
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
-    /// sector, static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
+    /// sector over its own span (``sectorWeights``), with its separator and its icon or title at its
+    /// centre; static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
     /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
     /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
@@ -15,7 +16,7 @@ extension RotaryWheelModel {
         let style = style.resolved(in: environment)
         let g = geometry
         let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,
-                                 center: g.centerButtonRatio, sectors: sectorsRevision, style: style)
+                                 center: g.centerButtonRatio, sectors: sectorsRevision, layout: g.layout, style: style)
         let spin = LayerTransform(rotation: rotation, anchor: g.center)
         var layers: [Layer] = []
         layers.append(cachedLayer(cache, "background", inputs: inputs) {
@@ -79,24 +80,25 @@ extension RotaryWheelModel {
         return Drawing(size: bounds.size, layers: layers)
     }
 
-    /// Sector `i` at rotation 0: its fill, an optional separator, and its icon or title where they
-    /// are legible.
+    /// Sector `i` at rotation 0, over its own span (``sectorWeights``): its fill, an optional
+    /// separator at its leading edge, and its icon or title at its centre where they are legible.
     private func sectorItems(_ i: Int, geometry g: RotaryWheelGeometry, style: RotaryWheelStyle, separators: Bool) -> [DrawingItem] {
         let n = g.numberOfSections
-        let w = g.sectorAngle
+        let w = g.span(ofSector: i)
         let outer = 0.97 * g.radius
         let inner = min(g.centerButtonRadius + 0.03 * g.radius, outer)
         let mid = g.centerAngle(ofSector: i, rotation: 0)
         var items: [DrawingItem] = []
-        // Sectors narrower than 6 points at the rim would turn alternating fills into moiré: such a
-        // wheel is one ring with a tick per sector instead.
+        // Sectors narrower than 6 points at the rim would turn alternating fills into moiré: they
+        // are left to one ring (drawn with sector 0, beneath the rest) with a tick per sector.
         let crowded = w * outer < 6
         if !style.sectorColors.isEmpty {
             let fullRing = DrawingPath.ringSector(center: g.center, innerRadius: inner, outerRadius: outer, startAngle: 0,
                                            endAngle: Radians.fullTurn)
-            if separators && (n == 1 || crowded) {
-                if i == 0 { items.append(.fill(fullRing, .color(style.sectorColors[0]))) }
-            } else {
+            if separators, i == 0, n == 1 || g.narrowestSpan * outer < 6 {
+                items.append(.fill(fullRing, .color(style.sectorColors[0])))
+            }
+            if !(separators && (n == 1 || crowded)) {
                 let path = n == 1 ? fullRing : DrawingPath.ringSector(center: g.center, innerRadius: inner, outerRadius: outer,
                                                                startAngle: mid - w / 2, endAngle: mid + w / 2)
                 items.append(.fill(path, .color(style.sectorColors[i % style.sectorColors.count])))
@@ -125,7 +127,8 @@ extension RotaryWheelModel {
         // one, with room for about three lines between labels so they read as a scale.
         let fitted = min(style.titleFont.size, 0.45 * arc, (outer - inner) / max(Double(title.count), 1) / 0.6)
         var stride = 1
-        if fitted < 7 {
+        // Equal sectors label a regular scale; unequal ones label each sector that has room.
+        if fitted < 7, g.hasEqualSectors {
             let needed = 7 / max(0.15 * arc, 1e-9)
             stride = [2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90, 120, 180, 360]
                 .first { Double($0) >= needed } ?? n
@@ -148,6 +151,8 @@ private struct WheelInputs: Hashable {
     let marker: Double
     let center: Double
     let sectors: Int
+    /// Unequal sectors' angles (hashed by a digest: the key costs the same for any N).
+    let layout: WeightedSectorLayout?
     let style: RotaryWheelStyle
 }
 
