@@ -5,19 +5,6 @@ import Detent
 // Value scales: how values spread along the track or arc, for the knob, the range slider and the
 // rotatable knob.
 
-/// A small, fast generator with a fixed start, so the round trips check the same million points
-/// on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The scales the studio panel uses, each over its range.
 private let studioScales: [(name: String, scale: ValueScale, minimum: Double, maximum: Double)] = [
     ("linear", .linear, -1, 1),
@@ -40,7 +27,7 @@ struct ValueScaleTests {
         var bounds = ValueBounds(minimum: minimum, maximum: maximum)
         bounds.scale = scale
         #expect(bounds.scale == scale)
-        var random = SplitMix64(state: UInt64(index) &+ 7)
+        var random = SplitMix64(seed: UInt64(index) &+ 7)
         func relative(_ error: Double, _ v: Double) -> Double {
             scale == .logarithmic ? error / abs(v) : error / bounds.span
         }
