@@ -437,7 +437,8 @@ public final class KnobModel {
 
     /// The current value as text, through `valueFormatter`.
     public var valueText: String {
-        valueFormatter?(storedValue) ?? range.text(for: storedValue, locale: environment.locale)
+        valueFormatter?(storedValue) ?? range.tick(at: storedValue)?.label
+            ?? range.text(for: storedValue, locale: environment.locale)
     }
 
     /// The knob as one adjustable accessibility element covering the bounds.

@@ -500,7 +500,7 @@ public final class RangeSliderModel {
 
     /// The text of one value, through `valueFormatter`.
     public func valueText(for value: Double) -> String {
-        valueFormatter?(value) ?? range.text(for: value, locale: environment.locale)
+        valueFormatter?(value) ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
     }
 
     /// The range as one text, "lower – upper" (an en dash between spaces).

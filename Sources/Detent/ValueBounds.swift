@@ -30,6 +30,23 @@ public struct ValueBounds: Sendable, Equatable {
     /// `scale` as it applies to the range now, kept up to date so conversions do not check it.
     private var effectiveScale: ValueScale = .linear
 
+    /// The marked values; default none. See ``Tick``.
+    public var ticks: [Tick] = [] {
+        didSet {
+            tickValues = TickValues(ticks)
+            ticksRevision &+= 1
+        }
+    }
+    /// The ticks' values, sorted, for snapping and keys.
+    private(set) var tickValues = TickValues()
+    /// Changes whenever `ticks` is assigned, so a drawing cache can tell without comparing them.
+    public private(set) var ticksRevision = 0
+
+    /// When `true`, values are only tick values (inside the allowed values): drags, taps, keys and
+    /// assistive technology land on the nearest tick. Without ticks inside, it changes nothing.
+    /// Default `false`.
+    public var allowsTickValuesOnly = false
+
     /// Bounds from `minimum` to `maximum` with `step`, sanitised by the rules above.
     public init(minimum: Double = 0, maximum: Double = 1, step: Double = 0) {
         self.minimum = 0
@@ -94,6 +111,7 @@ public struct ValueBounds: Sendable, Equatable {
         guard !value.isNaN else { return nil }
         let lo = lowerLimit, hi = upperLimit
         let clamped = min(max(value, lo), hi)
+        if allowsTickValuesOnly, let tick = tickValues.nearest(to: clamped, in: lo...hi) { return tick }
         guard step > 0, span > 0, (span / step).isFinite else { return clamped }
         let index = ((clamped - minimum) / step).rounded()
         var snapped = min(max(Self.roundedToDecimals(minimum + index * step, of: step, minimum), minimum), maximum)
@@ -162,6 +180,20 @@ public struct ValueBounds: Sendable, Equatable {
     public func value(_ value: Double, movedBy delta: Double) -> Double {
         if effectiveScale == .linear { return value + delta * span }
         return self.value(atFraction: fraction(of: value) + delta)
+    }
+
+    /// The tick `value` sits on (within a billionth of the span), if any.
+    public func tick(at value: Double) -> Tick? {
+        guard value.isFinite, let nearest = tickValues.nearest(to: value, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
+              abs(nearest - value) <= 1e-9 * max(span, abs(value), 1e-300) else { return nil }
+        return ticks.first { $0.value == nearest }
+    }
+
+    /// The next tick value above (`up`) or below `value` among the allowed values, if any.
+    func tickValue(after value: Double, up: Bool) -> Double? {
+        let slack = 1e-9 * max(span, abs(value))
+        return up ? tickValues.next(after: value, slack: slack, in: lowerLimit...upperLimit)
+                  : tickValues.previous(before: value, slack: slack, in: lowerLimit...upperLimit)
     }
 
     /// The end stop `value` sits on, if any: the ends of the allowed values (the enabled range's,

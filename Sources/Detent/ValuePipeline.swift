@@ -130,6 +130,11 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         case .pageUp: steps = ValueBounds.incrementsPerPage
         case .pageDown: steps = -ValueBounds.incrementsPerPage
         }
+        if abs(steps) == 1, let tick = bounds.tickValue(after: current, up: steps > 0) {
+            // Ticks set the increments: from tick to tick.
+            return tick
+        }
+        if abs(steps) == 1, !bounds.ticks.isEmpty { return current }
         if bounds.step > 0 {
             let size = abs(steps) == 1 ? bounds.step : bounds.pageIncrement
             return bounds.keyTarget(from: current, by: steps < 0 ? -size : size)

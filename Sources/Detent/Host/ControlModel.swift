@@ -149,6 +149,21 @@ extension ValueRangeModel {
         set { valueBounds.enabledRange = newValue }
     }
 
+    /// The marked values, drawn around a knob's arc or beside a range slider's track; default
+    /// none. Keys and assistive technology move from tick to tick and read a tick's label. Ticks
+    /// closer than 4 points are thinned for drawing (not for snapping).
+    public var ticks: [Tick] {
+        get { valueBounds.ticks }
+        set { valueBounds.ticks = newValue }
+    }
+
+    /// When `true`, drags, taps, keys and assistive technology land only on tick values. Default
+    /// `false`.
+    public var allowsTickValuesOnly: Bool {
+        get { valueBounds.allowsTickValuesOnly }
+        set { valueBounds.allowsTickValuesOnly = newValue }
+    }
+
     /// How values spread along the track or arc; default `.linear`. See ``ValueScale`` for the
     /// scales and the rule for bad ones.
     public var scale: ValueScale {
