@@ -19,19 +19,19 @@ protocol WrappedControl: DetentControl {
 }
 
 extension DetentUIKit.Knob: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, KnobStyle> { \.knobStyle }
+    static var environmentStyle: KeyPath<EnvironmentValues, KnobStyle> { \.controlStyles.knob }
 }
 
 extension DetentUIKit.RangeSlider: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RangeSliderStyle> { \.rangeSliderStyle }
+    static var environmentStyle: KeyPath<EnvironmentValues, RangeSliderStyle> { \.controlStyles.rangeSlider }
 }
 
 extension DetentUIKit.RotaryWheel: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RotaryWheelStyle> { \.rotaryWheelStyle }
+    static var environmentStyle: KeyPath<EnvironmentValues, RotaryWheelStyle> { \.controlStyles.rotaryWheel }
 }
 
 extension DetentUIKit.RotatableKnob: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RotatableKnobStyle> { \.rotatableKnobStyle }
+    static var environmentStyle: KeyPath<EnvironmentValues, RotatableKnobStyle> { \.controlStyles.rotatableKnob }
 }
 
 /// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
@@ -192,20 +192,6 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
 func assign<Object: AnyObject, Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Object, Value>,
                                                  on object: Object) {
     if object[keyPath: keyPath] != value { object[keyPath: keyPath] = value }
-}
-
-/// The value settings that give `model` `bounds` and `step`, or `nil` when it has them already.
-/// Applied through ``Detent/ValueSettings`` so that the new range never clamps itself on the old
-/// one, whatever order its ends change in.
-@MainActor
-func valueSettings(_ bounds: ClosedRange<Double>, step: Double, for model: some ValueRangeModel) -> ValueSettings? {
-    guard model.minimumValue != bounds.lowerBound || model.maximumValue != bounds.upperBound || model.step != step
-    else { return nil }
-    var settings = ValueSettings()
-    settings.minimumValue = bounds.lowerBound
-    settings.maximumValue = bounds.upperBound
-    settings.step = step
-    return settings
 }
 
 extension ControlEnvironment {

@@ -23,11 +23,7 @@ import DetentUIKit
 /// large as its frame allows, 150 points along a dimension its container leaves open.
 @MainActor
 public struct Knob: View, ControlConfigured {
-    private let value: Binding<Double>
-    private let bounds: ClosedRange<Double>
-    private let step: Double
-    private let label: ControlLabel
-    private let onEditingChanged: (Bool) -> Void
+    private let parameters: ValueParameters<Double>
     var settings: [(DetentUIKit.Knob) -> Void] = []
 
     /// A knob for `value` in `bounds`, moving in steps of `step` (0, the default, is continuous).
@@ -35,7 +31,7 @@ public struct Knob: View, ControlConfigured {
     /// `true` when a drag begins and `false` when it ends.
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, bounds: bounds, step: step, label: ControlLabel(label), onEditingChanged: onEditingChanged)
+        parameters = ValueParameters(value, bounds, step, ControlLabel(label), onEditingChanged)
     }
 
     /// A knob for `value` in `bounds`, moving in steps of `step`, named for VoiceOver by `label`
@@ -43,25 +39,11 @@ public struct Knob: View, ControlConfigured {
     /// begins and `false` when it ends.
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 @ViewBuilder label: () -> Text, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, bounds: bounds, step: step, label: .text(label()), onEditingChanged: onEditingChanged)
-    }
-
-    private init(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double, label: ControlLabel,
-                 onEditingChanged: @escaping (Bool) -> Void) {
-        self.value = value
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
+        parameters = ValueParameters(value, bounds, step, .text(label()), onEditingChanged)
     }
 
     public var body: some View {
-        ControlRepresentable(value: value, make: { DetentUIKit.Knob() }, label: label.string,
-                             onEditingChanged: onEditingChanged) { knob in
-            valueSettings(bounds, step: step, for: knob.model)?.apply(to: knob.model)
-            applySettings(to: knob)
-        }
-        .labelled(label)
+        parameters.control({ DetentUIKit.Knob() }, settings: settings)
     }
 
     // MARK: Configuration

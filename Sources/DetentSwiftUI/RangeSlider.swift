@@ -25,11 +25,7 @@ import DetentUIKit
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
 @MainActor
 public struct RangeSlider: View, ControlConfigured {
-    private let values: Binding<ClosedRange<Double>>
-    private let bounds: ClosedRange<Double>
-    private let step: Double
-    private let label: String?
-    private let onEditingChanged: (Bool) -> Void
+    private let parameters: ValueParameters<ClosedRange<Double>>
     var settings: [(DetentUIKit.RangeSlider) -> Void] = []
 
     /// A range slider for `values` within `bounds`, in steps of `step` (0, the default, is
@@ -38,19 +34,11 @@ public struct RangeSlider: View, ControlConfigured {
     /// drag begins and `false` when it ends.
     public init(values: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
                 label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.values = values
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
+        parameters = ValueParameters(values, bounds, step, ControlLabel(label), onEditingChanged)
     }
 
     public var body: some View {
-        ControlRepresentable(value: values, make: { DetentUIKit.RangeSlider() }, label: label,
-                             onEditingChanged: onEditingChanged) { slider in
-            valueSettings(bounds, step: step, for: slider.model)?.apply(to: slider.model)
-            applySettings(to: slider)
-        }
+        parameters.control({ DetentUIKit.RangeSlider() }, settings: settings)
     }
 
     // MARK: Configuration

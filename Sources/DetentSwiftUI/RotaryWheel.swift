@@ -53,7 +53,7 @@ public struct RotaryWheel: View, ControlConfigured {
                              onEditingChanged: onEditingChanged, onPrimaryAction: onPrimaryAction) { wheel in
             assign(sectors, to: \.sectors, on: wheel.model)
             assign(numberOfSections, to: \.numberOfSections, on: wheel.model)
-            applySettings(to: wheel)
+            for setting in settings { setting(wheel) }
         }
     }
 

@@ -22,45 +22,27 @@ import DetentUIKit
 /// as its frame allows, 150 points along a dimension left open.
 @MainActor
 public struct RotatableKnob: View, ControlConfigured {
-    private let value: Binding<Double>
-    private let bounds: ClosedRange<Double>
-    private let step: Double
-    private let label: ControlLabel
-    private let onEditingChanged: (Bool) -> Void
+    private let parameters: ValueParameters<Double>
     var settings: [(DetentUIKit.RotatableKnob) -> Void] = []
 
-    /// A knob for `value` in `bounds` (0…1 by default, the original tutorial's normalised value),
-    /// in steps of `step` (0, the default, is continuous). `label` is what VoiceOver reads
-    /// ("Level" when `nil`); `onEditingChanged` is called with `true` when a pan begins and `false`
-    /// when it ends.
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
-                label: String? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, bounds: bounds, step: step, label: ControlLabel(label), onEditingChanged: onEditingChanged)
+    /// A knob for `value`, from 0 to 1 (the original tutorial's normalised value; `level` 0–100 is
+    /// `Int((value * 100).rounded())`), in steps of `step` (0, the default, is continuous). `label`
+    /// is what VoiceOver reads ("Level" when `nil`); `onEditingChanged` is called with `true` when
+    /// a pan begins and `false` when it ends.
+    public init(value: Binding<Double>, step: Double = 0, label: String? = nil,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        parameters = ValueParameters(value, 0...1, step, ControlLabel(label), onEditingChanged)
     }
 
-    /// A knob for `value` in `bounds`, in steps of `step`, named for VoiceOver by `label` (as
+    /// A knob for `value`, from 0 to 1, in steps of `step`, named for VoiceOver by `label` (as
     /// `Slider`'s label, it is not shown).
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
-                @ViewBuilder label: () -> Text, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, bounds: bounds, step: step, label: .text(label()), onEditingChanged: onEditingChanged)
-    }
-
-    private init(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double, label: ControlLabel,
-                 onEditingChanged: @escaping (Bool) -> Void) {
-        self.value = value
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
+    public init(value: Binding<Double>, step: Double = 0, @ViewBuilder label: () -> Text,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        parameters = ValueParameters(value, 0...1, step, .text(label()), onEditingChanged)
     }
 
     public var body: some View {
-        ControlRepresentable(value: value, make: { DetentUIKit.RotatableKnob() }, label: label.string,
-                             onEditingChanged: onEditingChanged) { knob in
-            valueSettings(bounds, step: step, for: knob.model.knob)?.apply(to: knob.model)
-            applySettings(to: knob)
-        }
-        .labelled(label)
+        parameters.control({ DetentUIKit.RotatableKnob() }, settings: settings)
     }
 
     // MARK: Configuration

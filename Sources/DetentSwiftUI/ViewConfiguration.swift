@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 import Detent
+import DetentUIKit
 
 /// A view whose configuration modifiers (`.lineWidth(_:)`, `.orientation(_:)`…) each add one
 /// setting that the view applies to its UIKit control on every update. A setting the view was
@@ -25,9 +26,74 @@ extension ControlConfigured {
         setting { control in assign(value, to: keyPath, on: control.model) }
     }
 
-    /// Applies every setting to `control`.
-    func applySettings(to control: Control) {
-        for setting in settings { setting(control) }
+}
+
+/// A wrapped control whose value lies in a range with a step: the knobs and the range slider.
+@MainActor
+protocol RangedControl: WrappedControl {
+    associatedtype RangeModel: ValueRangeModel
+    /// The model that holds the range and the step.
+    var rangeModel: RangeModel { get }
+}
+
+extension DetentUIKit.Knob: RangedControl {
+    var rangeModel: KnobModel { model }
+}
+
+extension DetentUIKit.RangeSlider: RangedControl {
+    var rangeModel: RangeSliderModel { model }
+}
+
+extension DetentUIKit.RotatableKnob: RangedControl {
+    var rangeModel: KnobModel { model.knob }
+}
+
+/// What the knob views and the range slider are created with, `Slider`'s parameters: the bound
+/// value, its range and step, the label VoiceOver reads and the editing callback.
+@MainActor
+struct ValueParameters<Value: Sendable & Equatable> {
+    /// The value the control shows and the user sets.
+    let value: Binding<Value>
+    /// The range the value lies in.
+    let bounds: ClosedRange<Double>
+    /// The distance between allowed values; 0 is continuous.
+    let step: Double
+    /// What VoiceOver calls the control.
+    let label: ControlLabel
+    /// Called with `true` when a drag begins and `false` when it ends.
+    let onEditingChanged: (Bool) -> Void
+
+    init(_ value: Binding<Value>, _ bounds: ClosedRange<Double>, _ step: Double, _ label: ControlLabel,
+         _ onEditingChanged: @escaping (Bool) -> Void) {
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.label = label
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// The control `make` creates, bound to these parameters, with `settings` applied after the
+    /// range and step.
+    func control<Control: RangedControl>(_ make: @escaping () -> Control, settings: [(Control) -> Void]) -> some View
+    where Control.Model.Value == Value {
+        ControlRepresentable(value: value, make: make, label: label.string, onEditingChanged: onEditingChanged) { control in
+            if let range = rangeSettings(for: control.rangeModel) { control.apply(range) }
+            for setting in settings { setting(control) }
+        }
+        .labelled(label)
+    }
+
+    /// The value settings that give `model` this range and step, or `nil` when it has them
+    /// already. They go in as ``Detent/ValueSettings`` so that the new range never clamps itself
+    /// on the old one, whichever end moves first.
+    private func rangeSettings(for model: some ValueRangeModel) -> ValueSettings? {
+        guard model.minimumValue != bounds.lowerBound || model.maximumValue != bounds.upperBound || model.step != step
+        else { return nil }
+        var settings = ValueSettings()
+        settings.minimumValue = bounds.lowerBound
+        settings.maximumValue = bounds.upperBound
+        settings.step = step
+        return settings
     }
 }
 

@@ -38,9 +38,11 @@ open class DetentControl: UIControl {
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
 
-    /// Applies value settings (range, step, values) to the model in the order their rules need.
-    /// Subclasses with values override.
-    func apply(_ settings: ValueSettings) {}
+    /// Applies several value settings at once (range, step, values), in the order their rules
+    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
+    /// out as set, whatever the model held before. The wheel has no value settings and ignores
+    /// them.
+    open func apply(_ settings: ValueSettings) {}
 
     /// The side, points, a square control takes where nothing else sets its size (see
     /// ``intrinsicContentSize``). Subclasses override.
@@ -82,8 +84,9 @@ open class DetentControl: UIControl {
         didSet { updateEnvironment() }
     }
 
-    /// Creates the control in `frame`, with its model's defaults.
-    override init(frame: CGRect) {
+    /// Creates the control in `frame`, with its model's defaults (the knobs at 0 of 0…1, the range
+    /// slider at 0.2 and 0.8, the wheel on the first of the original tutorial's eight sectors).
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpControl()
         #if TARGET_INTERFACE_BUILDER

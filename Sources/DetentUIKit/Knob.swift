@@ -26,12 +26,6 @@ open class Knob: DetentControl {
     private lazy var host = ModelHost(model, style: KnobStyle())
     override var hosted: any HostedModel { host }
 
-    /// Creates a knob in `frame` at value 0 of 0…1.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-
-    /// Creates a knob from a storyboard or nib.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
     /// The knob's look. Its `tintColor` is `nil` by default, so track and pointer follow the
     /// view's `tintColor`; set it to override.
     open var style = KnobStyle() {
@@ -79,7 +73,7 @@ open class Knob: DetentControl {
         set { model.isContinuous = newValue }
     }
 
-    override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     // MARK: Geometry
 

@@ -29,18 +29,6 @@ open class RangeSlider: DetentControl {
     private lazy var host = ModelHost(model, style: RangeSliderStyle())
     override var hosted: any HostedModel { host }
 
-    /// Creates a slider in `frame` with the values 0.2 and 0.8 of 0…1.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        accessibilityContainerType = .semanticGroup
-    }
-
-    /// Creates a slider from a storyboard or nib.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        accessibilityContainerType = .semanticGroup
-    }
-
     /// The slider's look. The colour properties below, when set, replace its colours.
     open var style = RangeSliderStyle() {
         didSet { render() }
@@ -108,7 +96,7 @@ open class RangeSlider: DetentControl {
         set { setValueSetting(\.step, newValue) }
     }
 
-    override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {
@@ -214,9 +202,15 @@ open class RangeSlider: DetentControl {
         zip(RangeSliderThumb.allCases, model.accessibilityElements).first { $0.0 == thumb }?.1
     }
 
-    /// The thumbs: the slider is a container (a semantic group) of one adjustable element each.
+    /// The thumbs: the slider is a container of one adjustable element each.
     open override var accessibilityElements: [Any]? {
         get { thumbElements }
+        set {}
+    }
+
+    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Price") as it enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { .semanticGroup }
         set {}
     }
 

@@ -29,12 +29,6 @@ open class RotaryWheel: DetentControl {
     override var hosted: any HostedModel { host }
     override var defaultSide: CGFloat { 240 }
 
-    /// Creates a wheel in `frame` with the original tutorial's eight sectors.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-
-    /// Creates a wheel from a storyboard or nib.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
     /// The wheel's look.
     open var style = RotaryWheelStyle() {
         didSet { render() }

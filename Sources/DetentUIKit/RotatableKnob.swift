@@ -25,12 +25,6 @@ open class RotatableKnob: DetentControl {
     private lazy var host = ModelHost(model, style: RotatableKnobStyle())
     override var hosted: any HostedModel { host }
 
-    /// Creates a knob in `frame` at value 0.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-
-    /// Creates a knob from a storyboard or nib.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
     /// The knob's look; images set with ``setImage(_:for:)`` are added to its image names.
     open var style = RotatableKnobStyle() {
         didSet { render() }
@@ -60,7 +54,7 @@ open class RotatableKnob: DetentControl {
         set { setValueSetting(\.step, newValue) }
     }
 
-    override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {
