@@ -38,12 +38,6 @@ open class DetentControl: UIControl {
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
 
-    /// Applies several value settings at once (range, step, values), in the order their rules
-    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
-    /// out as set, whatever the model held before. The wheel has no value settings and ignores
-    /// them.
-    open func apply(_ settings: ValueSettings) {}
-
     /// The side, points, a square control takes where nothing else sets its size (see
     /// ``intrinsicContentSize``). Subclasses override.
     var defaultSide: CGFloat { 150 }
@@ -145,7 +139,14 @@ open class DetentControl: UIControl {
         rect.offsetBy(dx: bounds.minX, dy: bounds.minY)
     }
 
-    // MARK: Storyboards
+    // MARK: Value settings and storyboards
+
+    /// Applies several value settings at once (range, step, values), in the order their rules
+    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
+    /// out as set, whatever the model held before. The wheel has no value settings and ignores
+    /// them. The
+    /// knobs and the range slider override it.
+    open func apply(_ settings: ValueSettings) {}
 
     /// Sets one value setting (`\.minimumValue`, `\.lowerValue`…): applied to the model at once, or,
     /// while a storyboard decodes the control, kept until `awakeFromNib()` applies them all in the
@@ -290,9 +291,10 @@ open class DetentControl: UIControl {
     }
 
     /// The environment's locale is `Locale.autoupdatingCurrent`, so VoiceOver already reads values
-    /// in the new locale; the drawing's value labels are drawn again.
-    @objc private func currentLocaleDidChange() {
-        render()
+    /// in the new locale; the drawing's value labels are drawn again. Foundation does not promise
+    /// which thread posts the notification, so the redraw goes to the main actor.
+    @objc private nonisolated func currentLocaleDidChange() {
+        Task { @MainActor [weak self] in self?.render() }
     }
 
     open override func tintColorDidChange() {
