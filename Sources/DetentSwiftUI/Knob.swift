@@ -42,6 +42,7 @@ public struct Knob: View, ControlConfigured {
         parameters = ValueParameters(value, bounds, step, .text(label()), onEditingChanged)
     }
 
+    /// The knob: DetentUIKit's `Knob`, bound to this view's value and settings.
     public var body: some View {
         parameters.control({ DetentUIKit.Knob() }, settings: settings)
     }

@@ -37,6 +37,7 @@ public struct RangeSlider: View, ControlConfigured {
         parameters = ValueParameters(values, bounds, step, ControlLabel(label), onEditingChanged)
     }
 
+    /// The slider: DetentUIKit's `RangeSlider`, bound to this view's values and settings.
     public var body: some View {
         parameters.control({ DetentUIKit.RangeSlider() }, settings: settings)
     }

@@ -48,6 +48,7 @@ public struct RotaryWheel: View, ControlConfigured {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// The wheel: DetentUIKit's `RotaryWheel`, bound to this view's selection and settings.
     public var body: some View {
         ControlRepresentable(value: selection, make: { DetentUIKit.RotaryWheel() }, label: label,
                              onEditingChanged: onEditingChanged, onPrimaryAction: onPrimaryAction) { wheel in

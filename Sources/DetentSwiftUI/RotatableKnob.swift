@@ -41,6 +41,7 @@ public struct RotatableKnob: View, ControlConfigured {
         parameters = ValueParameters(value, 0...1, step, .text(label()), onEditingChanged)
     }
 
+    /// The knob: DetentUIKit's `RotatableKnob`, bound to this view's value and settings.
     public var body: some View {
         parameters.control({ DetentUIKit.RotatableKnob() }, settings: settings)
     }

@@ -174,11 +174,13 @@ open class DetentControl: UIControl {
         apply(settings)
     }
 
+    /// Applies the value settings a storyboard set while decoding, in the order their rules need.
     open override func awakeFromNib() {
         super.awakeFromNib()
         onMainActor { applyDecodedValueSettings() }
     }
 
+    /// Draws the control in Interface Builder's canvas, with the inspectable values it set.
     open override func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         onMainActor {
@@ -297,16 +299,21 @@ open class DetentControl: UIControl {
         Task { @MainActor [weak self] in self?.render() }
     }
 
+    /// Passes the new tint to the model, which redraws what follows it.
     open override func tintColorDidChange() {
-        // Also called when `tintAdjustmentMode` changes: `tintColor` is then already dimmed.
+        // Also called when `tintAdjustmentMode` changes; while it is `.dimmed` (behind an alert),
+        // `tintColor` returns the dimmed colour itself (UIView's `tintColor` reference), so the
+        // environment passes it as it is.
         super.tintColorDidChange()
         updateEnvironment()
     }
 
+    /// Passes the new layout direction to the model (a horizontal range slider mirrors).
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { updateEnvironment() }
     }
 
+    /// Passes light or dark, contrast and text size to the model, and redraws at the new scale.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.displayScale > 0 { renderer.contentsScale = traitCollection.displayScale }
@@ -318,12 +325,14 @@ open class DetentControl: UIControl {
 
     // MARK: Layout
 
+    /// The view's bounds; the model takes their size, from a zero origin.
     open override var bounds: CGRect {
         // A new origin moves the layer tree without resizing anything, which UIKit does not lay
         // out again by itself.
         didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
     }
 
+    /// Sizes the layer tree to `bounds` and gives the model their size.
     open override func layoutSubviews() {
         super.layoutSubviews()
         CATransaction.begin()
@@ -349,6 +358,7 @@ open class DetentControl: UIControl {
         reportedIntrinsicSize = size
     }
 
+    /// Starts or stops the display link with the window, and takes the window's screen scale.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // The display link runs only while the control is in a window: stopped when it leaves one
@@ -410,24 +420,30 @@ open class DetentControl: UIControl {
 
     // MARK: UIControl
 
+    /// Whether the control takes input; the model takes it too, and draws itself dimmed and is
+    /// read out as dimmed while it is `false`.
     open override var isEnabled: Bool {
         didSet { updateEnvironment() }
     }
 
+    /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         hostedModel.beginTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
+    /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         hostedModel.continueTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
+    /// Forwards the lift to the model (the wheel glides on from its speed).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         hostedModel.endTracking(at: touch.map { modelPoint($0.location(in: self)) },
                                 time: touch?.timestamp ?? CACurrentMediaTime())
         super.endTracking(touch, with: event)
     }
 
+    /// Tells the model the system took the touch away.
     open override func cancelTracking(with event: UIEvent?) {
         hostedModel.cancelTracking()
         super.cancelTracking(with: event)
@@ -463,10 +479,12 @@ open class DetentControl: UIControl {
         set {}
     }
 
+    /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {
         onMainActor { _ = hostedModel.perform(.increment, cause: .assistiveTechnology) }
     }
 
+    /// VoiceOver's swipe down: one decrement, caused by assistive technology.
     open override func accessibilityDecrement() {
         onMainActor { _ = hostedModel.perform(.decrement, cause: .assistiveTechnology) }
     }

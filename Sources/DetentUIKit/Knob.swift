@@ -73,6 +73,7 @@ open class Knob: DetentControl {
         set { model.isContinuous = newValue }
     }
 
+    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
     open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     // MARK: Geometry

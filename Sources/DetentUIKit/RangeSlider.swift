@@ -96,6 +96,7 @@ open class RangeSlider: DetentControl {
         set { setValueSetting(\.step, newValue) }
     }
 
+    /// Applies the range, the step, then the values at once; see ``DetentControl/apply(_:)``.
     open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.

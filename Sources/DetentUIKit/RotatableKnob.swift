@@ -54,6 +54,7 @@ open class RotatableKnob: DetentControl {
         set { setValueSetting(\.step, newValue) }
     }
 
+    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
     open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
