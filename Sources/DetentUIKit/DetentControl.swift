@@ -148,17 +148,14 @@ open class DetentControl: UIControl {
     /// knobs and the range slider override it.
     open func apply(_ settings: ValueSettings) {}
 
-    /// Sets one value setting (`\.minimumValue`, `\.lowerValue`…): applied to the model at once, or,
-    /// while a storyboard decodes the control, kept until `awakeFromNib()` applies them all in the
-    /// order ``Detent/ValueSettings`` gives (range and step first, then the values).
-    func setValueSetting(_ setting: WritableKeyPath<ValueSettings, Double?>, _ value: Double) {
-        if decodedValueSettings != nil {
-            decodedValueSettings?[keyPath: setting] = value
-            return
-        }
-        var single = ValueSettings()
-        single[keyPath: setting] = value
-        apply(single)
+    /// While a storyboard decodes the control, keeps one value setting (`\.minimumValue`,
+    /// `\.lowerValue`…) until `awakeFromNib()` applies them all in the order
+    /// ``Detent/ValueSettings`` gives (range and step first, then the values), and returns `true`;
+    /// at any other time returns `false`, and the caller sets the model's property itself.
+    func collectsValueSetting(_ setting: WritableKeyPath<ValueSettings, Double?>, _ value: Double) -> Bool {
+        guard decodedValueSettings != nil else { return false }
+        decodedValueSettings?[keyPath: setting] = value
+        return true
     }
 
     /// The value setting a storyboard has set and not yet applied, if any (what the inspectable
@@ -368,6 +365,8 @@ open class DetentControl: UIControl {
             clock.stop()
             return
         }
+        // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
+        applyDecodedValueSettings()
         if hostedModel.isAnimating { clock.start() }
         if window.screen.scale != renderer.contentsScale {
             renderer.contentsScale = window.screen.scale   // rebuilds the content at the next render

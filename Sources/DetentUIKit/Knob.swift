@@ -38,7 +38,7 @@ open class Knob: DetentControl {
     /// no event.
     @IBInspectable open var value: Double {
         get { pendingValueSetting(\.value) ?? model.value }
-        set { setValueSetting(\.value, newValue) }
+        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
     }
 
     /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
@@ -50,20 +50,20 @@ open class Knob: DetentControl {
     /// The lowest value; default 0.
     @IBInspectable open var minimumValue: Double {
         get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
-        set { setValueSetting(\.minimumValue, newValue) }
+        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
     }
 
     /// The highest value; default 1.
     @IBInspectable open var maximumValue: Double {
         get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
-        set { setValueSetting(\.maximumValue, newValue) }
+        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous. Every step the user
     /// reaches plays a haptic.
     @IBInspectable open var step: Double {
         get { pendingValueSetting(\.step) ?? model.step }
-        set { setValueSetting(\.step, newValue) }
+        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`

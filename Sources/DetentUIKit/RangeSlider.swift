@@ -55,14 +55,14 @@ open class RangeSlider: DetentControl {
     /// and sends no event.
     @IBInspectable open var lowerValue: Double {
         get { pendingValueSetting(\.lowerValue) ?? model.lowerValue }
-        set { setValueSetting(\.lowerValue, newValue) }
+        set { if !collectsValueSetting(\.lowerValue, newValue) { model.lowerValue = newValue } }
     }
 
     /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
     /// and sends no event.
     @IBInspectable open var upperValue: Double {
         get { pendingValueSetting(\.upperValue) ?? model.upperValue }
-        set { setValueSetting(\.upperValue, newValue) }
+        set { if !collectsValueSetting(\.upperValue, newValue) { model.upperValue = newValue } }
     }
 
     /// `lowerValue...upperValue`.
@@ -81,19 +81,19 @@ open class RangeSlider: DetentControl {
     /// The lowest value; default 0.
     @IBInspectable open var minimumValue: Double {
         get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
-        set { setValueSetting(\.minimumValue, newValue) }
+        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
     }
 
     /// The highest value; default 1.
     @IBInspectable open var maximumValue: Double {
         get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
-        set { setValueSetting(\.maximumValue, newValue) }
+        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous.
     @IBInspectable open var step: Double {
         get { pendingValueSetting(\.step) ?? model.step }
-        set { setValueSetting(\.step, newValue) }
+        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
     }
 
     /// Applies the range, the step, then the values at once; see ``DetentControl/apply(_:)``.

@@ -37,7 +37,7 @@ open class RotatableKnob: DetentControl {
     /// The value, 0…1; default 0. Setting it does not animate and sends no event.
     @IBInspectable open var value: Double {
         get { pendingValueSetting(\.value) ?? model.value }
-        set { setValueSetting(\.value, newValue) }
+        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
     }
 
     /// Sets the value, optionally animated (0.25 s); sends no event.
@@ -51,7 +51,7 @@ open class RotatableKnob: DetentControl {
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
     @IBInspectable open var step: Double {
         get { pendingValueSetting(\.step) ?? model.knob.step }
-        set { setValueSetting(\.step, newValue) }
+        set { if !collectsValueSetting(\.step, newValue) { model.knob.step = newValue } }
     }
 
     /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
