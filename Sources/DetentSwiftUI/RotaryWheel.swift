@@ -1,9 +1,10 @@
 #if canImport(UIKit)
 import SwiftUI
 import Detent
+import DetentUIKit
 
-/// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's index. A SwiftUI host
-/// for ``RotaryWheelModel``.
+/// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's
+/// index. The SwiftUI face of DetentUIKit's `RotaryWheel`, which hosts a ``RotaryWheelModel``.
 ///
 /// ```swift
 /// @State private var selection = 0
@@ -14,80 +15,59 @@ import Detent
 /// .frame(width: 280, height: 280)
 /// ```
 ///
-/// Drag to spin (a flick glides, then snaps), tap a sector to bring it to the marker, tap the
-/// centre button for `onPrimaryAction`. VoiceOver adjusts to the next or previous sector and reads
-/// its title; its activate action is the centre button.
+/// Drag to spin (a flick glides for at most 1.5 s, then snaps), tap a sector to bring it to the
+/// marker, tap the centre button for `onPrimaryAction`; a tap on a moving wheel stops it. The
+/// binding is written when the wheel comes to rest on a new sector; a binding changed from
+/// outside turns the wheel at once, or inside `withAnimation` by the shortest turn. VoiceOver
+/// adjusts to the next or previous sector and reads its title; its activate action is the centre
+/// button. In a scrolling container a swipe on the hub, or towards the centre, scrolls the page.
+/// The wheel is square: as large as its frame allows, 240 points along a dimension left open.
 @MainActor
-public struct RotaryWheel: View, CopyConfigured {
-    @Binding private var selection: Int
+public struct RotaryWheel: View, ControlConfigured {
+    private let selection: Binding<Int>
     private let sectors: [RotaryWheelSector]
     private let numberOfSections: Int
+    private let label: String?
     private let onPrimaryAction: (Int) -> Void
     private let onEditingChanged: (Bool) -> Void
-    private var style = RotaryWheelStyle()
-    private var markerAngle = Double.pi
-    private var momentum = true
-    private var snapping = true
-    private var animates = true
-    private var platform = ControlEnvironmentReader()
-    @StateObject private var host = ViewHost(RotaryWheelModel())
+    var settings: [(DetentUIKit.RotaryWheel) -> Void] = []
 
-    /// A wheel of `sectors` (the original tutorial's eight by default; `numberOfSections` overrides the count,
-    /// sectors without an entry are titled with their number) bound to `selection`.
-    /// `onPrimaryAction` receives the selected index when the centre button is tapped.
+    /// A wheel of `sectors` (the original tutorial's eight by default; `numberOfSections`
+    /// overrides the count, and sectors without an entry are titled with their number) bound to
+    /// `selection`. `label` is what VoiceOver calls it ("Wheel" when `nil`). `onPrimaryAction`
+    /// receives the selected index when the centre button is tapped; `onEditingChanged` is called
+    /// with `true` when a drag begins and `false` when it ends.
     public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors,
-                numberOfSections: Int? = nil, onPrimaryAction: @escaping (Int) -> Void = { _ in },
+                numberOfSections: Int? = nil, label: String? = nil, onPrimaryAction: @escaping (Int) -> Void = { _ in },
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        _selection = selection
+        self.selection = selection
         self.sectors = sectors
         self.numberOfSections = numberOfSections ?? sectors.count
-        self.onEditingChanged = onEditingChanged
+        self.label = label
         self.onPrimaryAction = onPrimaryAction
+        self.onEditingChanged = onEditingChanged
     }
 
+    /// The wheel: DetentUIKit's `RotaryWheel`, bound to this view's selection and settings.
     public var body: some View {
-        let _ = synchronize()
-        ControlSurface(host: host, style: style)
-            .adjustableElement(host.model.accessibilityElement, adjust: host.adjust)
-            .accessibilityAction {
-                host.model.triggerPrimaryAction(cause: .assistiveTechnology)
-            }
+        ControlRepresentable(value: selection, make: { DetentUIKit.RotaryWheel() }, label: label,
+                             onEditingChanged: onEditingChanged, onPrimaryAction: onPrimaryAction) { wheel in
+            assign(sectors, to: \.sectors, on: wheel.model)
+            assign(numberOfSections, to: \.numberOfSections, on: wheel.model)
+            for setting in settings { setting(wheel) }
+        }
     }
 
     // MARK: Configuration
 
-    /// The look: colours, fonts, the centre button's title. Default: Detent's.
-    public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> RotaryWheel { with { $0.style = style } }
-
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's left side.
-    public func markerAngle(_ angle: Double) -> RotaryWheel { with { $0.markerAngle = angle } }
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original
+    /// tutorial's left side.
+    public func markerAngle(_ angle: Double) -> RotaryWheel { setting(\.markerAngle, angle) }
 
     /// When `false` the wheel stops where the finger leaves it; default `true`.
-    public func isMomentumEnabled(_ enabled: Bool) -> RotaryWheel { with { $0.momentum = enabled } }
+    public func isMomentumEnabled(_ enabled: Bool) -> RotaryWheel { setting(\.isMomentumEnabled, enabled) }
 
     /// When `false` the wheel may rest between sectors; default `true`.
-    public func snapsToSectors(_ snaps: Bool) -> RotaryWheel { with { $0.snapping = snaps } }
-
-    /// When `true` (the default), changes of the binding from outside turn the wheel over 0.2 s.
-    public func animatesSelectionChanges(_ animates: Bool) -> RotaryWheel { with { $0.animates = animates } }
-
-    // MARK: Forwarding
-
-    /// Pushes the view's environment, parameters and selection into the model and points the model's events at
-    /// the current binding and callbacks.
-    private func synchronize() {
-        host.updatingView {
-            host.assign(\.environment, platform.value)
-            host.assign(\.sectors, sectors)
-            host.assign(\.numberOfSections, numberOfSections)
-            host.assign(\.markerAngle, markerAngle)
-            host.assign(\.isMomentumEnabled, momentum)
-            host.assign(\.snapsToSectors, snapping)
-            let primary = onPrimaryAction
-            host.bind($selection, animates: animates, onEditingChanged: onEditingChanged) { event in
-                if case .primaryActionTriggered(let index) = event { primary(index) }
-            }
-        }
-    }
+    public func snapsToSectors(_ snaps: Bool) -> RotaryWheel { setting(\.snapsToSectors, snaps) }
 }
 #endif

@@ -1,17 +1,20 @@
 #if canImport(UIKit)
-// The iOS 16 SDK declares UIKit's accessibility trait constants as global variables, which Swift 6
-// counts as shared mutable state; they are constants in fact. This file alone imports UIKit with
-// `@preconcurrency` to read the traits the controls need.
+// The iOS 16 SDK declares UIKit's accessibility trait and notification constants as global
+// variables, which Swift 6 counts as shared mutable state; they are constants in fact. This file
+// alone imports UIKit with `@preconcurrency` to read the ones the controls need.
 @preconcurrency import UIKit
 
 extension UIAccessibilityTraits {
-    /// `.adjustable`, readable from concurrency-checked code.
-    static var detentAdjustable: UIAccessibilityTraits { .adjustable }
-
-    /// `.adjustable`, with `.notEnabled` added when the control is disabled: the traits of every
-    /// element a Detent control shows VoiceOver.
+    /// `.adjustable`, with `.notEnabled` added when the element is disabled: the traits of every
+    /// element a Detent control shows VoiceOver (read out as dimmed when not enabled).
     static func detentAdjustable(isEnabled: Bool) -> UIAccessibilityTraits {
         isEnabled ? .adjustable : [.adjustable, .notEnabled]
     }
+}
+
+extension UIAccessibility.Notification {
+    /// `.layoutChanged`, readable from concurrency-checked code: posted after an element moved, so
+    /// VoiceOver's focus follows it.
+    static var detentLayoutChanged: UIAccessibility.Notification { .layoutChanged }
 }
 #endif

@@ -5,10 +5,11 @@ import Detent
 /// What ``Knob``, ``RangeSlider``, ``RotaryWheel`` and ``RotatableKnob`` share: the UIKit side of a
 /// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
 /// environment (tint, enabled state, layout direction, light or dark, contrast, reduce motion, text
-/// size) to the core model; it observes the model once, and after every change paints the model's
-/// ``Drawing`` with Core Animation and drives the model's clock with a display link while it
-/// animates; and it turns the model's events into target-action events, publishers and the
-/// haptics the core asks for. It decides nothing itself.
+/// size, locale) to the core model; it observes the model once, and after every change paints the
+/// model's ``Drawing`` with Core Animation, refreshes its intrinsic size and drives the model's
+/// clock with a display link while it animates; and it turns the model's events into target-action
+/// events, publishers and the haptics the core asks for. It decides nothing itself: whose a touch
+/// is, what a tap does, when to play a haptic and how the environment looks are the model's rules.
 ///
 /// Change the control's `model` directly as you like (on the main thread): the control redraws
 /// after every change.
@@ -19,9 +20,10 @@ import Detent
 /// - `.editingDidBegin` / `.editingDidEnd`: a drag began / ended or was cancelled.
 /// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel).
 ///
-/// Use the subclasses; this class cannot be used on its own.
+/// Subclass the four controls as you would `UISlider`, calling `super` from overrides; this class
+/// itself cannot be used on its own.
 @MainActor
-public class DetentControl: UIControl {
+open class DetentControl: UIControl {
     // MARK: Subclass hooks
 
     /// The model this control hosts. Subclasses override.
@@ -36,44 +38,65 @@ public class DetentControl: UIControl {
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
 
+    /// The side, points, a square control takes where nothing else sets its size (see
+    /// ``intrinsicContentSize``). Subclasses override.
+    var defaultSide: CGFloat { 150 }
+
     // MARK: Shared state
 
     let renderer = DrawingLayerRenderer()
     private let clock = FrameClock()
     private var changesToken: ObservationToken?
     private let feedbackPlayer = HapticFeedbackPlayer()
-
-    /// True while the frame clock advances the model (the changes it notifies are the motion's own).
-    private var isAdvancingClock = false
-    /// True when the keyframe animations must be sampled again from the model at the next frame:
-    /// something other than the clock changed the model while it animates, or a value, selection
-    /// or editing event was sent during a frame (its receiver may have started a new animation).
-    private var needsKeyframes = false
+    /// The model's ``Detent/ControlModel/animationRevision`` whose keyframes the renderer plays.
+    private var sampledAnimationRevision: Int?
+    /// The intrinsic size last reported to Auto Layout.
+    private var reportedIntrinsicSize: CGSize?
+    /// Value settings a storyboard sets while the control is decoded, applied in `awakeFromNib`;
+    /// `nil` at every other time.
+    private var decodedValueSettings: ValueSettings?
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
-    /// user crosses: a selection tick at a step or a sector boundary, a light impact at an end of
-    /// the range (``Detent/ControlEvent/feedback(cause:)``).
-    @IBInspectable public var isHapticFeedbackEnabled: Bool = true
+    /// user crosses (``Detent/ControlEvent/feedback(cause:)``): a selection tick at a step or a
+    /// sector boundary, a light impact at an end of the range. Programmatic changes never play any.
+    @IBInspectable open var isHapticFeedbackEnabled: Bool = true
 
     /// Images the drawing names (a knob's pointer image, a rotatable knob's images), by name; names
     /// missing here are looked up with `UIImage(named:)` in the main bundle.
-    public var images: [String: UIImage] = [:] {
+    open var images: [String: UIImage] = [:] {
         didSet {
             renderer.invalidateContent()
             render()
         }
     }
 
-    /// Creates the control in `frame`, with its model's defaults.
+    /// The environment a host view passes for UIKit's: DetentSwiftUI's views set it from the
+    /// SwiftUI environment, which UIKit's traits do not fully carry (`.disabled`, a reduce-motion
+    /// or Dynamic Type override, the locale). `nil` (the default) reads everything from UIKit. Its
+    /// `isEnabled` is ignored: the control's own `isEnabled` always applies.
+    open var environmentOverride: ControlEnvironment? {
+        didSet { updateEnvironment() }
+    }
+
+    /// Creates the control in `frame`, with its model's defaults (the knobs at 0 of 0…1, the range
+    /// slider at 0.2 and 0.8, the wheel on the first of the original tutorial's eight sectors).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpControl()
+        #if TARGET_INTERFACE_BUILDER
+        // Interface Builder's live rendering creates a designable with `init(frame:)`, sets its
+        // inspectable properties, then calls `prepareForInterfaceBuilder()`.
+        decodedValueSettings = ValueSettings()
+        #endif
     }
 
-    /// Creates the control from a storyboard or nib; the inspectable properties are set afterwards.
+    /// Creates the control from a storyboard or nib. The inspectable properties Interface Builder
+    /// sets next are collected and applied together in `awakeFromNib()`, range first, whatever
+    /// order they arrive in.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpControl()
+        decodedValueSettings = ValueSettings()
     }
 
     private func setUpControl() {
@@ -83,23 +106,100 @@ public class DetentControl: UIControl {
         renderer.imageProvider = { [weak self] name in
             self?.images[name] ?? UIImage(named: name, in: nil, compatibleWith: self?.traitCollection)
         }
-        clock.onFrame = { [weak self] in self?.advanceClock() }
+        clock.onFrame = { [weak self] time in self?.advanceClock(to: time) }
         hosted.attach(to: self)
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
         installTapRecognizer()
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
-                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification,
-                                               object: nil)
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                           name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(currentLocaleDidChange),
+                           name: NSLocale.currentLocaleDidChangeNotification, object: nil)
         updateEnvironment()
     }
 
     /// The hosted model, for what every control forwards the same way.
     private var hostedModel: any PointerInput { hosted.controlModel }
 
-    /// Installs the tap recognizer the model asks for (a double tap for the knobs' reset, a single
-    /// tap for the range slider and the wheel). It never delays the control's own tracking
-    /// (`delaysTouchesEnded` is off).
+    // MARK: Coordinates
+
+    // The model's bounds start at zero, and so does the layer tree (its root layer's frame is the
+    // view's `bounds`, wherever their origin lies): view points reach the model through
+    // `modelPoint(_:)` and model rectangles come back through `viewRect(_:)`, for touches, taps,
+    // hit-testing and accessibility frames alike.
+
+    /// `point`, in the view's bounds coordinates, in the model's.
+    func modelPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+    }
+
+    /// `rect`, in the model's coordinates, in the view's bounds coordinates.
+    func viewRect(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: bounds.minX, dy: bounds.minY)
+    }
+
+    // MARK: Value settings and storyboards
+
+    /// Applies several value settings at once (range, step, values), in the order their rules
+    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
+    /// out as set, whatever the model held before. The wheel has no value settings and ignores
+    /// them. The
+    /// knobs and the range slider override it.
+    open func apply(_ settings: ValueSettings) {}
+
+    /// While a storyboard decodes the control, keeps one value setting (`\.minimumValue`,
+    /// `\.lowerValue`…) until `awakeFromNib()` applies them all in the order
+    /// ``Detent/ValueSettings`` gives (range and step first, then the values), and returns `true`;
+    /// at any other time returns `false`, and the caller sets the model's property itself.
+    func collectsValueSetting(_ setting: WritableKeyPath<ValueSettings, Double?>, _ value: Double) -> Bool {
+        guard decodedValueSettings != nil else { return false }
+        decodedValueSettings?[keyPath: setting] = value
+        return true
+    }
+
+    /// The value setting a storyboard has set and not yet applied, if any (what the inspectable
+    /// properties read while the control is decoded).
+    func pendingValueSetting(_ setting: KeyPath<ValueSettings, Double?>) -> Double? {
+        decodedValueSettings?[keyPath: setting]
+    }
+
+    /// Applies the value settings collected while decoding, if any, and stops collecting.
+    private func applyDecodedValueSettings() {
+        guard let settings = decodedValueSettings else { return }
+        decodedValueSettings = nil
+        apply(settings)
+    }
+
+    /// Applies the value settings a storyboard set while decoding, in the order their rules need.
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        onMainActor { applyDecodedValueSettings() }
+    }
+
+    /// Draws the control in Interface Builder's canvas, with the inspectable values it set.
+    open override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        onMainActor {
+            applyDecodedValueSettings()
+            hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
+            render()
+        }
+    }
+
+    // MARK: Taps
+
+    /// Installs the tap recognizer the model asks for: a double tap for the knobs (it restores the
+    /// default value), a single tap for the range slider (it moves the nearer thumb) and the wheel
+    /// (it selects a sector or presses the centre button).
+    ///
+    /// How it shares touches with tracking: `delaysTouchesEnded` is off, so every lift reaches
+    /// `endTracking` at once (the knob's first tap must end before its second begins; with a default
+    /// value the knob waits for the double-tap interval before its pointer jumps, and counts as
+    /// animating meanwhile, so the display link keeps its clock going). When the recognizer
+    /// recognizes, UIKit cancels the touch in this view (`cancelsTouchesInView`), which cancels
+    /// tracking; the model's `tapGesture(at:)` also cancels a drag still under way first, so the
+    /// order UIKit uses for the two does not matter.
     private func installTapRecognizer() {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
@@ -109,38 +209,42 @@ public class DetentControl: UIControl {
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
-        // UIKit may send this before it ends the tracking of the same touch; the model cancels it.
-        hostedModel.tapGesture(at: recognizer.location(in: self))
+        hostedModel.tapGesture(at: modelPoint(recognizer.location(in: self)))
     }
 
     // MARK: Following the model
 
-    /// Runs after every change of the model: redraws, keeps the frame clock running exactly while
-    /// the model animates, and publishes the value.
+    /// Runs after every change of the model: redraws, reports a new intrinsic size, keeps the
+    /// frame clock running exactly while the model animates (and the control is in a window), and
+    /// publishes the value.
     private func modelChanged() {
         render()
+        invalidateIntrinsicContentSizeIfChanged()
         if hostedModel.isAnimating {
-            if !isAdvancingClock { needsKeyframes = true }
-            clock.start()
-        } else if clock.isRunning {
+            if window != nil { clock.start() }
+        } else if sampledAnimationRevision != nil || clock.isRunning {
             clock.stop()
             renderer.stopAnimations()
-            needsKeyframes = false
+            sampledAnimationRevision = nil
         }
         hosted.publishValue()
     }
 
-    /// One frame of the display link: advances the model's clock (its change notification redraws,
-    /// and stops the clock when the motion is over), then samples the keyframe animations again if
-    /// something asked for it. An animation starts at the first clock reading after it was
-    /// requested, so its keyframes are sampled here, after that reading.
-    private func advanceClock() {
-        isAdvancingClock = true
-        hostedModel.advance(to: CACurrentMediaTime())
-        isAdvancingClock = false
-        guard hostedModel.isAnimating, needsKeyframes, let animation = hosted.animation() else { return }
-        needsKeyframes = false
-        renderer.play(animation)
+    /// One frame of the display link: advances the model's clock to the time the frame will show
+    /// (its change notification redraws, and stops the clock when the motion is over), then hands a
+    /// new animation to Core Animation. An animation starts at the first clock reading after it
+    /// was requested, so its keyframes are sampled here, after that reading, and once per
+    /// animation (``Detent/ControlModel/animationRevision``), not on every frame or layout.
+    private func advanceClock(to time: CFTimeInterval) {
+        let model = hostedModel
+        model.advance(to: time)
+        guard model.isAnimating, model.animationRevision != sampledAnimationRevision else { return }
+        sampledAnimationRevision = model.animationRevision
+        if let animation = hosted.animation() {
+            renderer.play(animation)
+        } else {
+            renderer.stopAnimations()
+        }
     }
 
     /// Paints the model's current drawing with the control's current style.
@@ -150,13 +254,8 @@ public class DetentControl: UIControl {
     }
 
     /// Called by the model host for every event the model sends, with the feedback the core says
-    /// it deserves.
+    /// it deserves (`nil` for the program's changes).
     func modelSent(_ event: ModelEventKind, feedback: Feedback?) {
-        // Receivers of these events may start a new animation during a frame (the wheel settles
-        // and reports its selection inside `advance(to:)`); then the motion is sampled again after
-        // the frame. Detents are left out: a glide passes many, and sampling it costs a drawing
-        // per keyframe.
-        if isAdvancingClock, event != .detent { needsKeyframes = true }
         if isHapticFeedbackEnabled, let feedback { feedbackPlayer.play(feedback) }
         switch event {
         case .valueChanged, .selectionChanged:
@@ -178,10 +277,11 @@ public class DetentControl: UIControl {
 
     // MARK: Environment
 
-    /// Passes UIKit's environment to the model (which notifies, and the control redraws, only when
-    /// something in it changed).
+    /// Passes the environment to the model: ``environmentOverride`` or UIKit's, with the control's
+    /// `isEnabled`. The model notifies (and the control redraws) only when something in it changed.
     private func updateEnvironment() {
-        let environment = ControlEnvironment(of: self, isEnabled: isEnabled)
+        var environment = environmentOverride ?? ControlEnvironment(of: self)
+        environment.isEnabled = isEnabled
         if hostedModel.environment != environment { hostedModel.environment = environment }
     }
 
@@ -189,27 +289,29 @@ public class DetentControl: UIControl {
         updateEnvironment()
     }
 
-    // MARK: UIView
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        renderer.rootLayer.frame = bounds
-        CATransaction.commit()
-        hostedModel.bounds = bounds
+    /// The environment's locale is `Locale.autoupdatingCurrent`, so VoiceOver already reads values
+    /// in the new locale; the drawing's value labels are drawn again. Foundation does not promise
+    /// which thread posts the notification, so the redraw goes to the main actor.
+    @objc private nonisolated func currentLocaleDidChange() {
+        Task { @MainActor [weak self] in self?.render() }
     }
 
-    public override func tintColorDidChange() {
+    /// Passes the new tint to the model, which redraws what follows it.
+    open override func tintColorDidChange() {
+        // Also called when `tintAdjustmentMode` changes; while it is `.dimmed` (behind an alert),
+        // `tintColor` returns the dimmed colour itself (UIView's `tintColor` reference), so the
+        // environment passes it as it is.
         super.tintColorDidChange()
         updateEnvironment()
     }
 
-    public override var semanticContentAttribute: UISemanticContentAttribute {
+    /// Passes the new layout direction to the model (a horizontal range slider mirrors).
+    open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { updateEnvironment() }
     }
 
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    /// Passes light or dark, contrast and text size to the model, and redraws at the new scale.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.displayScale > 0 { renderer.contentsScale = traitCollection.displayScale }
         // Named images and the style's dynamic colours may look different with the new traits.
@@ -218,41 +320,130 @@ public class DetentControl: UIControl {
         render()
     }
 
-    public override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard let scale = window?.screen.scale, scale != renderer.contentsScale else { return }
-        renderer.contentsScale = scale   // rebuilds the content at the next render
-        render()
+    // MARK: Layout
+
+    /// The view's bounds; the model takes their size, from a zero origin.
+    open override var bounds: CGRect {
+        // A new origin moves the layer tree without resizing anything, which UIKit does not lay
+        // out again by itself.
+        didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
     }
 
-    public override func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        onMainActor {
-            hostedModel.bounds = bounds
+    /// Sizes the layer tree to `bounds` and gives the model their size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        renderer.rootLayer.frame = bounds
+        CATransaction.commit()
+        hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    /// A square of ``defaultSide`` points for the knobs and the wheel (150 for the knobs, 240 for
+    /// the wheel); the range slider overrides it with its thickness. Auto Layout constraints, a
+    /// frame or a stack view's layout override it as for any view.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: defaultSide, height: defaultSide)
+    }
+
+    /// Tells Auto Layout when a model change (the range slider's orientation or label space)
+    /// changed the intrinsic size.
+    private func invalidateIntrinsicContentSizeIfChanged() {
+        let size = intrinsicContentSize
+        guard size != reportedIntrinsicSize else { return }
+        if reportedIntrinsicSize != nil { invalidateIntrinsicContentSize() }
+        reportedIntrinsicSize = size
+    }
+
+    /// Starts or stops the display link with the window, and takes the window's screen scale.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The display link runs only while the control is in a window: stopped when it leaves one
+        // (so a control that goes away never leaves one running), resumed when it comes back with
+        // its model still moving.
+        guard let window else {
+            clock.stop()
+            return
+        }
+        // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
+        applyDecodedValueSettings()
+        if hostedModel.isAnimating { clock.start() }
+        if window.screen.scale != renderer.contentsScale {
+            renderer.contentsScale = window.screen.scale   // rebuilds the content at the next render
             render()
+        }
+    }
+
+    // MARK: Touches
+
+    /// Whether a touch at `point` lands on the control: the model's answer
+    /// (``Detent/PointerInput/containsTouch(at:)``), so the range slider's thumbs answer to 44 × 44
+    /// points even where they reach beyond its bounds.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hostedModel.containsTouch(at: modelPoint(point))
+    }
+
+    /// Keeps the drags the control claims from the pan recognizers of the views around it (a scroll
+    /// view, a table, a page view controller, a sheet), and lets them have the others, by the
+    /// core's arbitration (``Detent/PointerInput/dragDecision(from:to:slop:)``).
+    ///
+    /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
+    /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
+    /// `gestureRecognizerShouldBegin(_:)` reference). A pan is refused while the control tracks, for
+    /// a touch the model claims at once (`.control`, a knob's ring), and for an undecided one (a
+    /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
+    /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
+    /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
+    /// finger has moved past its own hysteresis, so that movement decides (`slop: 0`).
+    ///
+    /// With the scroll view's `delaysContentTouches` (the default) the control gets a touch only
+    /// after about 150 ms without movement, or at once when the scroll view's pan is refused here;
+    /// once it tracks, the scroll view's `touchesShouldCancel(in:)` answers `false` for a
+    /// `UIControl`, so it keeps the touch, as `UISlider` does. A touch that rested that long on a
+    /// bare track belongs to the control too; a scroll view that wants it back overrides
+    /// `touchesShouldCancel(in:)`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let model = hostedModel
+        if model.isTracking { return false }
+        let now = modelPoint(pan.location(in: self))
+        let moved = pan.translation(in: self)
+        let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+        switch model.dragDecision(from: start, to: now, slop: 0) {
+        case .claim: return false
+        case .yield, .pending: return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
     }
 
     // MARK: UIControl
 
-    public override var isEnabled: Bool {
+    /// Whether the control takes input; the model takes it too, and draws itself dimmed and is
+    /// read out as dimmed while it is `false`.
+    open override var isEnabled: Bool {
         didSet { updateEnvironment() }
     }
 
-    public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.beginTracking(at: touch.location(in: self), time: touch.timestamp)
+    /// Forwards the touch to the model, which says whether it tracks it.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        hostedModel.beginTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
-    public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.continueTracking(at: touch.location(in: self), time: touch.timestamp)
+    /// Forwards the moving touch to the model, which says whether tracking goes on.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        hostedModel.continueTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
-    public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        hostedModel.endTracking(at: touch?.location(in: self), time: touch?.timestamp ?? CACurrentMediaTime())
+    /// Forwards the lift to the model (the wheel glides on from its speed).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        hostedModel.endTracking(at: touch.map { modelPoint($0.location(in: self)) },
+                                time: touch?.timestamp ?? CACurrentMediaTime())
         super.endTracking(touch, with: event)
     }
 
-    public override func cancelTracking(with event: UIEvent?) {
+    /// Tells the model the system took the touch away.
+    open override func cancelTracking(with event: UIEvent?) {
         hostedModel.cancelTracking()
         super.cancelTracking(with: event)
     }
@@ -260,32 +451,40 @@ public class DetentControl: UIControl {
     // MARK: Accessibility (one adjustable element; the range slider overrides)
 
     /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting
-    /// it sets the model's.
-    public override var accessibilityLabel: String? {
-        get { onMainActor { modelAccessibilityElement?.label } }
-        set { onMainActor { setModelAccessibilityLabel(newValue) } }
+    /// it sets the model's (`nil` restores the control's default name). For the range slider, a
+    /// container of thumbs that read their own labels, it names the group ("Price"), read as
+    /// VoiceOver enters it; default `nil`.
+    open override var accessibilityLabel: String? {
+        get { onMainActor { modelAccessibilityElement?.label } ?? super.accessibilityLabel }
+        set {
+            super.accessibilityLabel = newValue
+            onMainActor { setModelAccessibilityLabel(newValue) }
+        }
     }
 
     /// Sets the model's accessibility label. Subclasses override.
     func setModelAccessibilityLabel(_ label: String?) {}
 
-    /// The value VoiceOver reads, from the model (its formatted value, or the wheel's sector title).
-    public override var accessibilityValue: String? {
+    /// The value VoiceOver reads, from the model (its formatted value in the user's locale, or the
+    /// wheel's sector title). Read-only: set a formatter on the model instead.
+    open override var accessibilityValue: String? {
         get { onMainActor { modelAccessibilityElement?.value } }
         set {}
     }
 
-    /// Adjustable, and not enabled while the control is disabled.
-    public override var accessibilityTraits: UIAccessibilityTraits {
+    /// Adjustable, and not enabled (read out as dimmed) while the model says so.
+    open override var accessibilityTraits: UIAccessibilityTraits {
         get { onMainActor { .detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled) } }
         set {}
     }
 
-    public override func accessibilityIncrement() {
+    /// VoiceOver's swipe up: one increment, caused by assistive technology.
+    open override func accessibilityIncrement() {
         onMainActor { _ = hostedModel.perform(.increment, cause: .assistiveTechnology) }
     }
 
-    public override func accessibilityDecrement() {
+    /// VoiceOver's swipe down: one decrement, caused by assistive technology.
+    open override func accessibilityDecrement() {
         onMainActor { _ = hostedModel.perform(.decrement, cause: .assistiveTechnology) }
     }
 }

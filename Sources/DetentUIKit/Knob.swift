@@ -3,8 +3,8 @@ import UIKit
 import Combine
 import Detent
 
-/// A circular slider (the original knob tutorials): an arc track and a pointer that follows the finger,
-/// stroked in the view's tint colour. A UIKit host for ``KnobModel``.
+/// A circular slider (the original knob tutorials): an arc track and a pointer that follows the
+/// finger, stroked in the view's `tintColor`. A UIKit host for ``KnobModel``.
 ///
 /// ```swift
 /// let knob = Knob(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -15,9 +15,10 @@ import Detent
 /// ```
 ///
 /// Touches, taps, VoiceOver adjustments and animation go through the model; see
-/// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`.
+/// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`
+/// (without first jumping to the finger). Its intrinsic size is 150 × 150 points.
 @IBDesignable
-public final class Knob: DetentControl {
+open class Knob: DetentControl {
     /// The headless model this control shows: every setting of the knob (`defaultValue`,
     /// `interactionMode`, `valueFormatter`…). Change it on the main thread; the control redraws
     /// after every change.
@@ -27,7 +28,7 @@ public final class Knob: DetentControl {
 
     /// The knob's look. Its `tintColor` is `nil` by default, so track and pointer follow the
     /// view's `tintColor`; set it to override.
-    public var style = KnobStyle() {
+    open var style = KnobStyle() {
         didSet { render() }
     }
 
@@ -35,79 +36,83 @@ public final class Knob: DetentControl {
 
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
     /// no event.
-    @IBInspectable public var value: Double {
-        get { model.value }
-        set { model.value = newValue }
+    @IBInspectable open var value: Double {
+        get { pendingValueSetting(\.value) ?? model.value }
+        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
     }
 
     /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
     /// over 0.25 s. Sends no event.
-    public func setValue(_ value: Double, animated: Bool) {
+    open func setValue(_ value: Double, animated: Bool) {
         model.setValue(value, animated: animated)
     }
 
     /// The lowest value; default 0.
-    @IBInspectable public var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue }
+    @IBInspectable open var minimumValue: Double {
+        get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
+        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
     }
 
     /// The highest value; default 1.
-    @IBInspectable public var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue }
+    @IBInspectable open var maximumValue: Double {
+        get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
+        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
     }
 
-    /// The distance between allowed values; 0 (the default) is continuous. Every step crossed plays
-    /// a haptic.
-    @IBInspectable public var step: Double {
-        get { model.step }
-        set { model.step = newValue }
+    /// The distance between allowed values; 0 (the default) is continuous. Every step the user
+    /// reaches plays a haptic.
+    @IBInspectable open var step: Double {
+        get { pendingValueSetting(\.step) ?? model.step }
+        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
     /// once, when it lifts.
-    @IBInspectable public var isContinuous: Bool {
+    @IBInspectable open var isContinuous: Bool {
         get { model.isContinuous }
         set { model.isContinuous = newValue }
     }
 
+    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+
     // MARK: Geometry
 
     /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
-    @IBInspectable public var startAngle: CGFloat {
+    @IBInspectable open var startAngle: CGFloat {
         get { CGFloat(model.startAngle) }
         set { model.startAngle = Double(newValue) }
     }
 
     /// The angle of the maximum value, radians; default 3π/8.
-    @IBInspectable public var endAngle: CGFloat {
+    @IBInspectable open var endAngle: CGFloat {
         get { CGFloat(model.endAngle) }
         set { model.endAngle = Double(newValue) }
     }
 
     /// The width of track and pointer, points; default 2.
-    @IBInspectable public var lineWidth: CGFloat {
+    @IBInspectable open var lineWidth: CGFloat {
         get { CGFloat(model.lineWidth) }
         set { model.lineWidth = Double(newValue) }
     }
 
     /// The pointer's length, points; default 6.
-    @IBInspectable public var pointerLength: CGFloat {
+    @IBInspectable open var pointerLength: CGFloat {
         get { CGFloat(model.pointerLength) }
         set { model.pointerLength = Double(newValue) }
     }
 
     // MARK: Interaction
 
-    /// When `true`, relative drags move more slowly the farther the finger is from the centre.
-    @IBInspectable public var isFineAdjustmentEnabled: Bool {
+    /// When `true`, relative drags move more slowly the farther the finger is from the centre;
+    /// default `false`.
+    @IBInspectable open var isFineAdjustmentEnabled: Bool {
         get { model.isFineAdjustmentEnabled }
         set { model.isFineAdjustmentEnabled = newValue }
     }
 
-    /// When `true`, a drag begins only on the pointer.
-    @IBInspectable public var beginsOnPointerOnly: Bool {
+    /// When `true`, a drag begins only on the pointer; default `false`.
+    @IBInspectable open var beginsOnPointerOnly: Bool {
         get { model.beginsOnPointerOnly }
         set { model.beginsOnPointerOnly = newValue }
     }
@@ -115,14 +120,14 @@ public final class Knob: DetentControl {
     // MARK: Look
 
     /// Shows the value in the centre, in the tint colour; default `false`.
-    @IBInspectable public var showsValueLabel: Bool {
+    @IBInspectable open var showsValueLabel: Bool {
         get { style.showsValueLabel }
         set { style.showsValueLabel = newValue }
     }
 
-    /// An image drawn instead of the pointer line, pointing right at rest (the original tutorial's exercise);
-    /// `nil` (the default) draws the line.
-    @IBInspectable public var pointerImage: UIImage? {
+    /// An image drawn instead of the pointer line, pointing right at rest (the original tutorial's
+    /// exercise); `nil` (the default) draws the line.
+    @IBInspectable open var pointerImage: UIImage? {
         didSet { images[Self.pointerImageName] = pointerImage }
     }
 

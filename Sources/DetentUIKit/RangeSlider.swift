@@ -3,8 +3,8 @@ import UIKit
 import Combine
 import Detent
 
-/// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial). A UIKit host for
-/// ``RangeSliderModel``.
+/// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial).
+/// A UIKit host for ``RangeSliderModel``.
 ///
 /// ```swift
 /// let slider = RangeSlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
@@ -15,10 +15,13 @@ import Detent
 /// ```
 ///
 /// Drag a thumb to move it (the dragged thumb is highlighted); tap the track to move the nearer
-/// thumb there. VoiceOver sees one adjustable element per thumb. See ``DetentControl`` for the
-/// events it sends.
+/// thumb there. Each thumb answers to a touch target of at least 44 × 44 points, even beyond the
+/// slider's bounds. VoiceOver sees one adjustable element per thumb. The selected range follows
+/// the view's `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`,
+/// it is 31 points thick (plus ``valueLabelSpace``) and as long as its layout makes it. See
+/// ``DetentControl`` for the events it sends.
 @IBDesignable
-public final class RangeSlider: DetentControl {
+open class RangeSlider: DetentControl {
     /// The headless model this control shows: every setting of the slider (`orientation`,
     /// `maximumDistance`, `valueFormatter`…). Change it on the main thread; the control redraws
     /// after every change.
@@ -27,7 +30,7 @@ public final class RangeSlider: DetentControl {
     override var hosted: any HostedModel { host }
 
     /// The slider's look. The colour properties below, when set, replace its colours.
-    public var style = RangeSliderStyle() {
+    open var style = RangeSliderStyle() {
         didSet { render() }
     }
 
@@ -35,86 +38,100 @@ public final class RangeSlider: DetentControl {
         RangeSliderThumbElement(slider: self, thumb: $0)
     }
 
+    /// The thickness of the slider across its axis, points: `UISlider`'s 31.
+    public static let thickness: CGFloat = 31
+
+    /// ``thickness`` plus ``valueLabelSpace`` across the axis; no intrinsic length along it.
+    open override var intrinsicContentSize: CGSize {
+        let across = Self.thickness + valueLabelSpace
+        return model.orientation == .horizontal
+            ? CGSize(width: UIView.noIntrinsicMetric, height: across)
+            : CGSize(width: across, height: UIView.noIntrinsicMetric)
+    }
+
     // MARK: Values
 
     /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
     /// and sends no event.
-    @IBInspectable public var lowerValue: Double {
-        get { model.lowerValue }
-        set { model.lowerValue = newValue }
+    @IBInspectable open var lowerValue: Double {
+        get { pendingValueSetting(\.lowerValue) ?? model.lowerValue }
+        set { if !collectsValueSetting(\.lowerValue, newValue) { model.lowerValue = newValue } }
     }
 
     /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
     /// and sends no event.
-    @IBInspectable public var upperValue: Double {
-        get { model.upperValue }
-        set { model.upperValue = newValue }
+    @IBInspectable open var upperValue: Double {
+        get { pendingValueSetting(\.upperValue) ?? model.upperValue }
+        set { if !collectsValueSetting(\.upperValue, newValue) { model.upperValue = newValue } }
     }
 
     /// `lowerValue...upperValue`.
     public var selectedRange: ClosedRange<Double> { model.values }
 
     /// Sets both values at once (swapped if given in the wrong order), optionally animated.
-    public func setValues(lower: Double, upper: Double, animated: Bool) {
+    open func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)
     }
 
     /// Sets one thumb's value, optionally animated.
-    public func setValue(_ value: Double, for thumb: RangeSliderThumb, animated: Bool) {
+    open func setValue(_ value: Double, for thumb: RangeSliderThumb, animated: Bool) {
         model.setValue(value, for: thumb, animated: animated)
     }
 
     /// The lowest value; default 0.
-    @IBInspectable public var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue }
+    @IBInspectable open var minimumValue: Double {
+        get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
+        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
     }
 
     /// The highest value; default 1.
-    @IBInspectable public var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue }
+    @IBInspectable open var maximumValue: Double {
+        get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
+        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous.
-    @IBInspectable public var step: Double {
-        get { model.step }
-        set { model.step = newValue }
+    @IBInspectable open var step: Double {
+        get { pendingValueSetting(\.step) ?? model.step }
+        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
     }
 
+    /// Applies the range, the step, then the values at once; see ``DetentControl/apply(_:)``.
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
-    @IBInspectable public var isContinuous: Bool {
+    @IBInspectable open var isContinuous: Bool {
         get { model.isContinuous }
         set { model.isContinuous = newValue }
     }
 
     /// The smallest allowed distance between the thumbs, in value units; default 0.
-    @IBInspectable public var minimumDistance: Double {
+    @IBInspectable open var minimumDistance: Double {
         get { model.minimumDistance }
         set { model.minimumDistance = newValue }
     }
 
     /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
-    @IBInspectable public var allowsCrossing: Bool {
+    @IBInspectable open var allowsCrossing: Bool {
         get { model.allowsCrossing }
         set { model.allowsCrossing = newValue }
     }
 
     /// When `true` dragging between the thumbs moves both; default `false`.
-    @IBInspectable public var isRangeDraggable: Bool {
+    @IBInspectable open var isRangeDraggable: Bool {
         get { model.isRangeDraggable }
         set { model.isRangeDraggable = newValue }
     }
 
     /// When `true` (the default) a tap on the track moves the nearer thumb there.
-    @IBInspectable public var movesNearestThumbOnTap: Bool {
+    @IBInspectable open var movesNearestThumbOnTap: Bool {
         get { model.movesNearestThumbOnTap }
         set { model.movesNearestThumbOnTap = newValue }
     }
 
     /// Room for value labels over the thumbs (beside them when vertical), points; 0 (the default)
     /// shows none. Labels that would collide merge into one "a – b" label.
-    @IBInspectable public var valueLabelSpace: CGFloat {
+    @IBInspectable open var valueLabelSpace: CGFloat {
         get { CGFloat(model.valueLabelSpace) }
         set { model.valueLabelSpace = Double(newValue) }
     }
@@ -125,23 +142,24 @@ public final class RangeSlider: DetentControl {
     // dynamic colours (`.systemGray5`, asset colours) follow light and dark.
 
     /// The track outside the selected range; `nil` (the default) keeps the style's colour.
-    @IBInspectable public var trackTintColor: UIColor? {
+    @IBInspectable open var trackTintColor: UIColor? {
         didSet { render() }
     }
 
-    /// The selected range between the thumbs; `nil` (the default) keeps the style's colour.
-    @IBInspectable public var trackHighlightTintColor: UIColor? {
+    /// The selected range between the thumbs; `nil` (the default) keeps the style's colour, which
+    /// follows the view's `tintColor` unless the style sets it.
+    @IBInspectable open var trackHighlightTintColor: UIColor? {
         didSet { render() }
     }
 
     /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable public var thumbTintColor: UIColor? {
+    @IBInspectable open var thumbTintColor: UIColor? {
         didSet { render() }
     }
 
     /// How round track and thumbs are, 0 (square) to 1 (pill, the default): the style's
     /// `curvaceousness`.
-    @IBInspectable public var curvaceousness: CGFloat {
+    @IBInspectable open var curvaceousness: CGFloat {
         get { CGFloat(style.curvaceousness) }
         set { style.curvaceousness = Double(newValue) }
     }
@@ -172,9 +190,11 @@ public final class RangeSlider: DetentControl {
 
     // MARK: Accessibility: one adjustable element per thumb
 
-    /// Adjusts one thumb for VoiceOver.
-    func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumb) {
-        model.perform(action, on: thumb, cause: .assistiveTechnology)
+    /// Adjusts one thumb for VoiceOver; when the thumb moved, tells VoiceOver the layout changed
+    /// so its focus follows the thumb.
+    func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumbElement) {
+        guard model.perform(action, on: thumb.thumb, cause: .assistiveTechnology) else { return }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: thumb)
     }
 
     /// The core's description of one thumb for VoiceOver.
@@ -183,65 +203,72 @@ public final class RangeSlider: DetentControl {
         zip(RangeSliderThumb.allCases, model.accessibilityElements).first { $0.0 == thumb }?.1
     }
 
-    public override var accessibilityElements: [Any]? {
+    /// The thumbs: the slider is a container of one adjustable element each.
+    open override var accessibilityElements: [Any]? {
         get { thumbElements }
         set {}
     }
 
-    public override var accessibilityLabel: String? {
-        get { nil }
+    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Price") as it enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { .semanticGroup }
         set {}
     }
 
-    public override var accessibilityValue: String? {
+    /// The range as read out, "lower – upper".
+    open override var accessibilityValue: String? {
         get { onMainActor { model.rangeText } }
         set {}
     }
 }
 
-/// One thumb of a ``RangeSlider`` as VoiceOver sees it: adjustable, labelled and valued by the core,
+/// One thumb of a ``RangeSlider`` as VoiceOver sees it: adjustable, labelled, valued and enabled as
+/// the core says, identified by the core's identifier ("lowerThumb", "upperThumb") for UI tests, and
 /// framed on the thumb (converted to screen coordinates when VoiceOver asks).
 final class RangeSliderThumbElement: UIAccessibilityElement {
     private weak var slider: RangeSlider?
-    private let thumb: RangeSliderThumb
+    let thumb: RangeSliderThumb
 
     init(slider: RangeSlider, thumb: RangeSliderThumb) {
         self.slider = slider
         self.thumb = thumb
         super.init(accessibilityContainer: slider)
+        accessibilityIdentifier = slider.accessibilityDescription(of: thumb)?.identifier
     }
 
+    private var element: AccessibilityElement? { slider?.accessibilityDescription(of: thumb) }
+
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: slider?.accessibilityDescription(of: thumb)?.isEnabled ?? false) } }
+        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
         set {}
     }
 
     override var accessibilityLabel: String? {
-        get { onMainActor { slider?.accessibilityDescription(of: thumb)?.label } }
+        get { onMainActor { element?.label } }
         set {}
     }
 
     override var accessibilityValue: String? {
-        get { onMainActor { slider?.accessibilityDescription(of: thumb)?.value } }
+        get { onMainActor { element?.value } }
         set {}
     }
 
     override var accessibilityFrame: CGRect {
         get {
             onMainActor {
-                guard let slider, let element = slider.accessibilityDescription(of: thumb) else { return .zero }
-                return UIAccessibility.convertToScreenCoordinates(element.frame, in: slider)
+                guard let slider, let element else { return .zero }
+                return UIAccessibility.convertToScreenCoordinates(slider.viewRect(element.frame), in: slider)
             }
         }
         set {}
     }
 
     override func accessibilityIncrement() {
-        onMainActor { slider?.adjust(.increment, thumb: thumb) }
+        onMainActor { slider?.adjust(.increment, thumb: self) }
     }
 
     override func accessibilityDecrement() {
-        onMainActor { slider?.adjust(.decrement, thumb: thumb) }
+        onMainActor { slider?.adjust(.decrement, thumb: self) }
     }
 }
 #endif

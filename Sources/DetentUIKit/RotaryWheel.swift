@@ -3,8 +3,8 @@ import UIKit
 import Combine
 import Detent
 
-/// A disc of sectors that you spin; it comes to rest with one sector at the marker (the original rotary-wheel tutorial).
-/// A UIKit host for ``RotaryWheelModel``.
+/// A disc of sectors that you spin; it comes to rest with one sector at the marker (the original
+/// rotary-wheel tutorial). A UIKit host for ``RotaryWheelModel``.
 ///
 /// ```swift
 /// let wheel = RotaryWheel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -16,32 +16,35 @@ import Detent
 /// Drag to spin (a flick glides on, then snaps), tap a sector to bring it to the marker, tap the
 /// centre button for the primary action. `.valueChanged` is sent when the user changes the
 /// selection. Sector boundaries that the user's turn (or its glide) brings to the marker play
-/// haptics. VoiceOver adjusts to the next or previous sector and activates the centre button.
+/// haptics. A flick's glide settles within 1.5 s; a tap on a moving wheel stops it where it is and
+/// selects nothing. VoiceOver adjusts to the next or previous sector and activates the centre
+/// button. Its intrinsic size is 240 × 240 points.
 @IBDesignable
-public final class RotaryWheel: DetentControl {
+open class RotaryWheel: DetentControl {
     /// The headless model this control shows: every setting of the wheel (`sectors`,
     /// `rotationLimits`, `allowedDirection`…). Change it on the main thread; the control redraws
     /// after every change.
     public let model = RotaryWheelModel()
     private lazy var host = ModelHost(model, style: RotaryWheelStyle())
     override var hosted: any HostedModel { host }
+    override var defaultSide: CGFloat { 240 }
 
     /// The wheel's look.
-    public var style = RotaryWheelStyle() {
+    open var style = RotaryWheelStyle() {
         didSet { render() }
     }
 
     // MARK: Sectors and selection
 
     /// The number of sectors, 1…360; default 8 (the original tutorial's).
-    @IBInspectable public var numberOfSections: Int {
+    @IBInspectable open var numberOfSections: Int {
         get { model.numberOfSections }
         set { model.numberOfSections = newValue }
     }
 
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
     /// animation and sends no event.
-    @IBInspectable public var selectedIndex: Int {
+    @IBInspectable open var selectedIndex: Int {
         get { model.selectedIndex }
         set { model.select(newValue, animated: false) }
     }
@@ -50,43 +53,44 @@ public final class RotaryWheel: DetentControl {
     public var selectedTitle: String { model.selectedTitle }
 
     /// Brings sector `index` to the marker by the shortest turn, optionally animated; sends no event.
-    public func select(_ index: Int, animated: Bool) {
+    open func select(_ index: Int, animated: Bool) {
         model.select(index, animated: animated)
     }
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests on a sector.
-    public func spin(by angle: CGFloat, animated: Bool) {
+    open func spin(by angle: CGFloat, animated: Bool) {
         model.spin(by: Double(angle), animated: animated)
     }
 
     // MARK: Behaviour
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's left side.
-    @IBInspectable public var markerAngle: CGFloat {
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's
+    /// left side.
+    @IBInspectable open var markerAngle: CGFloat {
         get { CGFloat(model.markerAngle) }
         set { model.markerAngle = Double(newValue) }
     }
 
     /// When `true` (the default) the wheel always rests with a sector centred on the marker.
-    @IBInspectable public var snapsToSectors: Bool {
+    @IBInspectable open var snapsToSectors: Bool {
         get { model.snapsToSectors }
         set { model.snapsToSectors = newValue }
     }
 
     /// When `true` (the default) a flick glides on and decelerates before it rests.
-    @IBInspectable public var isMomentumEnabled: Bool {
+    @IBInspectable open var isMomentumEnabled: Bool {
         get { model.isMomentumEnabled }
         set { model.isMomentumEnabled = newValue }
     }
 
     /// The glide's decay time constant, seconds; default 0.5.
-    @IBInspectable public var decelerationTime: Double {
+    @IBInspectable open var decelerationTime: Double {
         get { model.decelerationTime }
         set { model.decelerationTime = newValue }
     }
 
     /// Text on the centre button; `nil` (the default) for none.
-    @IBInspectable public var centerButtonTitle: String? {
+    @IBInspectable open var centerButtonTitle: String? {
         get { style.centerButtonTitle }
         set { style.centerButtonTitle = newValue }
     }
@@ -114,7 +118,7 @@ public final class RotaryWheel: DetentControl {
     override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Wheel" }
 
     /// VoiceOver's activate presses the centre button.
-    public override func accessibilityActivate() -> Bool {
+    open override func accessibilityActivate() -> Bool {
         onMainActor { model.triggerPrimaryAction(cause: .assistiveTechnology) }
     }
 }

@@ -3,8 +3,8 @@ import UIKit
 import Combine
 import Detent
 
-/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (the original rotatable-knob tutorial).
-/// A UIKit host for ``RotatableKnobModel``.
+/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (the original
+/// rotatable-knob tutorial). A UIKit host for ``RotatableKnobModel``.
 ///
 /// ```swift
 /// let knob = RotatableKnob(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
@@ -14,9 +14,10 @@ import Detent
 /// ```
 ///
 /// By default Detent draws the knob itself; images per state replace the drawn body. See
-/// ``DetentControl`` for the events it sends.
+/// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`
+/// (without first jumping). Its intrinsic size is 150 × 150 points.
 @IBDesignable
-public final class RotatableKnob: DetentControl {
+open class RotatableKnob: DetentControl {
     /// The headless model this control shows: every setting of the knob (`defaultValue`,
     /// `knob.valueFormatter`…). Change it on the main thread; the control redraws after every
     /// change.
@@ -25,7 +26,7 @@ public final class RotatableKnob: DetentControl {
     override var hosted: any HostedModel { host }
 
     /// The knob's look; images set with ``setImage(_:for:)`` are added to its image names.
-    public var style = RotatableKnobStyle() {
+    open var style = RotatableKnobStyle() {
         didSet { render() }
     }
 
@@ -34,13 +35,13 @@ public final class RotatableKnob: DetentControl {
     // MARK: Value
 
     /// The value, 0…1; default 0. Setting it does not animate and sends no event.
-    @IBInspectable public var value: Double {
-        get { model.value }
-        set { model.value = newValue }
+    @IBInspectable open var value: Double {
+        get { pendingValueSetting(\.value) ?? model.value }
+        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
     }
 
     /// Sets the value, optionally animated (0.25 s); sends no event.
-    public func setValue(_ value: Double, animated: Bool) {
+    open func setValue(_ value: Double, animated: Bool) {
         model.setValue(value, animated: animated)
     }
 
@@ -48,25 +49,28 @@ public final class RotatableKnob: DetentControl {
     public var level: Int { model.level }
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
-    @IBInspectable public var step: Double {
-        get { model.knob.step }
-        set { model.knob.step = newValue }
+    @IBInspectable open var step: Double {
+        get { pendingValueSetting(\.step) ?? model.knob.step }
+        set { if !collectsValueSetting(\.step, newValue) { model.knob.step = newValue } }
     }
 
+    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
+    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
+
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
-    @IBInspectable public var isContinuous: Bool {
+    @IBInspectable open var isContinuous: Bool {
         get { model.knob.isContinuous }
         set { model.knob.isContinuous = newValue }
     }
 
     /// The turn from value 0 to value 1, radians; default 3π/2 (270°).
-    @IBInspectable public var sweepAngle: CGFloat {
+    @IBInspectable open var sweepAngle: CGFloat {
         get { CGFloat(model.sweepAngle) }
         set { model.sweepAngle = Double(newValue) }
     }
 
     /// How far one point of pan turns the knob, radians; default π/180 (1°).
-    @IBInspectable public var sensitivity: CGFloat {
+    @IBInspectable open var sensitivity: CGFloat {
         get { CGFloat(model.sensitivity) }
         set { model.sensitivity = Double(newValue) }
     }
@@ -75,13 +79,13 @@ public final class RotatableKnob: DetentControl {
 
     /// Shows `image` for `state` instead of the drawn knob (`nil` removes it). A state without an
     /// image uses the `.normal` one.
-    public func setImage(_ image: UIImage?, for state: RotatableKnobImageState) {
+    open func setImage(_ image: UIImage?, for state: RotatableKnobImageState) {
         stateImages[state] = image
         images[Self.imageName(for: state)] = image
     }
 
     /// The image set for `state`, if any.
-    public func image(for state: RotatableKnobImageState) -> UIImage? { stateImages[state] }
+    open func image(for state: RotatableKnobImageState) -> UIImage? { stateImages[state] }
 
     private static func imageName(for state: RotatableKnobImageState) -> String {
         "DetentUIKit.RotatableKnob.\(state)"

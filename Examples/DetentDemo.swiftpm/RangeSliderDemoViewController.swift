@@ -18,7 +18,7 @@ final class RangeSliderDemoViewController: UIViewController {
         rangeSlider.model.valueFormatter = { value in
             RangeSliderDemoViewController.formatted(value)
         }
-        rangeSlider.pinSize(width: 300, height: 31)
+        rangeSlider.pinSize(width: 300)   // 31 points high: its intrinsic height, as UISlider
         rangeSlider.addTarget(self, action: #selector(rangeChanged), for: .valueChanged)
 
         rangeLabel.font = .preferredFont(forTextStyle: .title2)

@@ -2,13 +2,12 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a wheel of the eight default sectors, the selected sector's name under it, and the
-/// centre button, whose primary action opens the selected item.
+/// The original tutorial's demo: a wheel of the eight default sectors, the selected sector's name
+/// under it, and the centre button, whose primary action opens the selected item.
 final class RotaryWheelDemoViewController: UIViewController {
     private let wheel = RotaryWheel()
     private let nameLabel = UILabel()
     private let actionLabel = UILabel()
-    private var selectionTask: Task<Void, Never>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -27,23 +26,17 @@ final class RotaryWheelDemoViewController: UIViewController {
 
         _ = UIStackView.demoColumn(in: view, [wheel, nameLabel, actionLabel])
         selectionChanged()
-    }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        // The same selections arrive through the control's AsyncStream too, while the screen shows.
+        // The same selections arrive through the control's AsyncStream too, read for as long as the
+        // screen lives rather than between appearance callbacks, so the label follows every
+        // selection whichever tab was shown meanwhile. The stream ends when the wheel goes away.
         let selections = wheel.values
-        selectionTask = Task { [weak self] in
+        Task { [weak self] in
             for await index in selections {
-                self?.actionLabel.text = "Selected sector \(index + 1) of \(self?.wheel.numberOfSections ?? 0)"
+                guard let self else { return }
+                actionLabel.text = "Selected sector \(index + 1) of \(wheel.numberOfSections)"
             }
         }
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        selectionTask?.cancel()
-        selectionTask = nil
     }
 
     @objc private func selectionChanged() {

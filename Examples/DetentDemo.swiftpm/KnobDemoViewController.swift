@@ -2,13 +2,15 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a knob and a UISlider that follow each other, the value with two decimals, an
-/// "Animate" switch that animates programmatic changes, and a "Random Value" button.
+/// The original tutorial's demo: a knob and a UISlider that follow each other, the value with two
+/// decimals, an "Animate" switch that animates programmatic changes, a "Random Value" button, and a
+/// "Haptics" switch (`isHapticFeedbackEnabled`).
 final class KnobDemoViewController: UIViewController {
     private let knob = Knob()
     private let slider = UISlider()
     private let valueLabel = UILabel()
     private let animateSwitch = UISwitch()
+    private let hapticsSwitch = UISwitch()
     private let randomButton = UIButton(type: .system)
 
     override func viewDidLoad() {
@@ -32,10 +34,17 @@ final class KnobDemoViewController: UIViewController {
         let animateRow = UIStackView(arrangedSubviews: [animateLabel, animateSwitch])
         animateRow.spacing = 12
 
+        let hapticsLabel = UILabel()
+        hapticsLabel.text = "Haptics"
+        hapticsSwitch.isOn = knob.isHapticFeedbackEnabled
+        hapticsSwitch.addTarget(self, action: #selector(hapticsChanged), for: .valueChanged)
+        let hapticsRow = UIStackView(arrangedSubviews: [hapticsLabel, hapticsSwitch])
+        hapticsRow.spacing = 12
+
         randomButton.setTitle("Random Value", for: .normal)
         randomButton.addTarget(self, action: #selector(randomValue), for: .touchUpInside)
 
-        _ = UIStackView.demoColumn(in: view, [knob, valueLabel, slider, animateRow, randomButton])
+        _ = UIStackView.demoColumn(in: view, [knob, valueLabel, slider, animateRow, hapticsRow, randomButton])
         show(knob.value, animated: false)
     }
 
@@ -48,6 +57,10 @@ final class KnobDemoViewController: UIViewController {
     /// The slider moved: the knob and the label follow.
     @objc private func sliderValueChanged() {
         show(Double(slider.value), animated: false)
+    }
+
+    @objc private func hapticsChanged() {
+        knob.isHapticFeedbackEnabled = hapticsSwitch.isOn
     }
 
     @objc private func randomValue() {

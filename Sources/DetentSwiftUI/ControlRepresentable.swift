@@ -1,0 +1,222 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+import Detent
+import DetentUIKit
+
+/// What a SwiftUI view needs of the UIKit control it wraps: its model and its style, and where
+/// the SwiftUI environment keeps that style.
+@MainActor
+protocol WrappedControl: DetentControl {
+    associatedtype Model: ControlModel
+    associatedtype Style: ControlStyle
+    /// The control's core model.
+    var model: Model { get }
+    /// The control's look.
+    var style: Style { get set }
+    /// The environment value a style modifier (`.knobStyle(_:)`…) sets for this control.
+    static var environmentStyle: KeyPath<EnvironmentValues, Style> { get }
+}
+
+extension DetentUIKit.Knob: WrappedControl {
+    static var environmentStyle: KeyPath<EnvironmentValues, KnobStyle> { \.controlStyles.knob }
+}
+
+extension DetentUIKit.RangeSlider: WrappedControl {
+    static var environmentStyle: KeyPath<EnvironmentValues, RangeSliderStyle> { \.controlStyles.rangeSlider }
+}
+
+extension DetentUIKit.RotaryWheel: WrappedControl {
+    static var environmentStyle: KeyPath<EnvironmentValues, RotaryWheelStyle> { \.controlStyles.rotaryWheel }
+}
+
+extension DetentUIKit.RotatableKnob: WrappedControl {
+    static var environmentStyle: KeyPath<EnvironmentValues, RotatableKnobStyle> { \.controlStyles.rotatableKnob }
+}
+
+/// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
+/// update passes it the SwiftUI environment, the style, the view's parameters and the binding's
+/// value; the control's target-action events write the binding and call the view's callbacks.
+///
+/// - The user's changes arrive as `.valueChanged` (sent as the control's `isContinuous` says) and
+///   write the binding; the binding's new value is then remembered, so the update that follows
+///   pushes nothing back.
+/// - A binding changed from outside (it differs from the value last remembered) goes into the
+///   model with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
+///   transaction has an animation), at once otherwise, and never with a haptic (the program's
+///   changes have none).
+/// - SwiftUI forbids writing state during a view update; events the update itself causes (a
+///   `.disabled` that ends a drag) are delivered right after it, in order.
+@MainActor
+struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
+    /// The value the user sets and the program may change.
+    var value: Binding<Control.Model.Value>
+    /// Makes the control (each view's own UIKit class).
+    var make: () -> Control
+    /// What VoiceOver calls the control, given as text; `nil` keeps the control's default.
+    var label: String?
+    /// Called with `true` when a drag begins and `false` when it ends.
+    var onEditingChanged: (Bool) -> Void
+    /// Called with the control's value when its primary action is triggered (the wheel's centre
+    /// button).
+    var onPrimaryAction: (Control.Model.Value) -> Void = { _ in }
+    /// Pushes the view's parameters into the control (each with ``assign(_:to:on:)``).
+    var configure: (Control) -> Void
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> Control {
+        let control = make()
+        context.coordinator.connect(control)
+        return control
+    }
+
+    func updateUIView(_ control: Control, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.representable = self
+        coordinator.updatingView {
+            let environment = context.environment
+            assign(environment.isEnabled, to: \.isEnabled, on: control)
+            control.environmentOverride = ControlEnvironment(environment)
+            assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
+            assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
+            if let label { assign(Optional(label), to: \.accessibilityLabel, on: control) }
+            configure(control)
+            coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil)
+        }
+    }
+
+    /// See ``fittingSize(_:natural:)``.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView control: Control, context: Context) -> CGSize? {
+        Self.fittingSize(proposal, natural: control.intrinsicContentSize)
+    }
+
+    /// The length a bar (the range slider) takes when SwiftUI leaves it open, points.
+    static var idealLength: CGFloat { 200 }
+
+    /// The size a control with the intrinsic size `natural` takes for `proposal`:
+    /// - a bar (the range slider: no intrinsic length) keeps its thickness and takes the length
+    ///   offered, like `Slider`, or ``idealLength`` when none is;
+    /// - a square (the knobs, the wheel) is as large as the offered width and height allow, taking
+    ///   its intrinsic side along a dimension left open or infinite. So `.frame(width: 160,
+    ///   height: 160)` gives 160 points, and a form row of any width its intrinsic side.
+    static func fittingSize(_ proposal: ProposedViewSize, natural: CGSize) -> CGSize {
+        let open = UIView.noIntrinsicMetric
+        if natural.width == open || natural.height == open {
+            return CGSize(width: natural.width == open ? proposal.width ?? idealLength : natural.width,
+                          height: natural.height == open ? proposal.height ?? idealLength : natural.height)
+        }
+        func side(_ offered: CGFloat?, _ intrinsic: CGFloat) -> CGFloat {
+            guard let offered, offered.isFinite else { return intrinsic }
+            return offered
+        }
+        let length = min(side(proposal.width, natural.width), side(proposal.height, natural.height))
+        return CGSize(width: length, height: length)
+    }
+
+    /// Keeps what the control reports and the binding in step across updates.
+    @MainActor
+    final class Coordinator {
+        /// The view as of the last update: its binding and callbacks are the current ones.
+        var representable: ControlRepresentable?
+        /// The binding's value as last written by the control or pushed into it.
+        private var boundValue: Control.Model.Value?
+        private var isUpdatingView = false
+        private var deferred: [() -> Void] = []
+
+        /// Observes the control's events for as long as it lives (its actions hold this
+        /// coordinator weakly).
+        func connect(_ control: Control) {
+            func on(_ event: UIControl.Event, _ handle: @escaping (Coordinator, Control) -> Void) {
+                control.addAction(UIAction { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.deliver { handle(self, control) }
+                }, for: event)
+            }
+            on(.valueChanged) { coordinator, control in coordinator.userChanged(control.model.currentValue) }
+            on(.editingDidBegin) { coordinator, _ in coordinator.representable?.onEditingChanged(true) }
+            on(.editingDidEnd) { coordinator, _ in coordinator.representable?.onEditingChanged(false) }
+            on(.primaryActionTriggered) { coordinator, control in
+                coordinator.representable?.onPrimaryAction(control.model.currentValue)
+            }
+        }
+
+        /// The user chose `value`: the binding takes it.
+        private func userChanged(_ value: Control.Model.Value) {
+            boundValue = value
+            representable?.value.wrappedValue = value
+        }
+
+        /// Takes the binding's `value` into the control when it changed from outside.
+        func push(_ value: Control.Model.Value, into control: Control, animated: Bool) {
+            guard value != boundValue else { return }
+            // The first value a view pushes is where the control starts: never animated.
+            let isFirst = boundValue == nil
+            boundValue = value
+            guard value != control.model.currentValue else { return }
+            control.model.setCurrentValue(value, animated: animated && !isFirst)
+        }
+
+        /// Runs `body`, a view update: what the control reports meanwhile waits until it is over.
+        func updatingView(_ body: () -> Void) {
+            isUpdatingView = true
+            defer { isUpdatingView = false }
+            body()
+        }
+
+        /// Runs `report` now, or right after the view update under way (and after the reports
+        /// already waiting).
+        private func deliver(_ report: @escaping () -> Void) {
+            guard isUpdatingView || !deferred.isEmpty else {
+                report()
+                return
+            }
+            deferred.append(report)
+            if deferred.count == 1 {
+                Task { @MainActor [weak self] in self?.deliverDeferred() }
+            }
+        }
+
+        private func deliverDeferred() {
+            let reports = deferred
+            deferred = []
+            for report in reports { report() }
+        }
+    }
+}
+
+/// Sets `object`'s `keyPath` to `value` only when it differs: model setters notify (and range
+/// changes end a running animation) even when nothing changes, and a view update pushes every
+/// parameter every time.
+@MainActor
+func assign<Object: AnyObject, Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Object, Value>,
+                                                 on object: Object) {
+    if object[keyPath: keyPath] != value { object[keyPath: keyPath] = value }
+}
+
+extension ControlEnvironment {
+    /// The SwiftUI environment as Detent's models take it: enabled, layout direction, colour
+    /// scheme, contrast, Reduce Motion, Dynamic Type (`UIFontMetrics.default`'s scale of 1 point
+    /// at the environment's size), locale, and the app's accent colour (`Color.accentColor`:
+    /// SwiftUI on iOS 16 offers no way to read a `.tint(_:)` set on a view). It only converts;
+    /// every decision is the model's and its style's.
+    @MainActor
+    init(_ environment: EnvironmentValues) {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
+            UITraitCollection(accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal),
+            UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize)),
+        ])
+        self.init(
+            tintColor: DrawingColor(UIColor(Color.accentColor), traits: traits),
+            isEnabled: environment.isEnabled,
+            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            appearance: environment.colorScheme == .dark ? .dark : .light,
+            isContrastIncreased: environment.colorSchemeContrast == .increased,
+            reducesMotion: environment.accessibilityReduceMotion,
+            textScale: Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traits)),
+            locale: environment.locale
+        )
+    }
+}
+#endif
