@@ -443,3 +443,25 @@ struct ValueSettingsTests {
         withExtendedLifetime(token) {}
     }
 }
+
+@Suite("Wheel settings in any order")
+struct WheelSettingsTests {
+    @Test func aSelectionBeyondTheDefaultEightSurvives() {
+        var settings = ValueSettings()
+        settings.selectedIndex = 10
+        settings.numberOfSections = 12
+        let w = RotaryWheelModel()
+        settings.apply(to: w)
+        #expect(w.numberOfSections == 12 && w.selectedIndex == 10)
+    }
+
+    @Test func anUnchangedRangeLeavesAnAnimationRunning() {
+        let k = KnobModel()
+        k.setValue(0.8, animated: true)
+        k.advance(to: 0)
+        var settings = ValueSettings()
+        settings.maximumValue = 1
+        settings.apply(to: k)
+        #expect(k.isAnimating)
+    }
+}

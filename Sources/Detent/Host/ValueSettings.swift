@@ -19,6 +19,10 @@ public struct ValueSettings: Sendable, Equatable {
     public var lowerValue: Double?
     /// The range slider's upper value, if set.
     public var upperValue: Double?
+    /// The wheel's number of sectors, if set.
+    public var numberOfSections: Int?
+    /// The wheel's selected sector, if set.
+    public var selectedIndex: Int?
 
     /// No settings.
     public init() {}
@@ -37,11 +41,22 @@ public struct ValueSettings: Sendable, Equatable {
         return b
     }
 
-    /// Applies the range, the step, then the value to `knob`.
+    /// Applies the range, the step, then the value to `knob`. An unchanged range is not assigned
+    /// again, so a running animation goes on.
     public func apply(to knob: KnobModel) {
         knob.changes.batch {
-            knob.valueBounds = bounds(from: knob.valueBounds)
+            let b = bounds(from: knob.valueBounds)
+            if b != knob.valueBounds { knob.valueBounds = b }
             if let value { knob.value = value }
+        }
+    }
+
+    /// Applies the number of sectors, then the selection (without animation) to `wheel`, so a
+    /// selected sector 10 of 12 is not first wrapped against the default 8.
+    public func apply(to wheel: RotaryWheelModel) {
+        wheel.changes.batch {
+            if let numberOfSections { wheel.numberOfSections = numberOfSections }
+            if let selectedIndex { wheel.select(selectedIndex, animated: false) }
         }
     }
 
@@ -53,7 +68,8 @@ public struct ValueSettings: Sendable, Equatable {
     /// Applies the range, the step, then both values at once to `slider`.
     public func apply(to slider: RangeSliderModel) {
         slider.changes.batch {
-            slider.valueBounds = bounds(from: slider.valueBounds)
+            let b = bounds(from: slider.valueBounds)
+            if b != slider.valueBounds { slider.valueBounds = b }
             if lowerValue != nil || upperValue != nil {
                 slider.setValues(lower: lowerValue ?? slider.lowerValue, upper: upperValue ?? slider.upperValue, animated: false)
             }
