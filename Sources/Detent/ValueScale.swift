@@ -11,7 +11,7 @@ import Foundation
 /// - `.piecewise` whose breakpoints are not strictly increasing in both position and value, lie
 ///   outside 0…1 or the range, or are not finite (a breakpoint at position 0 or 1 must sit on the
 ///   minimum or maximum).
-public enum ValueScale: Sendable, Equatable {
+public enum ValueScale: Sendable, Hashable {
     /// Evenly spread: position `p` is `minimum + p · (maximum − minimum)`. The default.
     case linear
     /// Equal ratios take equal distances (frequency, gain as a ratio): position `p` is
@@ -34,6 +34,24 @@ public enum ValueScale: Sendable, Equatable {
         case let (.piecewise(p1), .piecewise(p2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.position == $1.position && $0.value == $1.value }
         default: return false
+        }
+    }
+
+    /// Hashes the kind and its numbers, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .linear: hasher.combine(0)
+        case .logarithmic: hasher.combine(1)
+        case .power(let exponent, let centre):
+            hasher.combine(2)
+            hasher.combine(exponent)
+            hasher.combine(centre)
+        case .piecewise(let points):
+            hasher.combine(3)
+            for point in points {
+                hasher.combine(point.position)
+                hasher.combine(point.value)
+            }
         }
     }
 

@@ -47,3 +47,40 @@ struct ProControlGoldenImageTests {
         assertSnapshot(of: drawing, as: .png(scale: 2))
     }
 }
+
+@Suite("Golden images of ticks")
+struct TickGoldenImageTests {
+    private static func knob(ticks: [Tick]) -> KnobModel {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        knob.lineWidth = 4
+        knob.pointerLength = 12
+        knob.ticks = ticks
+        knob.value = 0.3
+        return knob
+    }
+
+    /// 10, 100 and 10 000 labelled ticks: marks thinned to 4 points apart, labels that do not
+    /// collide.
+    @Test(arguments: [10, 100, 10_000])
+    func knobWithLabelledTicks(_ count: Int) {
+        let ticks = (0...count).map { Tick(value: Double($0) / Double(count), label: "\($0)") }
+        let drawing = Self.knob(ticks: ticks).drawing()
+        #expect(drawing["ticks"]?.isStatic == true)
+        assertSnapshot(of: drawing, as: .png(scale: 2), named: "\(count)")
+    }
+
+    @Test func frequencyKnob() {
+        let knob = Self.knob(ticks: [20, 100, 1_000, 10_000, 20_000].map { Tick(value: $0, label: $0 >= 1_000 ? "\(Int($0 / 1_000))k" : "\(Int($0))") })
+        knob.minimumValue = 20
+        knob.maximumValue = 20_000
+        knob.scale = .logarithmic
+        knob.value = 1_000
+        assertSnapshot(of: knob.drawing(), as: .png(scale: 2))
+    }
+
+    @Test func rangeSliderWithTicks() {
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.ticks = (0...10).map { Tick(value: Double($0) / 10) }
+        assertSnapshot(of: slider.drawing(), as: .png(scale: 2))
+    }
+}

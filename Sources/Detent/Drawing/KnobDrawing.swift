@@ -50,6 +50,11 @@ extension KnobModel {
         var pointer = pointerContent
         pointer.transform = LayerTransform(rotation: pointerAngle, anchor: g.center)
         var layers = [track]
+        if !valueBounds.ticks.isEmpty {
+            let look = KnobTickLook(geometry: g, color: style.trackColor ?? tint, labelColor: style.valueLabelColor ?? tint,
+                                    font: style.tickLabelFont)
+            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: look)) { tickLayer(look) })
+        }
         if let from = arcFrom, presentationFraction != from {
             layers.append(Layer(id: "valueArc",
                                 items: [.stroke(arc(g, from: min(from, presentationFraction), to: max(from, presentationFraction)),
@@ -84,6 +89,46 @@ extension KnobModel {
     fileprivate func arc(_ g: KnobGeometry, from a: Double, to b: Double) -> DrawingPath {
         DrawingPath.arc(center: g.center, radius: g.trackRadius, startAngle: g.angle(forFraction: a),
                         endAngle: g.angle(forFraction: b), clockwise: g.sweep >= 0)
+    }
+}
+
+/// What the knob's tick layer looks like.
+private struct KnobTickLook: Hashable {
+    let geometry: KnobGeometry
+    let color: DrawingColor
+    let labelColor: DrawingColor
+    let font: DrawingFont
+}
+
+extension KnobModel {
+    /// The ticks around the arc: short radial marks between the track and the edge (inside the
+    /// track when there is no room outside), thinned to 4 points apart, and the labels of those
+    /// marks that fit inside the track without running into each other.
+    fileprivate func tickLayer(_ look: KnobTickLook) -> Layer {
+        let g = look.geometry
+        let half = g.lineWidth / 2
+        var outer = g.outerRadius - 0.5, inner = g.trackRadius + half + 1
+        let outside = outer - inner >= 2
+        if !outside { (inner, outer) = (max(g.trackRadius - half - 5, 0), max(g.trackRadius - half - 1, 0)) }
+        let drawn = valueBounds.drawnTicks { abs(g.angle(forFraction: $1) - g.angle(forFraction: $0)) * outer }
+        var marks = DrawingPath()
+        for (_, f) in drawn {
+            let a = g.angle(forFraction: f)
+            marks.move(to: Radians.point(at: a, radius: inner, about: g.center))
+            marks.line(to: Radians.point(at: a, radius: outer, about: g.center))
+        }
+        var items: [DrawingItem] = [.stroke(marks, Stroke(.color(look.color), width: 1))]
+        let lineHeight = TextMetrics.lineHeight(of: look.font)
+        let labelRadius = (outside ? g.trackRadius - half : inner) - 2 - lineHeight / 2
+        var placer = LabelPlacer()
+        for (tick, f) in drawn {
+            guard let label = tick.label, !label.isEmpty, labelRadius > lineHeight / 2 else { continue }
+            let center = Radians.point(at: g.angle(forFraction: f), radius: labelRadius, about: g.center)
+            let size = CGSize(width: TextMetrics.width(of: label, font: look.font), height: lineHeight)
+            guard placer.place(size, at: center) else { continue }
+            items.append(.text(TextItem(label, center: center, font: look.font, color: look.labelColor)))
+        }
+        return Layer(id: "ticks", items: items, isStatic: true)
     }
 }
 

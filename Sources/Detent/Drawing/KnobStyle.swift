@@ -27,6 +27,9 @@ public struct KnobStyle: ControlStyle {
     public var pointerImageName: String?
     /// The pointer image's thickness across the pointer, points; default 8.
     public var pointerImageThickness = 8.0
+    /// The font of tick labels around the arc (the model's `ticks`) at the standard text size;
+    /// default 10 points. Scaled by the environment's text scale.
+    public var tickLabelFont = DrawingFont(size: 10)
     /// The opacity every layer takes while the knob is disabled; default 0.35.
     public var disabledOpacity = 0.35
     /// True once resolved, so resolving again changes nothing (fonts are not scaled twice).
@@ -53,6 +56,7 @@ public struct KnobStyle: ControlStyle {
             style.valueLabelColor = style.valueLabelColor
                 ?? tint.ensuringContrast(environment.minimumTextContrast, against: environment.pageBackgroundColor)
             style.valueLabelFont.size *= environment.textScale
+            style.tickLabelFont.size *= environment.textScale
         }
     }
 }

@@ -47,6 +47,11 @@ extension RangeSliderModel {
                       clip: trackPath, isStatic: true)
             })
         }
+        if !valueBounds.ticks.isEmpty {
+            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: inputs)) {
+                tickLayer(g, color: style.labelColor)
+            })
+        }
         let f = presentationFractions
         layers.append(Layer(id: "highlight",
                             items: [.fill(.rect(g.highlightedFrame(from: f.lower, to: f.upper)), .color(style.trackHighlightTintColor))],
@@ -115,6 +120,28 @@ extension RangeSliderModel {
 }
 
 extension RangeSliderModel {
+    /// The ticks beside the track: 1-point marks in the band between the track and the bounds'
+    /// edge (below a horizontal track, right of a vertical one), thinned to 4 points apart. Their
+    /// labels are read out, not drawn: a 31-point slider has no room for them.
+    fileprivate func tickLayer(_ g: RangeSliderGeometry, color: DrawingColor) -> Layer {
+        let track = g.trackFrame
+        let drawn = valueBounds.drawnTicks { abs(g.position(forFraction: $1) - g.position(forFraction: $0)) }
+        var marks = DrawingPath()
+        for (_, f) in drawn {
+            let p = g.position(forFraction: f)
+            if orientation == .horizontal {
+                let top = Double(track.maxY) + 2, bottom = max(Double(g.bounds.maxY) - 1, top)
+                marks.move(to: CGPoint(x: p, y: top))
+                marks.line(to: CGPoint(x: p, y: bottom))
+            } else {
+                let left = Double(track.maxX) + 2, right = max(Double(g.bounds.maxX) - 1, left)
+                marks.move(to: CGPoint(x: left, y: p))
+                marks.line(to: CGPoint(x: right, y: p))
+            }
+        }
+        return Layer(id: "ticks", items: [.stroke(marks, Stroke(.color(color), width: 1))], isStatic: true)
+    }
+
     /// How strongly the page's colour veils the track outside an enabled range: 0.6.
     static let outsideEnabledVeil = 0.6
 }
