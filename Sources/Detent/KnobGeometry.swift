@@ -8,7 +8,10 @@ import CoreGraphics
 /// Rules for bad input: non-finite or negative bounds are sanitised (`CGRect.sanitizedBounds`);
 /// radii never go below 0; a sweep (`endAngle − startAngle`) beyond ±2π is clamped to ±2π; a
 /// negative sweep runs counter-clockwise; a zero sweep maps every value to `startAngle` and no
-/// touch angle to a value (`fraction(forTouchAngle:)` returns `nil`).
+/// touch angle to a value (`fraction(forTouchAngle:)` returns `nil`). `turns` below 1 is 1.
+///
+/// With more than one turn, or `wraps`, the range spans `turns` full circles from `startAngle`
+/// (clockwise when `endAngle ≥ startAngle`, else counter-clockwise) and `endAngle` is not used.
 public struct KnobGeometry: Sendable, Equatable {
     /// The control's bounds, in points.
     public var bounds: CGRect
@@ -20,15 +23,26 @@ public struct KnobGeometry: Sendable, Equatable {
     public var lineWidth: Double
     /// The pointer's length, points.
     public var pointerLength: Double
+    /// How many full turns the range spans (1: the arc from `startAngle` to `endAngle`).
+    public var turns: Int
+    /// Whether the range is one endless circle (an encoder): the maximum meets the minimum.
+    public var wraps: Bool
 
     /// Creates the geometry; see the type's rules for bad input.
-    public init(bounds: CGRect, startAngle: Double, endAngle: Double, lineWidth: Double, pointerLength: Double) {
+    public init(bounds: CGRect, startAngle: Double, endAngle: Double, lineWidth: Double, pointerLength: Double,
+                turns: Int = 1, wraps: Bool = false) {
         self.bounds = bounds.sanitizedBounds
         self.startAngle = startAngle.isFinite ? startAngle : 0
         self.endAngle = endAngle.isFinite ? endAngle : 0
         self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 0
         self.pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : 0
+        self.turns = max(turns, 1)
+        self.wraps = wraps
     }
+
+    /// Whether the range spans whole circles (more than one turn, or wrapping) instead of the
+    /// arc from `startAngle` to `endAngle`.
+    public var spansFullTurns: Bool { turns > 1 || wraps }
 
     /// The centre of the bounds.
     public var center: CGPoint { bounds.center }
@@ -39,8 +53,17 @@ public struct KnobGeometry: Sendable, Equatable {
     /// The track's radius, `min(w, h)/2 − max(pointerLength, lineWidth/2)`, never below 0.
     public var trackRadius: Double { max(outerRadius - max(pointerLength, lineWidth / 2), 0) }
 
-    /// `endAngle − startAngle`, clamped to ±2π.
-    public var sweep: Double { min(max(endAngle - startAngle, -Radians.fullTurn), Radians.fullTurn) }
+    /// `endAngle − startAngle`, clamped to ±2π; with full turns, ±2π · `turns`.
+    public var sweep: Double {
+        if spansFullTurns { return (endAngle >= startAngle ? 1 : -1) * Radians.fullTurn * Double(turns) }
+        return min(max(endAngle - startAngle, -Radians.fullTurn), Radians.fullTurn)
+    }
+
+    /// The turn (0-based) the pointer is on at `fraction` of the range.
+    public func turn(atFraction fraction: Double) -> Int {
+        guard fraction.isFinite else { return 0 }
+        return min(max(Int((fraction * Double(turns)).rounded(.down)), 0), turns - 1)
+    }
 
     /// The pointer angle for a fraction of the range (0 at `startAngle`, 1 at `endAngle`); the
     /// fraction is clamped to 0…1 (so +∞ is the end) and NaN counts as 0.
@@ -60,8 +83,25 @@ public struct KnobGeometry: Sendable, Equatable {
     /// midpoint give 1 (the maximum) and angles beyond it count as before the start and give 0.
     /// Returns `nil` for a non-finite angle or a zero sweep.
     public func fraction(forTouchAngle angle: Double) -> Double? {
+        fraction(forTouchAngle: angle, near: 0)
+    }
+
+    /// The fraction a touch at `angle` selects when the range spans full turns: of the places
+    /// along the turns that `angle` points at, the one nearest `current` (across the joint, when
+    /// the range wraps). On an arc of one turn, as ``fraction(forTouchAngle:)``.
+    public func fraction(forTouchAngle angle: Double, near current: Double) -> Double? {
         let s = sweep
         guard angle.isFinite, abs(s) > 1e-12 else { return nil }
+        if spansFullTurns {
+            let within = Radians.normalized((s > 0 ? 1 : -1) * (angle - startAngle)) / Radians.fullTurn
+            let n = Double(turns)
+            let here = current.isFinite ? current : 0
+            func distance(_ f: Double) -> Double {
+                let d = abs(f - here)
+                return wraps ? min(d, 1 - d) : d
+            }
+            return (0..<turns).map { (Double($0) + within) / n }.min { distance($0) < distance($1) }
+        }
         let direction = s > 0 ? 1.0 : -1.0
         let length = abs(s)
         // The offset from the start along the sweep's direction, in [0, 2π).

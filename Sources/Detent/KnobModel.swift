@@ -187,7 +187,26 @@ public final class KnobModel {
     /// The geometry these properties describe.
     public var geometry: KnobGeometry {
         KnobGeometry(bounds: bounds, startAngle: startAngle, endAngle: endAngle,
-                     lineWidth: lineWidth, pointerLength: pointerLength)
+                     lineWidth: lineWidth, pointerLength: pointerLength, turns: numberOfTurns, wraps: wrapsAround)
+    }
+
+    /// When `true` the knob is endless (an encoder): no end stops; the pointer passes from the
+    /// maximum to the minimum and back, the value wraps, and each pass sends `.detent(.wrapped)`.
+    /// Its range then spans full turns (`endAngle` is not used; see ``KnobGeometry``). Keys wrap too.
+    /// Default `false`.
+    public var wrapsAround = false {
+        didSet { changes.notify() }
+    }
+
+    /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
+    /// `endAngle`). Above 1 the pointer turns that many times from the minimum to the maximum
+    /// (`endAngle` only gives the direction) and the drawing shows which turn it is on. Values
+    /// below 1 are 1, above 100 are 100.
+    public var numberOfTurns = 1 {
+        didSet {
+            numberOfTurns = min(max(numberOfTurns, 1), 100)
+            changes.notify()
+        }
     }
 
     /// The pointer's angle as shown now (follows animations), radians.
@@ -345,8 +364,9 @@ public final class KnobModel {
                 deferredPress = nil
                 pendingTap = nil
             }
-            guard let angle, let f = g.fraction(forTouchAngle: angle) else { return }
-            fraction = f
+            guard let angle, let f = g.fraction(forTouchAngle: angle, near: trackingFraction) else { return }
+            // On an endless knob a jump of more than half the range is the pointer passing the joint.
+            fraction = wrapsAround && abs(f - trackingFraction) > 0.5 ? f + (f < trackingFraction ? 1 : -1) : f
         case .rotary:
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
             let turn = Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
@@ -362,8 +382,9 @@ public final class KnobModel {
             fraction += Double(delta.x - delta.y) * radiansPerPoint / length
         }
         guard fraction.isFinite else { return }
-        trackingFraction = min(max(fraction, 0), 1)
-        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag)
+        let passedJoint = wrapsAround && (fraction < 0 || fraction >= 1)
+        trackingFraction = wrapsAround ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
+        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag, wrapped: passedJoint)
     }
 
     private func fineScale(_ distance: Double, _ g: KnobGeometry) -> Double {
@@ -371,14 +392,23 @@ public final class KnobModel {
         return min(max(g.outerRadius / max(distance, g.outerRadius), 0.1), 1)
     }
 
-    /// Applies a value the user chose: clamps, snaps, reports the change and any detent.
-    private func applyUserValue(_ proposed: Double, cause: EventCause) {
+    /// Applies a value the user chose: clamps, snaps, reports the change and any detent; `wrapped`
+    /// when it passed an endless knob's joint (then the detent is `.wrapped`, and there are no end
+    /// stops).
+    private func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool = false) {
         guard let v = range.clamp(proposed), v != storedValue else { return }
         let old = storedValue
         storedValue = v
         pipeline.stopAnimations()
         pipeline.reportChange(v, cause: cause)
-        if let n = effectiveNeutralValue, (old - n) * (v - n) <= 0, old != n {
+        if wrapped {
+            events.emit(.detent(.wrapped), cause: cause)
+        } else if wrapsAround {
+            // An endless knob has no end stops; steps still click.
+            if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
+                events.emit(.detent(.step(index)), cause: cause)
+            }
+        } else if let n = effectiveNeutralValue, (old - n) * (v - n) <= 0, old != n {
             // Reached or crossed the neutral value: the notch a bipolar knob is felt by.
             events.emit(.detent(.neutral), cause: cause)
         } else {
@@ -416,10 +446,16 @@ public final class KnobModel {
     public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
         guard isEnabled else { return false }
         let old = storedValue
-        let target = pipeline.adjustmentTarget(action, from: storedValue)
+        var target = pipeline.adjustmentTarget(action, from: storedValue)
+        // An endless knob's increment at the end goes round to the other end.
+        var wrapped = false
+        if wrapsAround, range.clamp(target) == storedValue, action == .increment || action == .decrement {
+            target = action == .increment ? range.lowerLimit : range.upperLimit
+            wrapped = true
+        }
         changes.batch {
             trackingFraction = range.fraction(of: target)
-            applyUserValue(target, cause: cause)
+            applyUserValue(target, cause: cause, wrapped: wrapped)
         }
         return storedValue != old
     }

@@ -93,6 +93,7 @@ struct EventLog {
         case .sectorBoundary(let i): return [("detent", .string("sectorBoundary")), ("index", .number(Double(i)))]
         case .endStop(let end): return [("detent", .string("endStop")), ("end", .string(end == .minimum ? "minimum" : "maximum"))]
         case .neutral: return [("detent", .string("neutral"))]
+        case .wrapped: return [("detent", .string("wrapped"))]
         }
     }
 }

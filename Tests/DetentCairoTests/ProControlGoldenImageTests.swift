@@ -84,3 +84,15 @@ struct TickGoldenImageTests {
         assertSnapshot(of: slider.drawing(), as: .png(scale: 2))
     }
 }
+
+@Suite("Golden images of endless and multi-turn knobs")
+struct TurnsGoldenImageTests {
+    @Test func knobOfFiveTurnsOnItsThird() {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        knob.lineWidth = 4
+        knob.pointerLength = 12
+        knob.numberOfTurns = 5
+        knob.value = 0.5
+        assertSnapshot(of: knob.drawing(), as: .png(scale: 2))
+    }
+}

@@ -159,6 +159,18 @@ let benchmarks: @Sendable () -> Void = {
                      drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
     }
 
+    // The knob with 10 and with 10 000 labelled ticks: the ticks are one static layer, so a
+    // value-only frame costs the same with either.
+    for count in [10, 10_000] {
+        register("Knob.ticks\(count)", valueOnlyMallocBound: 20) {
+            let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+            knob.ticks = (0...count).map { Tick(value: Double($0) / Double(count), label: "\($0)") }
+            let sweep = Sweep()
+            return Scene(size: knob.bounds.size, changeValue: { knob.value = sweep.next() },
+                         drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
+        }
+    }
+
     // The original tutorial's slider: the highlighted range is the dynamic layer; the thumbs move by transforms.
     register("RangeSlider", valueOnlyMallocBound: 72) {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))

@@ -26,6 +26,11 @@ extension KnobModel {
         let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
         let trackInputs = TrackInputs(geometry: g, style: style, trackColor: trackColor, enabled: enabled)
         let track = cachedLayer(cache, "track", inputs: trackInputs) {
+            if g.turns > 1 {
+                // Several turns: the track is the whole circle; the turn shows below the centre.
+                return Layer(id: "track", items: [.stroke(.circle(center: g.center, radius: g.trackRadius),
+                                                          Stroke(.color(trackColor), width: g.lineWidth))], isStatic: true)
+            }
             var items: [DrawingItem] = []
             // The enabled part at full strength, the parts outside it dimmed.
             for (part, alpha) in [(0...enabled.lowerBound, Self.dimmedTrackOpacity), (enabled, 1),
@@ -55,7 +60,10 @@ extension KnobModel {
                                     font: style.tickLabelFont)
             layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: look)) { tickLayer(look) })
         }
-        if let from = arcFrom, presentationFraction != from {
+        if g.turns > 1 {
+            layers.append(turnIndicator(g, color: tint))
+        }
+        if let from = arcFrom, presentationFraction != from, g.turns == 1 {
             layers.append(Layer(id: "valueArc",
                                 items: [.stroke(arc(g, from: min(from, presentationFraction), to: max(from, presentationFraction)),
                                                 Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))],
@@ -83,6 +91,22 @@ extension KnobModel {
     var valueArcStart: Double? {
         if let n = effectiveNeutralValue { return valueBounds.fraction(of: n) }
         return showsValueArc ? 0 : nil
+    }
+
+    /// The turn indicator of a knob of several turns: a dot per turn in a row below the centre,
+    /// the pointer's turn filled, the others outlined (dynamic: it follows the value).
+    fileprivate func turnIndicator(_ g: KnobGeometry, color: DrawingColor) -> Layer {
+        let current = g.turn(atFraction: presentationFraction)
+        let radius = max(min(g.trackRadius / 16, 4), 1)
+        let gap = radius * 3
+        let y = Double(g.center.y) + g.trackRadius / 2
+        let x0 = Double(g.center.x) - gap * Double(g.turns - 1) / 2
+        var items: [DrawingItem] = []
+        for i in 0..<g.turns {
+            let dot = DrawingPath.circle(center: CGPoint(x: x0 + gap * Double(i), y: y), radius: radius)
+            items.append(i == current ? .fill(dot, .color(color)) : .stroke(dot, Stroke(.color(color.fading(0.6)), width: 1)))
+        }
+        return Layer(id: "turns", items: items, isStatic: false)
     }
 
     /// The track's arc from fraction `a` to fraction `b` of the sweep.
@@ -145,6 +169,7 @@ extension KnobGeometry: Hashable {
         hasher.combine(rect: bounds)
         hasher.combine(startAngle); hasher.combine(endAngle)
         hasher.combine(lineWidth); hasher.combine(pointerLength)
+        hasher.combine(turns); hasher.combine(wraps)
     }
 }
 

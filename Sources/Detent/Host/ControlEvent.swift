@@ -29,6 +29,8 @@ public enum Notch: Sendable, Equatable, Hashable {
     case endStop(RangeEnd)
     /// The value crossed or reached the knob's `neutralValue` (the centre of a pan, 0 dB).
     case neutral
+    /// A knob that wraps around passed from its maximum to its minimum, or back.
+    case wrapped
 }
 
 /// One end of a value range.
