@@ -32,6 +32,13 @@ public final class KnobModel {
     /// `events.stream()`.
     public var events: EventEmitter<Double> { pipeline.events }
 
+    /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
+    /// scroll notches move ten times less. Default none.
+    public var inputModifiers: InputModifiers {
+        get { pipeline.modifiers }
+        set { pipeline.modifiers = newValue }
+    }
+
     /// Notified after any change to what the knob draws, reads out or reports.
     public var changes: ChangeObservers { pipeline.changes }
 
@@ -244,6 +251,8 @@ public final class KnobModel {
     // MARK: Tracking
 
     private var lastPoint = CGPoint.zero
+    /// The time of the last tracking event, seconds (for a velocity drag).
+    private var lastTime = 0.0
     private var lastAngle: Double?
     /// The unsnapped fraction a relative drag has reached, so that steps do not swallow small moves.
     private var trackingFraction = 0.0
@@ -265,11 +274,12 @@ public final class KnobModel {
         }
         pipeline.startGesture(value: storedValue, cancel: cancelTracking) {
             lastPoint = point
+            lastTime = trackingTime(time)
             lastAngle = Radians.of(point, about: g.center)
             trackingFraction = range.fraction(of: storedValue)
             guard case .absolute = interactionMode else { return }
             if defaultValue == nil {
-                track(to: point, geometry: g)
+                track(to: point, geometry: g, time: lastTime)
             } else {
                 // The press may be the first tap of a double tap that restores the default value:
                 // the pointer jumps only once the finger moves, or once no second tap came.
@@ -283,14 +293,14 @@ public final class KnobModel {
     /// gesture is under way (`false` when none is, and nothing happens).
     @discardableResult
     public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
-        pipeline.continueGesture(to: point) { track(to: $0, geometry: geometry) }
+        pipeline.continueGesture(to: point) { track(to: $0, geometry: geometry, time: trackingTime(time)) }
     }
 
     /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
     public func endTracking(at point: CGPoint?, time: Double? = nil) {
-        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry) }) {
+        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry, time: trackingTime(time)) }) {
             if let press = deferredPress {
                 let released = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
                 pendingTap = (press, released + doubleTapInterval)
@@ -345,17 +355,28 @@ public final class KnobModel {
         }
     }
 
-    private func track(to point: CGPoint, geometry g: KnobGeometry) {
+    /// A tracking time: the host's, else the model's clock.
+    private func trackingTime(_ time: Double?) -> Double {
+        time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
+    }
+
+    private func track(to point: CGPoint, geometry g: KnobGeometry, time: Double) {
         let delta = CGPoint(x: point.x - lastPoint.x, y: point.y - lastPoint.y)
         let angle = Radians.of(point, about: g.center)
         defer {
             lastPoint = point
+            lastTime = time
             if angle != nil { lastAngle = angle }
         }
         let distance = Radians.distance(from: g.center, to: point) ?? 0
         let length = abs(g.sweep)
+        let fine = pipeline.modifiers.moveFactor
         var fraction = trackingFraction
         switch interactionMode.sanitized {
+        case .absolute where fine < 1 && deferredPress == nil:
+            // A fine drag does not jump to the finger: it turns by a tenth of the finger's turn.
+            guard let angle, let previous = lastAngle, length > 1e-12 else { return }
+            fraction += Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1) / length * fine
         case .absolute:
             if let press = deferredPress {
                 // A deferred press jumps once the finger has really moved: it is a drag, and any
@@ -370,16 +391,20 @@ public final class KnobModel {
         case .rotary:
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
             let turn = Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
-            fraction += turn / length * fineScale(distance, g)
+            fraction += turn / length * fineScale(distance, g) * fine
         case .vertical(let points):
             let across = abs(Double(point.x - g.center.x))
-            fraction += -Double(delta.y) / points * fineScale(across, g)
+            fraction += -Double(delta.y) / points * fineScale(across, g) * fine
+        case .velocity(let points):
+            let dt = time - lastTime
+            let gain = dt > 0 ? KnobInteractionMode.velocityGain(speed: abs(Double(delta.y)) / dt) : 1
+            fraction += -Double(delta.y) / points * gain * fine
         case .horizontal(let points):
             let across = abs(Double(point.y - g.center.y))
-            fraction += Double(delta.x) / points * fineScale(across, g)
+            fraction += Double(delta.x) / points * fineScale(across, g) * fine
         case .pan(let radiansPerPoint):
             guard length > 1e-12 else { return }
-            fraction += Double(delta.x - delta.y) * radiansPerPoint / length
+            fraction += Double(delta.x - delta.y) * radiansPerPoint / length * fine
         }
         guard fraction.isFinite else { return }
         let passedJoint = wrapsAround && (fraction < 0 || fraction >= 1)

@@ -37,6 +37,13 @@ public final class RangeSliderModel {
     /// Receives this slider's events, each with its cause; values are `lowerValue...upperValue`.
     public var events: EventEmitter<ClosedRange<Double>> { pipeline.events }
 
+    /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
+    /// scroll notches move ten times less. Default none.
+    public var inputModifiers: InputModifiers {
+        get { pipeline.modifiers }
+        set { pipeline.modifiers = newValue }
+    }
+
     /// Notified after any change to what the slider draws, reads out or reports.
     public var changes: ChangeObservers { pipeline.changes }
 
@@ -348,7 +355,7 @@ public final class RangeSliderModel {
     private func track(to point: CGPoint) {
         // The drag's change along the travel (the original tutorial's Δx / (width − thumbWidth)),
         // applied along the scale.
-        let delta = geometry.fractionDelta(from: lastPoint, to: point)
+        let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
         lastPoint = point
         guard delta != 0, delta.isFinite, let current = drag else { return }
         let before = (lower, upper)

@@ -37,6 +37,10 @@ public final class RotaryWheelModel {
     /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
     public let events = EventEmitter<Int>()
 
+    /// The modifiers held during input; the wheel ignores them (it moves by whole sectors).
+    /// Default none.
+    public var inputModifiers: InputModifiers = []
+
     /// Notified after any change to what the wheel draws, reads out or reports.
     public let changes = ChangeObservers()
 

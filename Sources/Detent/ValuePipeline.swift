@@ -21,6 +21,9 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     /// The range and step.
     var bounds = ValueBounds() { didSet { changes.notify() } }
 
+    /// The modifiers held during the input being handled.
+    var modifiers: InputModifiers = []
+
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
     var isContinuous = true { didSet { changes.notify() } }
 
@@ -139,7 +142,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
             let size = abs(steps) == 1 ? bounds.step : bounds.pageIncrement
             return bounds.keyTarget(from: current, by: steps < 0 ? -size : size)
         }
-        return bounds.value(atFraction: bounds.fraction(of: current) + steps * ValueBounds.travelPerIncrement)
+        return bounds.value(atFraction: bounds.fraction(of: current) + steps * ValueBounds.travelPerIncrement * modifiers.moveFactor)
     }
 
     // MARK: Animation

@@ -71,8 +71,16 @@ extension ControlHost {
         return t + (clockOffset ?? 0)
     }
 
+    /// Passes the modifiers held during the event `controller` is handling to the model (Shift:
+    /// fine adjustment).
+    func takeModifiers(_ controller: UnsafeMutableRawPointer?) {
+        guard let controller else { return }
+        model.inputModifiers = InputModifiers(gdkState: gtk_event_controller_get_current_event_state(OpaquePointer(controller)))
+    }
+
     func dragBegan(_ gesture: UnsafeMutableRawPointer?, x: Double, y: Double) {
         guard let widget else { return }
+        takeModifiers(gesture)
         if gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
         dragStart = CGPoint(x: x, y: y)
         let began = model.beginTracking(at: dragStart, time: eventTime(gesture, startsGesture: true))
@@ -88,11 +96,13 @@ extension ControlHost {
 
     func dragMoved(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
+        takeModifiers(gesture)
         model.continueTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
     }
 
     func dragEnded(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
+        takeModifiers(gesture)
         model.endTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
     }
 
@@ -116,6 +126,7 @@ extension ControlHost {
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
         if case .adjust(let action) = command {
+            model.inputModifiers = InputModifiers(gdkState: modifiers)
             model.perform(action, cause: .key)
             return true
         }
@@ -148,5 +159,12 @@ enum KeyCommand: Equatable {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space: self = .activate
         default: return nil
         }
+    }
+}
+
+extension InputModifiers {
+    /// The modifiers GTK's event `state` holds: Shift is fine adjustment.
+    init(gdkState state: GdkModifierType) {
+        self = state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .fine : []
     }
 }

@@ -168,6 +168,7 @@ extension ControlHost {
         let routing = pageRouting ?? ownRouting
         let target = routing.target(of: event) ?? routing.route(event, over: self)
         guard target == .control, let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
+        takeModifiers(controller)
         model.perform(action, cause: .scroll)
         return true
     }

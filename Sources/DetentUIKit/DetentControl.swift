@@ -427,12 +427,14 @@ open class DetentControl: UIControl {
 
     /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.beginTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
+        hostedModel.inputModifiers = InputModifiers(event?.modifierFlags)
+        return hostedModel.beginTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
     /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.continueTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
+        hostedModel.inputModifiers = InputModifiers(event?.modifierFlags)
+        return hostedModel.continueTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
     }
 
     /// Forwards the lift to the model (the wheel glides on from its speed).

@@ -23,4 +23,12 @@ extension ControlEnvironment {
         )
     }
 }
+
+extension InputModifiers {
+    /// The modifiers an iPad's hardware keyboard holds during a touch (`UIEvent.modifierFlags`):
+    /// Shift is fine adjustment. None without an event.
+    init(_ flags: UIKeyModifierFlags?) {
+        self = flags?.contains(.shift) == true ? .fine : []
+    }
+}
 #endif

@@ -180,6 +180,11 @@ extension WidgetLifetimeTests {
         gtk_widget_grab_focus(knob.widget)
         try InProcessGTK.xdotool(["sleep", "0.4", "mousemove", "\(x)", "\(y)", "click", "4"])
         #expect(abs(knob.value - 0.02) < 1e-9, "value \(knob.value)")
+        // Shift makes a key ten times finer: 0.1 % of the travel.
+        try InProcessGTK.xdotool(["key", "shift+Right"])
+        #expect(abs(knob.value - 0.021) < 1e-9, "value \(knob.value)")
+        try InProcessGTK.xdotool(["key", "Right"])
+        #expect(abs(knob.value - 0.031) < 1e-9, "value \(knob.value)")
     }
 
     @Test("GTK's settings map to the environment: dark and high-contrast themes by name, animations, text scale")

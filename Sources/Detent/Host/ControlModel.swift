@@ -19,6 +19,9 @@ public protocol ControlModel: AnyObject {
     /// Notified after any change that affects what is drawn, what assistive technology reads or
     /// what is reported; hosts observe it once (see ``ChangeObservers``).
     var changes: ChangeObservers { get }
+    /// The keyboard modifiers held during the input being forwarded (Shift: fine adjustment);
+    /// default none. The wheel ignores them.
+    var inputModifiers: InputModifiers { get set }
     /// What the host knows of its platform; the model takes its enabled state (and the range
     /// slider its layout direction) from it, resolves its style from it when drawing, and, with
     /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
@@ -96,6 +99,12 @@ extension RotatableKnobModel: ControlModel {
 
     /// The knob's change observers.
     public var changes: ChangeObservers { knob.changes }
+
+    /// The modifiers held during input; see ``KnobModel/inputModifiers``.
+    public var inputModifiers: InputModifiers {
+        get { knob.inputModifiers }
+        set { knob.inputModifiers = newValue }
+    }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     public var animationRevision: Int { knob.animationRevision }

@@ -102,7 +102,7 @@ extension KnobModel {
         }
         switch interactionMode.sanitized {
         case .absolute, .rotary: return isOnRing(point, g) ? .control : .undecided
-        case .vertical, .horizontal: return .undecided
+        case .vertical, .horizontal, .velocity: return .undecided
         case .pan: return .control
         }
     }
@@ -112,7 +112,7 @@ extension KnobModel {
     /// along the ring (tangential about the centre); everything else goes to the scroller.
     public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
         switch interactionMode.sanitized {
-        case .vertical: return isMostlyAlong(.vertical, translation)
+        case .vertical, .velocity: return isMostlyAlong(.vertical, translation)
         case .horizontal: return isMostlyAlong(.horizontal, translation)
         case .absolute, .rotary: return isMostlyTangential(from: start, about: geometry.center, by: translation)
         case .pan: return true

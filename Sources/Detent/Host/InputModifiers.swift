@@ -1,0 +1,20 @@
+/// The keyboard modifiers held during input, as far as they change what input does. A host sets
+/// the model's `inputModifiers` from its platform (GTK's event state, UIKit's
+/// `UIEvent.modifierFlags`) before it forwards a drag, a key or a scroll notch.
+public struct InputModifiers: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+
+    /// Modifiers from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Fine adjustment, Shift on a keyboard: drags, keys and scroll notches move ten times less
+    /// (``fineFactor``). A step still snaps.
+    public static let fine = InputModifiers(rawValue: 1 << 0)
+
+    /// How much of a move a fine adjustment makes: a tenth.
+    public static let fineFactor = 0.1
+
+    /// The factor moves are scaled by: ``fineFactor`` with `.fine`, else 1.
+    public var moveFactor: Double { contains(.fine) ? Self.fineFactor : 1 }
+}

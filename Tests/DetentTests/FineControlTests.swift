@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Detent
+
+// Fine control (Shift) and the velocity drag.
+
+@Suite("Fine control and velocity drags")
+struct FineControlTests {
+    @Test func shiftMakesDragsKeysAndNotchesTenTimesFiner() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        k.interactionMode = .vertical(pointsPerRange: 200)
+        k.inputModifiers = .fine
+        #expect(k.beginTracking(at: CGPoint(x: 100, y: 150)))
+        k.continueTracking(at: CGPoint(x: 100, y: 50))          // 100 points up: half the range, a tenth of it
+        k.endTracking(at: nil)
+        #expect(abs(k.value - 0.05) < 1e-12)
+        #expect(k.perform(.increment))
+        #expect(abs(k.value - 0.051) < 1e-12, "0.1 % of the travel")
+        #expect(k.perform(.increment, cause: .scroll) && abs(k.value - 0.052) < 1e-12)
+        k.inputModifiers = []
+        #expect(k.perform(.increment) && abs(k.value - 0.062) < 1e-12)
+
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 331, height: 31))
+        s.inputModifiers = .fine
+        let p = s.thumbFrame(.lower).center
+        #expect(s.beginTracking(at: p))
+        s.continueTracking(at: CGPoint(x: p.x + 150, y: p.y))   // half the travel: 0.05
+        s.endTracking(at: nil)
+        #expect(abs(s.lowerValue - 0.25) < 1e-12)
+    }
+
+    @Test func aFineAbsoluteDragTurnsByATenthWithoutJumping() {
+        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let c = CGPoint(x: 100, y: 100)
+        k.value = 0.5
+        k.inputModifiers = .fine
+        #expect(k.beginTracking(at: point(0, 80, about: c)))        // 3 o'clock: no jump
+        #expect(k.value == 0.5)
+        k.continueTracking(at: point(0.3, 80, about: c))
+        k.endTracking(at: nil)
+        let sweep = k.endAngle - k.startAngle
+        #expect(abs(k.value - (0.5 + 0.03 / sweep)) < 1e-9)
+    }
+
+    @Test func aVelocityDragMovesMoreTheFasterTheFinger() {
+        func drag(speed: Double) -> Double {
+            let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+            k.interactionMode = .velocity(pointsPerRange: 200)
+            #expect(k.beginTracking(at: CGPoint(x: 100, y: 190), time: 0))
+            // 20 points up, in moves of 2 points, at `speed` points a second.
+            for i in 1...10 {
+                k.continueTracking(at: CGPoint(x: 100, y: 190 - 2 * Double(i)), time: 2 * Double(i) / speed)
+            }
+            k.endTracking(at: nil, time: 20 / speed)
+            return k.value
+        }
+        let slow = drag(speed: 20), nominal = drag(speed: 200), fast = drag(speed: 800)
+        #expect(abs(nominal - 0.1) < 1e-9, "20 of 200 points at the nominal speed")
+        #expect(abs(slow - 0.01) < 1e-9, "a tenth as fast: a tenth as far")
+        #expect(abs(fast - 0.4) < 1e-9, "four times as fast: four times as far")
+    }
+}
