@@ -32,6 +32,11 @@ public final class KnobModel {
     /// `events.stream()`.
     public var events: EventEmitter<Double> { pipeline.events }
 
+    /// The value before the edit under way: a drag, a tap, a double-tap reset, a burst of keys or
+    /// scroll notches, an assistive-technology increment; `nil` between edits. Read it when
+    /// `.editingDidEnd` arrives (it is forgotten just after) to register one undo per edit.
+    public var valueBeforeEdit: Double? { pipeline.edits.valueBeforeEdit }
+
     /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
     /// scroll notches move ten times less. Default none.
     public var inputModifiers: InputModifiers {
@@ -347,10 +352,8 @@ public final class KnobModel {
         let g = geometry
         guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
         changes.batch {
-            events.emit(.editingDidBegin, cause: .tap)
             trackingFraction = f
-            applyUserValue(range.value(atFraction: f), cause: .tap)
-            events.emit(.editingDidEnd, cause: .tap)
+            pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(range.value(atFraction: f), cause: .tap) }
             changes.notify()
         }
     }
@@ -455,7 +458,7 @@ public final class KnobModel {
         changes.batch {
             if isTracking { cancelTracking() }
             let from = presentationFraction
-            applyUserValue(target, cause: .tap)
+            pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(target, cause: .tap) }
             trackingFraction = range.fraction(of: target)
             pipeline.animate(from: [from], to: [trackingFraction], animated: true, duration: Self.animationDuration)
         }
@@ -480,7 +483,7 @@ public final class KnobModel {
         }
         changes.batch {
             trackingFraction = range.fraction(of: target)
-            applyUserValue(target, cause: cause, wrapped: wrapped)
+            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause, wrapped: wrapped) }
         }
         return storedValue != old
     }

@@ -37,6 +37,11 @@ public final class RangeSliderModel {
     /// Receives this slider's events, each with its cause; values are `lowerValue...upperValue`.
     public var events: EventEmitter<ClosedRange<Double>> { pipeline.events }
 
+    /// The values before the edit under way (a drag, a tap, a burst of keys or scroll notches, an
+    /// assistive-technology increment); `nil` between edits. Read it when `.editingDidEnd`
+    /// arrives (it is forgotten just after) to register one undo per edit.
+    public var valueBeforeEdit: ClosedRange<Double>? { pipeline.edits.valueBeforeEdit }
+
     /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
     /// scroll notches move ten times less. Default none.
     public var inputModifiers: InputModifiers {
@@ -446,8 +451,10 @@ public final class RangeSliderModel {
         }
         let before = (lower, upper), shown = presentationFractions
         changes.batch {
-            place(thumb, at: target)
-            report(before, cause: .tap)
+            pipeline.edit(cause: .tap, from: values) {
+                place(thumb, at: target)
+                report(before, cause: .tap)
+            }
             animate(from: shown, animated: true)
         }
         return before != (lower, upper)
@@ -489,8 +496,10 @@ public final class RangeSliderModel {
         let target = pipeline.adjustmentTarget(action, from: value(of: t))
         let before = (lower, upper)
         changes.batch {
-            place(t, at: target)
-            report(before, cause: cause)
+            pipeline.edit(cause: cause, from: values) {
+                place(t, at: target)
+                report(before, cause: cause)
+            }
         }
         return before != (lower, upper)
     }

@@ -487,10 +487,13 @@ public final class RotaryWheelModel {
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
     /// sector, if snapping). The duration grows with the angle (0.2 s to 2 s). Sends no
-    /// `.selectionChanged`; `.detent` events mark the sectors passing the marker.
+    /// `.selectionChanged`; `.detent` events mark the sectors passing the marker. NaN and
+    /// infinities are ignored; angles beyond ``maximumSpinRevolutions`` turns either way count as
+    /// that many (so the rotation keeps its precision).
     public func spin(by angle: Double, animated: Bool) {
         guard angle.isFinite, !isTrackingGesture else { return }
-        let target = restingTarget(near: limited(rotation + angle))
+        let most = Self.maximumSpinRevolutions * Radians.fullTurn
+        let target = restingTarget(near: limited(rotation + min(max(angle, -most), most)))
         changes.batch {
             choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
             move(to: target, animated: animated, cause: .program, curve: .eased(.easeInEaseOut,

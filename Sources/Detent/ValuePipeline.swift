@@ -17,6 +17,8 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     let events = EventEmitter<Value>()
     /// The model's change observers.
     let changes = ChangeObservers()
+    /// The brackets of edits that are not drags.
+    lazy var edits = EditBracket(events: events)
 
     /// The range and step.
     var bounds = ValueBounds() { didSet { changes.notify() } }
@@ -48,6 +50,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     func startGesture(value: Value, cancel: () -> Void, setUp: () -> Void) {
         changes.batch {
             if isTracking { cancel() }
+            edits.close()
             beginGesture(value: value)
             setUp()
             changes.notify()
@@ -78,6 +81,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         isTracking = true
         hasUnreportedChange = false
         valueAtBegin = value
+        edits.valueBeforeEdit = value
         animations = []
         events.emit(.editingDidBegin, cause: .drag)
     }
@@ -94,6 +98,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         valueAtBegin = nil
         if deferred { events.emit(.valueChanged(value), cause: .drag) }
         events.emit(.editingDidEnd, cause: .drag)
+        edits.valueBeforeEdit = nil
         changes.notify()
         return true
     }
@@ -101,6 +106,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
     /// at the gesture's end.
     func reportChange(_ value: Value, cause: EventCause) {
+        edits.willReportChange()
         if isTracking {
             hasUnreportedChange = !isContinuous
             if isContinuous { events.emit(.valueChanged(value), cause: cause) }
@@ -153,7 +159,14 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     var clock = 0.0
 
     /// True while an animation runs.
-    var isAnimating: Bool { !animations.isEmpty }
+    var isAnimating: Bool { !animations.isEmpty || edits.isBurstOpen }
+
+    /// Runs `change`, a user's edit that is not a drag, inside its editing bracket (see
+    /// ``EditBracket``); inside a drag it is part of the drag's edit.
+    func edit(cause: EventCause, from value: Value, _ change: () -> Void) {
+        guard !isTracking else { return change() }
+        edits.edit(cause: cause, from: value, change)
+    }
 
     /// Animates the shown fractions from `from` to `to` over `duration` (one entry per value),
     /// unless `animated` is false, a gesture is under way, reduce motion is on or nothing moves:
@@ -201,7 +214,8 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
         clock = time
-        guard !animations.isEmpty else { return false }
+        edits.advance(to: time)
+        guard !animations.isEmpty else { return isAnimating }
         for i in animations.indices { animations[i].start(at: time) }
         if animations.allSatisfy({ $0.isFinished(at: time) }) { animations = [] }
         changes.notify()

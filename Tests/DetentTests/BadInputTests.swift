@@ -591,3 +591,19 @@ struct SharedBadInputTests {
         #expect(e.span.isFinite && e.maximum == .greatestFiniteMagnitude)
     }
 }
+
+@Suite("Bad input: a spin beyond any wheel's turns")
+struct HugeSpinTests {
+    /// A spin by 10^300 radians counts as 100 turns: the wheel keeps its precision, and at rest
+    /// the selected sector is the one at the marker, even with slivers among its sectors.
+    @Test func aHugeSpinCountsAsAHundredTurns() {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.snapsToSectors = false
+        w.sectorWeights = [1e300, 0, 0, 1e300]
+        w.spin(by: -1e300, animated: false)
+        #expect(w.selectedIndex == w.sectorAtMarker)
+        #expect(w.beginTracking(at: CGPoint(x: 5, y: 84), time: 0))
+        w.endTracking(at: CGPoint(x: CGFloat.nan, y: 0), time: 0)
+        #expect(!w.isAnimating && w.selectedIndex == w.sectorAtMarker)
+    }
+}

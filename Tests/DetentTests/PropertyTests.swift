@@ -161,7 +161,8 @@ struct PropertyTests {
                 v.check(f.isFinite && f >= 0 && f <= 1, "presentation fraction \(f)")
                 v.check(k.pointerAngle.isFinite && k.presentationValue.isFinite, "shown angle or value not finite")
                 v.check(k.geometry.trackRadius.isFinite && k.geometry.trackRadius >= 0, "track radius")
-                v.check(rec.beganCount - rec.endedCount == (k.isTracking ? 1 : 0), "begin/end out of balance")
+                // A drag, or a burst of keys, is one edit open: one begin without its end yet.
+                v.check(rec.beganCount - rec.endedCount == (k.valueBeforeEdit != nil ? 1 : 0), "begin/end out of balance")
                 if !k.isEnabled { v.check(!k.isTracking, "tracking while disabled") }
             }
             #expect(v.list.isEmpty, "\(v.list)")
@@ -240,7 +241,7 @@ struct PropertyTests {
                 v.check(f.lower.isFinite && f.upper.isFinite && (0...1).contains(f.lower) && (0...1).contains(f.upper),
                         "shown fractions \(f)")
                 v.check(s.thumbFrame(.lower).isFiniteRect && s.thumbFrame(.upper).isFiniteRect, "thumb frames")
-                v.check(rec.beganCount - rec.endedCount == (s.isTracking ? 1 : 0), "begin/end out of balance")
+                v.check(rec.beganCount - rec.endedCount == (s.valueBeforeEdit != nil ? 1 : 0), "begin/end out of balance")
             }
             #expect(v.list.isEmpty, "\(v.list)")
         }
@@ -385,7 +386,7 @@ struct PropertyTests {
                 let sweep = abs(k.knob.geometry.sweep)
                 v.check(k.rotation.isFinite && k.rotation >= 0 && k.rotation <= sweep + 1e-12,
                         "rotation \(k.rotation) outside 0…\(sweep)")
-                v.check(rec.beganCount - rec.endedCount == (k.knob.isTracking ? 1 : 0), "begin/end out of balance")
+                v.check(rec.beganCount - rec.endedCount == (k.knob.valueBeforeEdit != nil ? 1 : 0), "begin/end out of balance")
             }
             #expect(v.list.isEmpty, "\(v.list)")
         }

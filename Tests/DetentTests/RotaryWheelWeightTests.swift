@@ -410,3 +410,4 @@ private extension Double {
     /// 0 for NaN, the number otherwise (so that it converts to `Int`).
     var nanToZero: Double { isNaN ? 0 : self }
 }
+
