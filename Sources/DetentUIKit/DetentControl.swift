@@ -141,18 +141,17 @@ open class DetentControl: UIControl {
 
     // MARK: Value settings and storyboards
 
-    /// Applies several value settings at once (range, step, values), in the order their rules
-    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
-    /// out as set, whatever the model held before. The wheel has no value settings and ignores
-    /// them. The
-    /// knobs and the range slider override it.
+    /// Applies several value settings at once (range, step, values; the wheel's sector count,
+    /// then its selection), in the order their rules need (``Detent/ValueSettings``): a range of
+    /// 0…1 000 000 with a lower value of 120 000 comes out as set, whatever the model held before.
+    /// The four controls override it.
     open func apply(_ settings: ValueSettings) {}
 
     /// While a storyboard decodes the control, keeps one value setting (`\.minimumValue`,
-    /// `\.lowerValue`…) until `awakeFromNib()` applies them all in the order
+    /// `\.lowerValue`, `\.selectedIndex`…) until `awakeFromNib()` applies them all in the order
     /// ``Detent/ValueSettings`` gives (range and step first, then the values), and returns `true`;
     /// at any other time returns `false`, and the caller sets the model's property itself.
-    func collectsValueSetting(_ setting: WritableKeyPath<ValueSettings, Double?>, _ value: Double) -> Bool {
+    func collectsValueSetting<Value>(_ setting: WritableKeyPath<ValueSettings, Value?>, _ value: Value) -> Bool {
         guard decodedValueSettings != nil else { return false }
         decodedValueSettings?[keyPath: setting] = value
         return true
@@ -160,7 +159,7 @@ open class DetentControl: UIControl {
 
     /// The value setting a storyboard has set and not yet applied, if any (what the inspectable
     /// properties read while the control is decoded).
-    func pendingValueSetting(_ setting: KeyPath<ValueSettings, Double?>) -> Double? {
+    func pendingValueSetting<Value>(_ setting: KeyPath<ValueSettings, Value?>) -> Value? {
         decodedValueSettings?[keyPath: setting]
     }
 
