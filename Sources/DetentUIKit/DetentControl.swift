@@ -388,8 +388,10 @@ open class DetentControl: UIControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). A pan is refused while the control tracks, for
-    /// a touch the model claims at once (`.control`, a knob's ring), and for an undecided one (a
+    /// `gestureRecognizerShouldBegin(_:)` reference). While the control tracks, no recognizer of a
+    /// view around it begins (a pan, a swipe, or a context menu's long press on a still finger
+    /// would cancel the drag). A pan is refused for a touch the model claims at once (`.control`,
+    /// a knob's ring), and for an undecided one (a
     /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
     /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
     /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
@@ -402,11 +404,12 @@ open class DetentControl: UIControl {
     /// bare track belongs to the control too; a scroll view that wants it back overrides
     /// `touchesShouldCancel(in:)`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer.view !== self, let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+        let model = hostedModel
+        guard gestureRecognizer.view !== self else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if model.isTracking { return false }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        let model = hostedModel
-        if model.isTracking { return false }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
