@@ -42,7 +42,8 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
 ///   write the binding; the binding's new value is then remembered, so the update that follows
 ///   pushes nothing back.
 /// - A binding changed from outside (it differs from the value last remembered) goes into the
-///   model with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
+///   model, and so does the binding after the view's settings changed the control's range, step or
+///   sector count, with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
 ///   transaction has an animation), at once otherwise, and never with a haptic (the program's
 ///   changes have none).
 /// - SwiftUI forbids writing state during a view update; events the update itself causes (a
