@@ -26,7 +26,10 @@ final class KnobDemoViewController: UIViewController {
         slider.addTarget(self, action: #selector(sliderValueChanged), for: .valueChanged)
         slider.pinSize(width: 260)
 
-        valueLabel.font = .monospacedDigitSystemFont(ofSize: 28, weight: .regular)
+        // Scaled with Dynamic Type, and again when the text size changes while the app runs.
+        valueLabel.font = UIFontMetrics(forTextStyle: .title1)
+            .scaledFont(for: .monospacedDigitSystemFont(ofSize: 28, weight: .regular))
+        valueLabel.adjustsFontForContentSizeCategory = true
 
         let animateLabel = UILabel()
         animateLabel.text = "Animate"

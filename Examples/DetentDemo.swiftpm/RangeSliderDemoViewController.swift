@@ -22,6 +22,7 @@ final class RangeSliderDemoViewController: UIViewController {
         rangeSlider.addTarget(self, action: #selector(rangeChanged), for: .valueChanged)
 
         rangeLabel.font = .preferredFont(forTextStyle: .title2)
+        rangeLabel.adjustsFontForContentSizeCategory = true
 
         _ = UIStackView.demoColumn(in: view, [rangeSlider, rangeLabel])
         rangeChanged()

@@ -22,6 +22,8 @@ final class RotaryWheelDemoViewController: UIViewController {
 
         nameLabel.font = .preferredFont(forTextStyle: .title1)
         actionLabel.font = .preferredFont(forTextStyle: .footnote)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        actionLabel.adjustsFontForContentSizeCategory = true
         actionLabel.textColor = .secondaryLabel
 
         _ = UIStackView.demoColumn(in: view, [wheel, nameLabel, actionLabel])

@@ -17,12 +17,15 @@ final class RotatableKnobDemoViewController: UIViewController {
 
         titleLabel.text = "Volume"
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
+        titleLabel.adjustsFontForContentSizeCategory = true
 
         knob.model.defaultValue = 0.5
         knob.accessibilityLabel = "Volume"
         knob.pinSize(width: 200, height: 200)
 
-        levelLabel.font = .monospacedDigitSystemFont(ofSize: 48, weight: .semibold)
+        levelLabel.font = UIFontMetrics(forTextStyle: .largeTitle)
+            .scaledFont(for: .monospacedDigitSystemFont(ofSize: 48, weight: .semibold))
+        levelLabel.adjustsFontForContentSizeCategory = true
 
         _ = UIStackView.demoColumn(in: view, [titleLabel, knob, levelLabel])
 

@@ -18,11 +18,11 @@ struct StudioBadgeView: View {
                     path.move(to: CGPoint(x: 0, y: 20))
                     path.addLine(to: CGPoint(x: 40, y: 20))
                 }
-                .stroke(Color.black, lineWidth: 2)
+                .stroke(Color.primary, lineWidth: 2)
                 .rotationEffect(Angle.degrees(level * 270 - 135))
                 Text(layoutDirection == LayoutDirection.rightToLeft ? "RTL" : "LTR")
                     .font(Font.body)
-                    .foregroundColor(Color.black)
+                    .foregroundColor(Color.primary)
             }
             .frame(width: 40, height: 40)
         }

@@ -42,7 +42,8 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
 ///   write the binding; the binding's new value is then remembered, so the update that follows
 ///   pushes nothing back.
 /// - A binding changed from outside (it differs from the value last remembered) goes into the
-///   model with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
+///   model, and so does the binding after the view's settings changed the control's range, step or
+///   sector count, with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
 ///   transaction has an animation), at once otherwise, and never with a haptic (the program's
 ///   changes have none).
 /// - SwiftUI forbids writing state during a view update; events the update itself causes (a
@@ -60,8 +61,9 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     /// Called with the control's value when its primary action is triggered (the wheel's centre
     /// button).
     var onPrimaryAction: (Control.Model.Value) -> Void = { _ in }
-    /// Pushes the view's parameters into the control (each with ``assign(_:to:on:)``).
-    var configure: (Control) -> Void
+    /// Pushes the view's parameters into the control (each with ``assign(_:to:on:)``); returns
+    /// whether they changed the values it can take (its range and step, its number of sectors).
+    var configure: (Control) -> Bool
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
@@ -81,8 +83,9 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
             assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
             if let label { assign(Optional(label), to: \.accessibilityLabel, on: control) }
-            configure(control)
-            coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil)
+            let isReshaped = configure(control)
+            coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
+                             again: isReshaped)
         }
     }
 
@@ -147,9 +150,11 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             representable?.value.wrappedValue = value
         }
 
-        /// Takes the binding's `value` into the control when it changed from outside.
-        func push(_ value: Control.Model.Value, into control: Control, animated: Bool) {
-            guard value != boundValue else { return }
+        /// Takes the binding's `value` into the control when it changed from outside, or `again`
+        /// when new settings may have left the control elsewhere (a narrower range clamped it; a
+        /// wider one admits the binding's value again), except during a drag.
+        func push(_ value: Control.Model.Value, into control: Control, animated: Bool, again: Bool) {
+            guard value != boundValue || (again && !control.model.isTracking) else { return }
             // The first value a view pushes is where the control starts: never animated.
             let isFirst = boundValue == nil
             boundValue = value

@@ -52,9 +52,11 @@ public struct RotaryWheel: View, ControlConfigured {
     public var body: some View {
         ControlRepresentable(value: selection, make: { DetentUIKit.RotaryWheel() }, label: label,
                              onEditingChanged: onEditingChanged, onPrimaryAction: onPrimaryAction) { wheel in
+            let before = wheel.model.numberOfSections
             assign(sectors, to: \.sectors, on: wheel.model)
             assign(numberOfSections, to: \.numberOfSections, on: wheel.model)
             for setting in settings { setting(wheel) }
+            return wheel.model.numberOfSections != before
         }
     }
 

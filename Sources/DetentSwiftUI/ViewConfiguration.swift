@@ -77,8 +77,10 @@ struct ValueParameters<Value: Sendable & Equatable> {
     func control<Control: RangedControl>(_ make: @escaping () -> Control, settings: [(Control) -> Void]) -> some View
     where Control.Model.Value == Value {
         ControlRepresentable(value: value, make: make, label: label.string, onEditingChanged: onEditingChanged) { control in
+            let before = control.rangeModel.valueBounds
             if let range = rangeSettings(for: control.rangeModel) { control.apply(range) }
             for setting in settings { setting(control) }
+            return control.rangeModel.valueBounds != before
         }
         .labelled(label)
     }

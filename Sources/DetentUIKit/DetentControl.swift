@@ -141,18 +141,17 @@ open class DetentControl: UIControl {
 
     // MARK: Value settings and storyboards
 
-    /// Applies several value settings at once (range, step, values), in the order their rules
-    /// need (``Detent/ValueSettings``): a range of 0…1 000 000 with a lower value of 120 000 comes
-    /// out as set, whatever the model held before. The wheel has no value settings and ignores
-    /// them. The
-    /// knobs and the range slider override it.
+    /// Applies several value settings at once (range, step, values; the wheel's sector count,
+    /// then its selection), in the order their rules need (``Detent/ValueSettings``): a range of
+    /// 0…1 000 000 with a lower value of 120 000 comes out as set, whatever the model held before.
+    /// The four controls override it.
     open func apply(_ settings: ValueSettings) {}
 
     /// While a storyboard decodes the control, keeps one value setting (`\.minimumValue`,
-    /// `\.lowerValue`…) until `awakeFromNib()` applies them all in the order
+    /// `\.lowerValue`, `\.selectedIndex`…) until `awakeFromNib()` applies them all in the order
     /// ``Detent/ValueSettings`` gives (range and step first, then the values), and returns `true`;
     /// at any other time returns `false`, and the caller sets the model's property itself.
-    func collectsValueSetting(_ setting: WritableKeyPath<ValueSettings, Double?>, _ value: Double) -> Bool {
+    func collectsValueSetting<Value>(_ setting: WritableKeyPath<ValueSettings, Value?>, _ value: Value) -> Bool {
         guard decodedValueSettings != nil else { return false }
         decodedValueSettings?[keyPath: setting] = value
         return true
@@ -160,7 +159,7 @@ open class DetentControl: UIControl {
 
     /// The value setting a storyboard has set and not yet applied, if any (what the inspectable
     /// properties read while the control is decoded).
-    func pendingValueSetting(_ setting: KeyPath<ValueSettings, Double?>) -> Double? {
+    func pendingValueSetting<Value>(_ setting: KeyPath<ValueSettings, Value?>) -> Value? {
         decodedValueSettings?[keyPath: setting]
     }
 
@@ -389,8 +388,10 @@ open class DetentControl: UIControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). A pan is refused while the control tracks, for
-    /// a touch the model claims at once (`.control`, a knob's ring), and for an undecided one (a
+    /// `gestureRecognizerShouldBegin(_:)` reference). While the control tracks, no recognizer of a
+    /// view around it begins (a pan, a swipe, or a context menu's long press on a still finger
+    /// would cancel the drag). A pan is refused for a touch the model claims at once (`.control`,
+    /// a knob's ring), and for an undecided one (a
     /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
     /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
     /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
@@ -403,11 +404,12 @@ open class DetentControl: UIControl {
     /// bare track belongs to the control too; a scroll view that wants it back overrides
     /// `touchesShouldCancel(in:)`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer.view !== self, let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+        let model = hostedModel
+        guard gestureRecognizer.view !== self else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if model.isTracking { return false }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        let model = hostedModel
-        if model.isTracking { return false }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)

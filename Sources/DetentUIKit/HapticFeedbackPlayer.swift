@@ -18,6 +18,7 @@ public final class HapticFeedbackPlayer {
     /// Wakes the Taptic Engine, so the first detent of a gesture that is beginning plays at once.
     public func prepare() {
         selection.prepare()
+        endStop.prepare()
     }
 
     /// Plays `feedback`.

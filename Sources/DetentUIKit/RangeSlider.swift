@@ -233,6 +233,8 @@ final class RangeSliderThumbElement: UIAccessibilityElement {
         self.slider = slider
         self.thumb = thumb
         super.init(accessibilityContainer: slider)
+        // `UIAccessibilityElement`'s documented default is `false`.
+        isAccessibilityElement = true
         accessibilityIdentifier = slider.accessibilityDescription(of: thumb)?.identifier
     }
 
