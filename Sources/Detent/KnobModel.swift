@@ -524,8 +524,9 @@ public final class KnobModel {
     /// The running animation of the pointer, in fractions of the range, if any.
     public var runningAnimation: Tween? { pipeline.animations.first }
 
-    /// True while an animation runs, or a tap waits for its double-tap interval (see
-    /// ``doubleTapInterval``); the host keeps calling `advance(to:)` until it is `false`.
+    /// True while an animation runs, a tap waits for its double-tap interval (see
+    /// ``doubleTapInterval``), or a burst of key presses or scroll notches waits for its end (see
+    /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until it is `false`.
     public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.

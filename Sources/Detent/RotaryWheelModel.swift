@@ -306,6 +306,8 @@ public final class RotaryWheelModel {
             lastTime = validTime(time)
             lastMoveTime = lastTime
             velocity = 0
+            edits.close()
+            edits.valueBeforeEdit = selected
             events.emit(.editingDidBegin, cause: .drag)
             changes.notify()
         }
@@ -406,6 +408,7 @@ public final class RotaryWheelModel {
         }
         choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
         events.emit(.editingDidEnd, cause: .drag)
+        edits.valueBeforeEdit = nil
         changes.notify()
     }
 
@@ -426,8 +429,18 @@ public final class RotaryWheelModel {
     private func choose(_ index: Int, report: Bool, cause: EventCause) {
         guard index != selected else { return }
         selected = index
-        if report { events.emit(.selectionChanged(index), cause: cause) }
+        guard report else { return }
+        edits.willReportChange()
+        events.emit(.selectionChanged(index), cause: cause)
     }
+
+    /// The brackets of the user's edits that are not drags (taps, keys, assistive technology).
+    private lazy var edits = EditBracket(events: events)
+
+    /// The selected sector before the edit under way (a drag, a tap, a burst of keys, an
+    /// assistive-technology step); `nil` between edits. Read it when `.editingDidEnd` arrives (it
+    /// is forgotten just after) to register one undo per edit.
+    public var valueBeforeEdit: Int? { edits.valueBeforeEdit }
 
     /// Moves the wheel to `r`; with `reportingDetents`, sends one `.detent(.sectorBoundary)` for
     /// every sector that reached the marker on the way (at most one turn's worth), in order.
@@ -472,7 +485,7 @@ public final class RotaryWheelModel {
             return true
         }
         guard let index = g.sector(at: point, rotation: rotation) else { return false }
-        changes.batch { turn(to: index, animated: true, cause: .tap) }
+        changes.batch { edits.edit(cause: .tap, from: selected) { turn(to: index, animated: true, cause: .tap) } }
         return true
     }
 
@@ -639,7 +652,7 @@ public final class RotaryWheelModel {
         case .end: index = n - 1
         }
         let before = selected
-        changes.batch { turn(to: index, animated: true, cause: cause) }
+        changes.batch { edits.edit(cause: cause, from: selected) { turn(to: index, animated: true, cause: cause) } }
         return selected != before
     }
 
@@ -685,8 +698,9 @@ public final class RotaryWheelModel {
     /// The running motion (snap, glide or animated turn), if any.
     public var runningMotion: WheelMotion? { motion }
 
-    /// True while the wheel moves by itself; the host keeps calling `advance(to:)` until `false`.
-    public var isAnimating: Bool { motion != nil }
+    /// True while the wheel moves by itself, or a burst of key presses waits for its end (see
+    /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until `false`.
+    public var isAnimating: Bool { motion != nil || edits.isBurstOpen }
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock) and the wheel along its
     /// motion; sends `.detent` for each sector passing the marker. Returns `isAnimating`.
@@ -694,7 +708,8 @@ public final class RotaryWheelModel {
     public func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
         clock = time
-        guard var m = motion else { return false }
+        edits.advance(to: time)
+        guard var m = motion else { return isAnimating }
         m.start(at: time)
         changes.batch {
             setRotation(m.rotation(at: time), cause: motionCause)

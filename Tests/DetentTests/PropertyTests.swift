@@ -334,7 +334,7 @@ struct PropertyTests {
                 }
                 let alphas = (0..<min(n, 12)).map { wheel.sectorAlpha($0) }
                 v.check(alphas.allSatisfy { $0 == 1 || $0 == 0.6 }, "alphas \(alphas)")
-                v.check(rec.beganCount - rec.endedCount == (wheel.isTracking ? 1 : 0), "begin/end out of balance")
+                v.check(rec.beganCount - rec.endedCount == (wheel.valueBeforeEdit != nil ? 1 : 0), "begin/end out of balance")
             }
             #expect(v.list.isEmpty, "\(v.list)")
         }
