@@ -56,13 +56,13 @@ private let stepGenerator = zip(
 ).map { Step(kind: $0.0, a: $0.1, b: $0.2, special: $0.3) }
 
 /// Random sequences of 1 to 40 steps.
-private let sequences = stepGenerator.array(of: 1...40)
+let sequences = stepGenerator.array(of: 1...40)
 
 /// How many sequences each control gets.
 private let sequenceCount = 10_000
 
 /// Collects broken invariants; a few are enough to report.
-private final class Violations {
+final class Violations {
     private(set) var list: [String] = []
     var step = 0
     func check(_ ok: Bool, _ what: @autoclosure () -> String) {
