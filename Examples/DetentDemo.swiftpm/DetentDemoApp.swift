@@ -2,7 +2,8 @@ import SwiftUI
 import UIKit
 
 /// The Detent demo app: one tab per original tutorial's demo, built with the UIKit controls, and
-/// one tab with all four SwiftUI views in a scrolling form. See Examples/README.md for how to run
+/// one tab with all four SwiftUI views in a scrolling form, and a "Studio" tab with the pro
+/// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit. See Examples/README.md for how to run
 /// it.
 @main
 struct DetentDemoApp: App {
@@ -19,6 +20,8 @@ struct DetentDemoApp: App {
                     .tabItem { Label("Rotate", systemImage: "dial.max") }
                 SwiftUIDemoView()
                     .tabItem { Label("SwiftUI", systemImage: "swift") }
+                DemoScreen(StudioViewController.init)
+                    .tabItem { Label("Studio", systemImage: "slider.vertical.3") }
             }
         }
     }

@@ -54,6 +54,9 @@ struct SwiftUIDemoView: View {
                         }
                         .frame(maxWidth: .infinity)
                     }
+                    Section("Studio") {
+                        StudioView()
+                    }
                     Section("Badge") {
                         StudioBadgeView()
                     }

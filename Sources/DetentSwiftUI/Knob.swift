@@ -76,5 +76,37 @@ public struct Knob: View, ControlConfigured {
     public func pointerImage(_ image: UIImage?) -> Knob {
         setting { knob in if knob.pointerImage !== image { knob.pointerImage = image } }
     }
+
+    // MARK: Pro settings
+
+    /// How values spread along the arc; default `.linear`. `.logarithmic` suits a frequency
+    /// (a range wholly above 0), `.power(exponent:centre:)` a skewed or bipolar control. The bound
+    /// value, the step, the ticks and the default value stay in value units.
+    public func scale(_ scale: ValueScale) -> Knob { setting(\.scale, scale) }
+
+    /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain): the knob draws a
+    /// value arc from it to the value. `nil` (the default) for none.
+    public func neutralValue(_ value: Double?) -> Knob { setting(\.neutralValue, value) }
+
+    /// When `true` the knob draws a value arc from the minimum to the value (from the
+    /// ``neutralValue(_:)`` when there is one); default `false`.
+    public func showsValueArc(_ shows: Bool = true) -> Knob { setting(\.showsValueArc, shows) }
+
+    /// When `true` the knob is endless (an encoder): the value wraps from the maximum to the
+    /// minimum with no end stop; default `false`.
+    public func wrapsAround(_ wraps: Bool = true) -> Knob { setting(\.wrapsAround, wraps) }
+
+    /// How many full turns the range spans, 1…100 (clamped); default 1, the arc between the angles.
+    public func numberOfTurns(_ turns: Int) -> Knob { setting(\.numberOfTurns, min(max(turns, 1), 100)) }
+
+    /// Marked values drawn around the arc, each with an optional label; keys and VoiceOver move
+    /// from tick to tick. With `valuesOnly` the knob takes only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false) -> Knob {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly)
+    }
+
+    /// Limits the value to `range` while the arc still shows the whole range, the parts outside
+    /// dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> Knob { setting(\.enabledRange, range) }
 }
 #endif

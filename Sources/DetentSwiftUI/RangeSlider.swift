@@ -65,5 +65,21 @@ public struct RangeSlider: View, ControlConfigured {
     public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> RangeSlider {
         setting(\.valueLabelSpace, space).setting { slider in slider.model.valueFormatter = formatter }
     }
+
+    // MARK: Pro settings
+
+    /// How values spread along the track; default `.linear`. `.logarithmic` suits a frequency
+    /// band (a range wholly above 0). The bound values, the step and the ticks stay in value units.
+    public func scale(_ scale: ValueScale) -> RangeSlider { setting(\.scale, scale) }
+
+    /// Marked values drawn beside the track, each with an optional label; keys and VoiceOver move
+    /// from tick to tick. With `valuesOnly` the thumbs take only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false) -> RangeSlider {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly)
+    }
+
+    /// Limits both values to `range` while the track still shows the whole range, the parts
+    /// outside dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> RangeSlider { setting(\.enabledRange, range) }
 }
 #endif

@@ -71,5 +71,10 @@ public struct RotaryWheel: View, ControlConfigured {
 
     /// When `false` the wheel may rest between sectors; default `true`.
     public func snapsToSectors(_ snaps: Bool) -> RotaryWheel { setting(\.snapsToSectors, snaps) }
+
+    /// Relative sizes of the sectors, in order (`[2, 1, 1]`: the first takes half the wheel); they
+    /// drive layout, hit testing, snapping and detents. Empty (the default) gives equal sectors.
+    /// Assigned only when it changes, since a new layout stops any spin.
+    public func sectorWeights(_ weights: [Double]) -> RotaryWheel { setting(\.sectorWeights, weights) }
 }
 #endif

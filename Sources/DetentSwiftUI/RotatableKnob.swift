@@ -62,5 +62,9 @@ public struct RotatableKnob: View, ControlConfigured {
     public func knobImage(_ image: UIImage?, for state: RotatableKnobImageState) -> RotatableKnob {
         setting { knob in if knob.image(for: state) !== image { knob.setImage(image, for: state) } }
     }
+
+    /// How values spread along the knob's sweep; default `.linear`. The bound value and the step
+    /// stay in value units.
+    public func scale(_ scale: ValueScale) -> RotatableKnob { setting(\.scale, scale) }
 }
 #endif

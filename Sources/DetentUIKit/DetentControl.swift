@@ -452,6 +452,68 @@ open class DetentControl: UIControl {
         super.cancelTracking(with: event)
     }
 
+    // MARK: Hardware keyboard (iPad)
+
+    /// Focusable while enabled, so an iPad's hardware keyboard (with keyboard navigation on) can
+    /// reach the control.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// `true` while enabled, so the control can take key presses as first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// The arrow keys adjust the focused or first-responder control (Up and Right increment,
+    /// Down and Left decrement, as the core's `AdjustmentAction` and the GTK host), Page Up and Page Down
+    /// move a page, Home and End go to the ends, each through the model's `perform(_:cause:)` with
+    /// cause `.key`; Shift makes them ten times finer (`InputModifiers.fine`). The model brackets
+    /// a burst of presses as one edit. Other keys go to `super`.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses {
+            guard let key = press.key, let action = adjustment(for: key) else { continue }
+            hostedModel.inputModifiers = InputModifiers(key.modifierFlags)
+            hostedModel.perform(action, cause: .key)
+        }
+        let others = unhandled(presses)
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = unhandled(presses)
+        if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = unhandled(presses)
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = unhandled(presses)
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+
+    /// The presses that are not adjustment keys (or that come while the control is disabled).
+    private func unhandled(_ presses: Set<UIPress>) -> Set<UIPress> {
+        presses.filter { press in press.key.flatMap(adjustment(for:)) == nil }
+    }
+
+    /// What `key` does to the value, or `nil` for a key the control leaves alone or while it is
+    /// disabled.
+    private func adjustment(for key: UIKey) -> AdjustmentAction? {
+        guard isEnabled else { return nil }
+        switch key.keyCode {
+        case .keyboardUpArrow, .keyboardRightArrow: return .increment
+        case .keyboardDownArrow, .keyboardLeftArrow: return .decrement
+        case .keyboardPageUp: return .pageUp
+        case .keyboardPageDown: return .pageDown
+        case .keyboardHome: return .home
+        case .keyboardEnd: return .end
+        default: return nil
+        }
+    }
+
     // MARK: Accessibility (one adjustable element; the range slider overrides)
 
     /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting

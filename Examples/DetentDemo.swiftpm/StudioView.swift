@@ -1,0 +1,42 @@
+import SwiftUI
+import Detent
+import DetentSwiftUI
+
+/// The pro settings as SwiftUI modifiers (README's and the SwiftUI article's snippet): a
+/// logarithmic frequency knob with labelled ticks, a bipolar pan knob, an endless encoder, a
+/// frequency band limited to part of its track, and a prize wheel with unequal sectors.
+struct StudioView: View {
+    @State private var cutoff = 1_000.0
+    @State private var pan = 0.0
+    @State private var encoder = 0.0
+    @State private var band = 200.0...5_000.0
+    @State private var prize = 0
+
+    private let octaves: [Tick] = [20, 100, 1_000, 10_000, 20_000].map { hz in
+        Tick(value: hz, label: hz >= 1_000 ? "\(Int(hz / 1_000))k" : "\(Int(hz))")
+    }
+
+    var body: some View {
+        HStack(spacing: 24) {
+            Knob(value: $cutoff, in: 20...20_000, label: "Cutoff")
+                .scale(.logarithmic)            // equal ratios at equal angles
+                .ticks(octaves)                 // labelled marks; keys move tick to tick
+                .showsValueArc()
+                .frame(width: 120, height: 120)
+            Knob(value: $pan, in: -1...1, label: "Pan")
+                .neutralValue(0)                // the arc grows from the centre
+                .defaultValue(0)                // double-tap recentres
+                .frame(width: 120, height: 120)
+            Knob(value: $encoder, in: 0...1, label: "Encoder")
+                .wrapsAround()                  // no end stop
+                .frame(width: 80, height: 80)
+        }
+        RangeSlider(values: $band, in: 20...20_000, label: "Band")
+            .scale(.logarithmic)
+            .ticks(octaves, valuesOnly: false)
+            .enabledRange(50...15_000)          // the rest of the track is dimmed
+        RotaryWheel(selection: $prize, label: "Prize")
+            .sectorWeights([3, 1, 1, 2, 1, 1, 0.5, 1])   // the first sector is three times as wide
+            .frame(width: 220, height: 220)
+    }
+}

@@ -1,0 +1,61 @@
+import UIKit
+import Detent
+import DetentUIKit
+
+/// The pro settings in UIKit (README's and the UIKit article's "Pro controls"): a logarithmic
+/// frequency knob with labelled ticks, a bipolar pan knob, and undo grouped by edit — one undo
+/// restores the value from before a whole drag, tap, key burst or VoiceOver step.
+final class StudioViewController: UIViewController {
+    private let frequency = Knob()
+    private let pan = Knob()
+    private let undo = UndoManager()
+
+    override var undoManager: UndoManager? { undo }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        // 20 Hz … 20 kHz, equal ratios at equal angles, with labelled ticks.
+        frequency.maximumValue = 20_000
+        frequency.minimumValue = 20
+        frequency.setValue(1_000, animated: false)
+        frequency.model.scale = .logarithmic
+        frequency.model.ticks = [20, 100, 1_000, 10_000, 20_000].map { hz in
+            Tick(value: hz, label: hz >= 1_000 ? "\(Int(hz / 1_000))k" : "\(Int(hz))")
+        }
+        frequency.model.showsValueArc = true
+
+        // A bipolar pan, −1 … 1: the value arc grows from the centre, double-tap recentres.
+        pan.minimumValue = -1
+        pan.setValue(0, animated: false)
+        pan.model.neutralValue = 0
+        pan.model.defaultValue = 0
+
+        for knob in [frequency, pan] {
+            knob.pinSize(width: 160, height: 160)
+            knob.addTarget(self, action: #selector(editEnded(_:)), for: .editingDidEnd)
+        }
+
+        let undoButton = UIButton(type: .system)
+        undoButton.setTitle("Undo", for: .normal)
+        undoButton.addAction(UIAction { [weak self] _ in self?.undo.undo() }, for: .touchUpInside)
+        _ = UIStackView.demoColumn(in: view, [frequency, pan, undoButton])
+    }
+
+    /// One undo per edit: the model keeps the value from before the edit that just ended.
+    @objc private func editEnded(_ knob: Knob) {
+        guard let before = knob.model.valueBeforeEdit, before != knob.value else { return }
+        registerUndo(knob, restoring: before)
+    }
+
+    /// Registers an undo that sets `knob` back to `value`, and a redo that returns to the value now.
+    private func registerUndo(_ knob: Knob, restoring value: Double) {
+        let now = knob.value
+        undo.registerUndo(withTarget: knob) { [weak self] knob in
+            knob.setValue(value, animated: true)
+            self?.registerUndo(knob, restoring: now)
+        }
+        undo.setActionName("Change \(knob === frequency ? "Frequency" : "Pan")")
+    }
+}
