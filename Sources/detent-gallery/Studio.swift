@@ -155,7 +155,7 @@ extension Gallery {
             gtk_label_set_width_chars(opaque(label), 9)
             return box(.vertical, spacing: 4, [name, knob.widget, label])
         }
-        let knobs = box(.horizontal, spacing: 12, [
+        let knobs = box(.horizontal, spacing: 8, [
             column("Gain", studio.gain, studio.gainLabel), column("Pan", studio.pan, studio.panLabel),
             column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
         ])
@@ -164,7 +164,8 @@ extension Gallery {
         gtk_widget_add_css_class(studio.prizeLabel, "title-3")
         let game = box(.vertical, spacing: 8, [studio.wheel.widget, studio.prizeLabel, studio.spinButton])
         updateStudioLabels()
-        return panel("Studio", [box(.horizontal, spacing: 24, [strip, game])])
+        // Narrow enough to fit under the two columns above without widening them (their frames stay put).
+        return panel("Studio", [box(.horizontal, spacing: 16, [strip, game])])
     }
 
     /// Logs the Studio's events, keeps its labels current, wires Spin, and fills the undo stack.
