@@ -44,6 +44,8 @@ struct EventLog {
     /// The control ids SPEC section 4 names.
     enum Control: String {
         case knob, rangeSlider, rotaryWheel, rotatableKnob
+        // The Studio panel's (version 2).
+        case gain, pan, frequency, encoder, studioRange, fortuneWheel
     }
 
     /// Writes one line.

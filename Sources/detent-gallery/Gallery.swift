@@ -34,7 +34,7 @@ private final class SignalAction {
 /// Runs `action` whenever `instance` emits `signal`, a signal without arguments ("clicked",
 /// "destroy", "value-changed"), written once so each connection is one line.
 @MainActor
-private func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) {
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) {
     let data = Unmanaged.passRetained(SignalAction(action)).toOpaque()
     _ = g_signal_connect_data(instance, signal, unsafeBitCast({ _, data in
         guard let data else { return }
@@ -45,11 +45,13 @@ private func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ a
     }, GConnectFlags(rawValue: 0))
 }
 
-private func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+/// `w` as a pointer to the GTK type a `gtk_…` function of that type takes.
+func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(w).assumingMemoryBound(to: T.self)
 }
 
-private func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
+/// `w` as the opaque pointer GTK's opaque types (labels, scrolled windows) are imported as.
+func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
 
 /// The gallery window: one panel per tutorial demo (SPEC section 4) on a page that scrolls when
 /// the window is smaller than its content, with `--events` output.
@@ -58,7 +60,7 @@ final class Gallery {
     let window: UnsafeMutablePointer<GtkWidget>
     /// The scrolled window holding the panels.
     private let page: UnsafeMutablePointer<GtkWidget>
-    private let log: EventLog?
+    let log: EventLog?
     private let onClose: () -> Void
 
     // Knob panel
@@ -82,14 +84,24 @@ final class Gallery {
     let rotatableKnob = RotatableKnobWidget(size: 150)
     private let levelLabel: UnsafeMutablePointer<GtkWidget>
 
+    /// The Studio panel's controls (SPEC section 4, "Studio (version 2)").
+    let studio: StudioControls
+    /// Edits Ctrl+Z can take back, the last on top.
+    var undoStack: [UndoEntry] = []
+    /// The undo stack's subscriptions to the models' events.
+    var undoTokens: [ObservationToken] = []
+
     private var announced = false
     /// The `--events` log's subscriptions to the models' events.
     private var logTokens: [ObservationToken] = []
 
     /// Builds the window (not yet shown), `windowSize` large (`nil`: as large as its content).
     /// `log` receives `--events` lines; `onClose` runs when the window is closed.
-    init(log: EventLog?, windowSize: Options.WindowSize? = nil, onClose: @escaping () -> Void) {
+    /// `seed` starts the random generator of the Studio's Spin button.
+    init(log: EventLog?, windowSize: Options.WindowSize? = nil, seed: UInt64 = Options.defaultSeed,
+         onClose: @escaping () -> Void) {
         self.log = log
+        studio = StudioControls(seed: seed)
         self.onClose = onClose
         window = gtk_window_new()
         page = gtk_scrolled_window_new()
@@ -111,6 +123,8 @@ final class Gallery {
         gtk_grid_attach(widgetPointer(grid), rangeSliderPanel(), 1, 0, 1, 1)
         gtk_grid_attach(widgetPointer(grid), wheelPanel(), 0, 1, 1, 1)
         gtk_grid_attach(widgetPointer(grid), rotatableKnobPanel(), 1, 1, 1, 1)
+        // Below the original four, so their frames stay where they were.
+        gtk_grid_attach(widgetPointer(grid), studioPanel(), 0, 2, 2, 1)
         // The page asks for its content's natural size, so the window opens showing everything;
         // made smaller, it scrolls.
         gtk_scrolled_window_set_propagate_natural_width(opaque(page), 1)
@@ -122,6 +136,9 @@ final class Gallery {
         }
 
         wire()
+        wireStudio()
+        installUndo()
+        recordUndoForAllControls()
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in self?.onClose() }
     }
 
@@ -228,7 +245,7 @@ final class Gallery {
     /// With `--events`, writes every event of `model` with its cause and the `fields` of the value
     /// it carries (for events without one, the model's value when it was sent). The log listens
     /// to the model itself, beside the widget, as any number of observers may.
-    private func logEvents<Model: ControlModel>(of model: Model, as control: EventLog.Control,
+    func logEvents<Model: ControlModel>(of model: Model, as control: EventLog.Control,
                                                 fields: @escaping (Model, Model.Value) -> [(String, JSON)]) {
         guard let log else { return }
         logTokens.append(model.events.observe { [weak model] event, cause in
@@ -288,12 +305,45 @@ final class Gallery {
     private func updateSelectedLabel() { setText(selectedLabel, wheel.selectedTitle) }
     private func updateLevelLabel(_ value: Double) { setText(levelLabel, String(rotatableKnob.level)) }
 
+    /// Every control takes part in Ctrl+Z, the original four as well as the Studio's.
+    private func recordUndoForAllControls() {
+        let value: (Double) -> [(String, JSON)] = { [("value", .number($0))] }
+        let range: (ClosedRange<Double>) -> [(String, JSON)] = {
+            [("lowerValue", .number($0.lowerBound)), ("upperValue", .number($0.upperBound))]
+        }
+        let selection: (RotaryWheelModel, Int) -> [(String, JSON)] = {
+            [("selectedIndex", .number(Double($1))), ("title", .string($0.title(ofSector: $1)))]
+        }
+        recordUndo(of: knob.model, as: .knob, valueBeforeEdit: \.valueBeforeEdit) { value($1) }
+        recordUndo(of: rangeSlider.model, as: .rangeSlider, valueBeforeEdit: \.valueBeforeEdit) { range($1) }
+        recordUndo(of: wheel.model, as: .rotaryWheel, valueBeforeEdit: \.valueBeforeEdit, fields: selection)
+        recordUndo(of: rotatableKnob.model, as: .rotatableKnob, valueBeforeEdit: \.knob.valueBeforeEdit) { value($1) }
+        for (control, knob) in studio.knobs {
+            recordUndo(of: knob.model, as: control, valueBeforeEdit: \.valueBeforeEdit) { value($1) }
+        }
+        recordUndo(of: studio.range.model, as: .studioRange, valueBeforeEdit: \.valueBeforeEdit) { range($1) }
+        recordUndo(of: studio.wheel.model, as: .fortuneWheel, valueBeforeEdit: \.valueBeforeEdit, fields: selection)
+    }
+
+    /// After an undo set a value programmatically (no callbacks run), the labels and the knob's
+    /// slider follow it.
+    func syncAfterUndo() {
+        isSyncingScale = true
+        gtk_range_set_value(widgetPointer(knobScale), knob.value)
+        isSyncingScale = false
+        updateKnobLabel()
+        updatePriceLabel()
+        updateSelectedLabel()
+        updateLevelLabel(rotatableKnob.value)
+        updateStudioLabels()
+    }
+
     // MARK: --events
 
     /// Once every control was painted, prints one state line per control. Returns whether done.
     private func announceWhenPainted() -> Bool {
         guard !announced else { return true }
-        let controls: [any ControlWidget] = [knob, rangeSlider, wheel, rotatableKnob]
+        let controls: [any ControlWidget] = [knob, rangeSlider, wheel, rotatableKnob] + studio.all
         guard controls.allSatisfy({ $0.paintCount > 0 }), let log else { return false }
         announced = true
         log.writeState(.knob, frame: frame(of: knob), state: [
@@ -316,13 +366,19 @@ final class Gallery {
             ("value", .number(rotatableKnob.value)), ("defaultValue", .number(rotatableKnob.defaultValue ?? 0)),
             ("level", .number(Double(rotatableKnob.level))), ("sweepAngle", .number(rotatableKnob.sweepAngle)),
         ])
+        writeStudioState(log)
         return true
     }
 
     /// A control's frame in window coordinates: points from the top-left corner of the window's
     /// surface (the X11 window), so client-side decorations and shadows are included.
-    private func frame(of control: any ControlWidget) -> CGRect {
+    func frame(of control: any ControlWidget) -> CGRect {
         guard let widget = control.widget else { return .zero }
+        return frame(ofWidget: widget)
+    }
+
+    /// Any widget's frame in window coordinates, as ``frame(of:)`` measures a control's.
+    func frame(ofWidget widget: UnsafeMutablePointer<GtkWidget>) -> CGRect {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { return .zero }
         var dx = 0.0, dy = 0.0
@@ -333,7 +389,7 @@ final class Gallery {
 
     // MARK: Small GTK helpers
 
-    private func panel(_ title: String, _ children: [UnsafeMutablePointer<GtkWidget>?]) -> UnsafeMutablePointer<GtkWidget> {
+    func panel(_ title: String, _ children: [UnsafeMutablePointer<GtkWidget>?]) -> UnsafeMutablePointer<GtkWidget> {
         let content = box(.vertical, spacing: 12, children)
         setMargins(content, 16)
         let frame = gtk_frame_new(title)!
@@ -341,7 +397,7 @@ final class Gallery {
         return frame
     }
 
-    private func box(_ orientation: Orientation, spacing: Int32,
+    func box(_ orientation: Orientation, spacing: Int32,
                      _ children: [UnsafeMutablePointer<GtkWidget>?]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, spacing)!
         for child in children {
@@ -350,15 +406,15 @@ final class Gallery {
         return box
     }
 
-    private enum Orientation { case horizontal, vertical }
+    enum Orientation { case horizontal, vertical }
 
-    private func spacer() -> UnsafeMutablePointer<GtkWidget> {
+    func spacer() -> UnsafeMutablePointer<GtkWidget> {
         let s = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(s, 1)
         return s
     }
 
-    private func hint(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+    func hint(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_widget_add_css_class(label, "dim-label")
         gtk_label_set_wrap(opaque(label), 1)
@@ -373,7 +429,7 @@ final class Gallery {
         gtk_widget_set_margin_bottom(w, m)
     }
 
-    private func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+    func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
         gtk_label_set_text(opaque(label), text)
     }
 }

@@ -19,6 +19,13 @@ struct Options: Equatable {
     var textScale = 1.0
     /// Print the usage and exit.
     var help = false
+    /// Where the Studio's Spin button starts its random generator (`--seed N`), so a run's
+    /// spins can be repeated.
+    var seed = Options.defaultSeed
+
+    /// The random generator's starting value without `--seed`: fixed, so even a plain run spins
+    /// the same way every time.
+    static let defaultSeed: UInt64 = 2024
 
     /// A window size, points.
     struct WindowSize: Equatable {
@@ -36,10 +43,12 @@ struct Options: Equatable {
 
     static let usage = """
     usage: detent-gallery [--events] [--window-size WxH] [--dark] [--high-contrast] [--rtl]
-                          [--text-scale N] [--snapshot DIR]
+                          [--text-scale N] [--seed N] [--snapshot DIR]
 
     Opens one GTK window with the four Detent controls (Knob, RangeSlider, RotaryWheel,
-    RotatableKnob), wired as their tutorials' demos are. The window scrolls when it is smaller
+    RotatableKnob), wired as their tutorials' demos are, and the Studio panel of pro controls
+    (gain, pan, frequency, an encoder, a range slider with ticks, a weighted wheel with a Spin
+    button). Ctrl+Z undoes the last edit of any control. The window scrolls when it is smaller
     than its content.
 
       --events          print JSON lines on stdout: each control's frame and state once the
@@ -49,6 +58,8 @@ struct Options: Equatable {
       --high-contrast   increased contrast (GTK's HighContrast theme)
       --rtl             right to left (GTK's default text direction)
       --text-scale N    text N times the standard size, N > 0 (GTK's gtk-xft-dpi)
+      --seed N          start the Spin button's random generator from N, a whole number
+                        0…2^64−1 (default \(Options.defaultSeed)), so spins repeat
       --snapshot DIR    render every control in several states to PNG files in DIR (2x),
                         without a display, then exit; the look flags above apply
       -h, --help        show this help
@@ -84,6 +95,12 @@ struct Options: Equatable {
             case "--rtl": options.rightToLeft = true
             case "-h", "--help": options.help = true
             case "--snapshot": options.snapshotDirectory = try value("DIR")
+            case "--seed":
+                let text = try value("N")
+                guard let seed = UInt64(text) else {
+                    throw OptionsError(message: "--seed needs a whole number 0…18446744073709551615, not '\(text)'")
+                }
+                options.seed = seed
             case "--text-scale":
                 let text = try value("N")
                 guard let scale = Double(text), scale.isFinite, scale > 0 else {
@@ -100,7 +117,7 @@ struct Options: Equatable {
             default:
                 throw OptionsError(message: "unknown argument '\(argument)'")
             }
-            if inlineValue != nil, !["--snapshot", "--text-scale", "--window-size"].contains(name) {
+            if inlineValue != nil, !["--snapshot", "--text-scale", "--window-size", "--seed"].contains(name) {
                 throw OptionsError(message: "\(name) takes no value")
             }
         }

@@ -47,7 +47,7 @@ MainActor.assumeIsolated {
     MainQueueBridge.install()
     GalleryLook.apply(options)
     let loop = g_main_loop_new(nil, 0)
-    let gallery = Gallery(log: options.events ? EventLog() : nil, windowSize: options.windowSize) {
+    let gallery = Gallery(log: options.events ? EventLog() : nil, windowSize: options.windowSize, seed: options.seed) {
         g_main_loop_quit(loop)
     }
     gallery.present()

@@ -343,6 +343,121 @@ struct GalleryEndToEndTests {
                 "\(moved.fields)")
     }
 
+    // MARK: Studio
+
+    /// A gallery 1000 × 1000 points large, started with `--seed seed`, its page scrolled to the
+    /// bottom (from the empty right-hand margin, over no control) so the whole Studio is on screen.
+    func studioSession(seed: UInt64 = 7) throws -> GallerySession {
+        let session = try GallerySession(arguments: ["--window-size", "1000x1000", "--seed", "\(seed)"])
+        do {
+            try session.scroll(atWindow: CGPoint(x: 990, y: 500), notches: -30)
+            try session.waitForPageToSettle()
+            let spin = try #require(session.buttons["spin"]).offsetBy(dx: 0, dy: -session.pageOffset.y)
+            try #require(spin.maxY < 1000, "the Spin button is inside the window: \(spin)")
+        } catch {
+            session.finish()
+            throw error
+        }
+        return session
+    }
+
+    /// A Studio knob's geometry, from its state line, as the core computes it.
+    func studioKnob(_ id: String, in session: GallerySession) throws -> (geometry: KnobGeometry, state: LogLine) {
+        let (frame, state) = try session.control(id)
+        let geometry = KnobGeometry(bounds: CGRect(origin: .zero, size: frame.size),
+                                    startAngle: try #require(state.number("startAngle")),
+                                    endAngle: try #require(state.number("endAngle")),
+                                    lineWidth: try #require(state.number("lineWidth")),
+                                    pointerLength: try #require(state.number("pointerLength")),
+                                    turns: Int(try #require(state.number("numberOfTurns"))),
+                                    wraps: state.fields["wrapsAround"] as? Bool ?? false)
+        return (geometry, state)
+    }
+
+    @Test("Studio: a drag on the logarithmic frequency knob lands on the value the scale predicts; Ctrl+Z puts the value before it back")
+    func studioFrequencyAndUndo() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (geometry, state) = try studioKnob("frequency", in: session)
+        let before = try #require(state.number("value"))
+        let degree = Double.pi / 180
+        let target = -45 * degree
+        let path = (0...6).map { point(target - 30 * degree * Double(6 - $0) / 6, 35, about: geometry.center) }
+        let received = try session.drag("frequency", through: path)
+        let events = try session.waitForEvents("frequency", "editingDidEnd", count: 1)
+        let touchAngle = try #require(Radians.of(received.last!, about: geometry.center))
+        var bounds = ValueBounds(minimum: try #require(state.number("minimumValue")), maximum: try #require(state.number("maximumValue")))
+        bounds.scale = .logarithmic
+        let expected = bounds.value(atFraction: try #require(geometry.fraction(forTouchAngle: touchAngle)))
+        let ended = try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
+        // Relative: a logarithmic scale turns the positional tolerance into a ratio.
+        #expect(abs(ended / expected - 1) < 1e-3, "frequency \(ended) Hz, the core says \(expected) Hz")
+        #expect(abs(ended - before) > 100, "the drag moved the knob off \(before)")
+
+        // Ctrl+Z: the whole drag is taken back, to the value before it, with no event.
+        let eventCount = session.allEvents.count
+        try session.press(["ctrl+z"])
+        let undo = try #require(try session.waitForUndo(count: 1).last)
+        #expect(undo.string("undo") == "frequency")
+        #expect(undo.number("value").map { abs($0 - before) < 1e-9 } == true, "undo restored \(undo.fields), before was \(before)")
+        #expect(session.allEvents.count == eventCount, "an undo sends no event")
+        // Nothing left to undo: a second Ctrl+Z prints nothing.
+        try session.press(["ctrl+z"])
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.undoLines.count == 1)
+    }
+
+    @Test("Studio: the pan knob reports a neutral detent when dragged across the centre; the encoder wraps past its end")
+    func studioPanNeutralAndEncoderWrap() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let degree = Double.pi / 180
+        // Pan: from a quarter of the arc to three quarters, through the centre (12 o'clock).
+        let (pan, _) = try studioKnob("pan", in: session)
+        let from = pan.angle(forFraction: 0.25), to = pan.angle(forFraction: 0.75)
+        let panPath = (0...10).map { point(from + (to - from) * Double($0) / 10, 35, about: pan.center) }
+        try session.drag("pan", through: panPath)
+        let panEvents = try session.waitForEvents("pan", "editingDidEnd", count: 1)
+        #expect(panEvents.contains { $0.event == "detent" && $0.string("detent") == "neutral" },
+                "pan events: \(panEvents.map(\.fields))")
+
+        // Encoder: from 30° before its start round past it, clockwise; the value passes the
+        // maximum onto the minimum.
+        let (encoder, _) = try studioKnob("encoder", in: session)
+        let start = encoder.angle(forFraction: 0)
+        let encoderPath = (0...12).map { point(start - 60 * degree + 90 * degree * Double($0) / 12, 35, about: encoder.center) }
+        // First onto the track before the end (a press there sets the value), then across.
+        try session.drag("encoder", through: encoderPath)
+        let encoderEvents = try session.waitForEvents("encoder", "editingDidEnd", count: 1)
+        #expect(encoderEvents.contains { $0.event == "detent" && $0.string("detent") == "wrapped" },
+                "encoder events: \(encoderEvents.map(\.fields))")
+        let values = encoderEvents.compactMap { $0.number("value") }
+        #expect(values.allSatisfy { (0...1).contains($0) }, "an encoder's values stay in its range: \(values)")
+    }
+
+    @Test("Studio: a Spin with --seed lands on the sector spinRandomly(using:) predicts for the same generator")
+    func studioSeededSpin() throws {
+        let seed: UInt64 = 31
+        let session = try studioSession(seed: seed)
+        defer { session.finish() }
+        let (_, state) = try session.control("fortuneWheel")
+        let weights = try #require(state.fields["sectorWeights"] as? [NSNumber]).map(\.doubleValue)
+        let count = Int(try #require(state.number("numberOfSections")))
+        // The same wheel in the core, spun with the same generator from the same state.
+        let model = RotaryWheelModel(sectors: (0..<count).map { RotaryWheelSector(title: "\($0)") })
+        model.sectorWeights = weights
+        var generator = SplitMix64(seed: seed)
+        let predicted = model.spinRandomly(using: &generator)
+
+        try session.clickButton("spin")
+        // The sector is chosen at once, so the spin's first detent already carries it.
+        let events = try session.waitUntil("the wheel to spin", "fortuneWheel") { $0.contains { $0.event == "detent" } }
+        let landed = try #require(events.last?.number("selectedIndex"))
+        #expect(Int(landed) == predicted, "the wheel chose \(landed), the core predicts \(predicted)")
+        #expect(events.allSatisfy { $0.string("cause") == "program" && $0.event != "selectionChanged" },
+                "a spin is the program's: \(events.map(\.fields))")
+    }
+
     // MARK: A scrolling page
 
     @Test("A scrolling page: a wheel burst begun off the controls scrolls on over each of them and changes none; a control the pointer rests on takes the wheel")
@@ -356,7 +471,8 @@ struct GalleryEndToEndTests {
 
         /// The control under `point` (window coordinates) when the page is scrolled by `offset`.
         func control(at point: CGPoint, offset: CGPoint) -> String? {
-            session.frames.first { $0.value.offsetBy(dx: -offset.x, dy: -offset.y).contains(point) }?.key
+            // The original four only: this page's bursts are planned around them.
+            session.frames.filter { GallerySession.originalControls.contains($0.key) }.first { $0.value.offsetBy(dx: -offset.x, dy: -offset.y).contains(point) }?.key
         }
         /// One burst of wheel notches with the pointer still at `point`, over no control when it
         /// begins (after a pause, so it is a new burst); notes the controls the page slid under the

@@ -32,6 +32,13 @@ final class GallerySession {
     private(set) var frames: [String: CGRect] = [:]
     /// Each control's public state, from its state line.
     private(set) var states: [String: LogLine] = [:]
+    /// Each plain GTK button's frame in window coordinates, from its `{"button":…}` line (the
+    /// Studio's Spin button).
+    private(set) var buttons: [String: CGRect] = [:]
+    /// The controls of the original four panels; the Studio's follow them.
+    static let originalControls: Set<String> = ["knob", "rangeSlider", "rotaryWheel", "rotatableKnob"]
+    /// How many state lines the gallery prints: the original four and the Studio's six.
+    static let stateLineCount = 10
     /// The window's top-left corner on the screen.
     private(set) var windowOrigin = CGPoint.zero
     private var stopped = false
@@ -54,10 +61,16 @@ final class GallerySession {
         errors = LineCollector(err.fileHandleForReading)
         do {
             try launch(gallery)
-            let lines = try output.wait("the four state lines", timeout: 30) { lines in
-                lines.compactMap(LogLine.init).filter { $0.fields["state"] != nil }.count >= 4
+            let lines = try output.wait("the state lines and the Spin button's line", timeout: 30) { lines in
+                let parsed = lines.compactMap(LogLine.init)
+                return parsed.filter { $0.fields["state"] != nil }.count >= Self.stateLineCount
+                    && parsed.contains { $0.fields["button"] != nil }
             }
-            for line in lines.compactMap(LogLine.init) where line.fields["state"] != nil {
+            for line in lines.compactMap(LogLine.init) {
+                if let button = line.string("button"), let f = line.fields["frame"] as? [NSNumber], f.count == 4 {
+                    buttons[button] = CGRect(x: f[0].doubleValue, y: f[1].doubleValue, width: f[2].doubleValue, height: f[3].doubleValue)
+                }
+                guard line.fields["state"] != nil else { continue }
                 guard let control = line.control, let f = line.fields["frame"] as? [NSNumber], f.count == 4 else { continue }
                 frames[control] = CGRect(x: f[0].doubleValue, y: f[1].doubleValue, width: f[2].doubleValue, height: f[3].doubleValue)
                 states[control] = LogLine(fields: line.fields["state"] as? [String: Any] ?? [:])
@@ -144,6 +157,13 @@ final class GallerySession {
         try xdotool(["mousemove", "\(p.x)", "\(p.y)", "click", "--repeat", "\(count)", "--delay", "\(Int(delay * 1000))", "1"])
     }
 
+    /// Clicks the middle of the GTK button `name` (`"spin"`), where the page's scroll has put it.
+    func clickButton(_ name: String) throws {
+        let f = (buttons[name] ?? .zero).offsetBy(dx: -pageOffset.x, dy: -pageOffset.y)
+        let x = Int((Double(windowOrigin.x + f.midX)).rounded()), y = Int((Double(windowOrigin.y + f.midY)).rounded())
+        try xdotool(["mousemove", "\(x)", "\(y)", "click", "1"])
+    }
+
     /// Turns the scroll wheel `notches` times over `point` (in `control`'s coordinates): up for
     /// positive counts, down for negative (X buttons 4 and 5).
     func scroll(_ control: String, at point: CGPoint, notches: Int) throws {
@@ -180,6 +200,18 @@ final class GallerySession {
     /// Every event line so far for `control` (state lines excluded).
     func events(_ control: String) -> [LogLine] {
         output.lines.compactMap(LogLine.init).filter { $0.control == control && $0.event != nil }
+    }
+
+    /// Every `{"undo":…}` line so far (Ctrl+Z).
+    var undoLines: [LogLine] { output.lines.compactMap(LogLine.init).filter { $0.string("undo") != nil } }
+
+    /// Waits until the gallery has printed `count` `{"undo":…}` lines; returns them.
+    @discardableResult
+    func waitForUndo(count: Int, timeout: Double = 10) throws -> [LogLine] {
+        try output.wait("\(count) undo lines", timeout: timeout) { lines in
+            lines.compactMap(LogLine.init).filter { $0.string("undo") != nil }.count >= count
+        }
+        return undoLines
     }
 
     /// Every event line so far, of any control.
@@ -278,4 +310,21 @@ func pixel(_ color: DrawingColor) -> RasterImage.Pixel {
 /// The point at `radius` from `center` in direction `angle` (y down).
 func point(_ angle: Double, _ radius: Double, about center: CGPoint) -> CGPoint {
     Radians.point(at: angle, radius: radius, about: center)
+}
+
+/// The gallery's random generator (SplitMix64, `Sources/detent-gallery/Studio.swift`), repeated
+/// here because a test cannot import an executable: started from the same `--seed`, it makes the
+/// same draws, so a test can predict the Spin button's sector.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

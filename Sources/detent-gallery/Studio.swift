@@ -1,0 +1,307 @@
+import CGtk
+import Detent
+import DetentGTK
+import Foundation
+
+/// A small random generator (SplitMix64) whose numbers depend only on the value it starts from,
+/// so `--seed N` makes the Studio's Spin button land on the same sectors on every run and every
+/// platform (the system generator cannot be started from a chosen state).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator started from `seed`.
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The Studio panel's controls (SPEC section 4, "Studio (version 2)"): a mixer strip of pro knobs
+/// and a range slider, and a weighted game wheel with a Spin button.
+@MainActor
+final class StudioControls {
+    /// Gain, −60…+12 dB, with 0 dB at three quarters of the arc.
+    let gain = KnobWidget(size: 96)
+    /// Pan, −1…1, bipolar about the centre.
+    let pan = KnobWidget(size: 96)
+    /// Frequency, 20 Hz…20 kHz on a logarithmic arc.
+    let frequency = KnobWidget(size: 96)
+    /// An endless encoder.
+    let encoder = KnobWidget(size: 96)
+    /// A range slider with ticks and an enabled range.
+    let range = RangeSliderWidget(width: 320, height: 32)
+    /// A wheel whose sectors have unequal shares.
+    let wheel = RotaryWheelWidget(size: 200, sectors: StudioControls.prizes.map { RotaryWheelSector(title: $0.title) })
+    /// Spins the wheel to a random sector.
+    let spinButton = gtk_button_new_with_label("Spin")!
+
+    let gainLabel = gtk_label_new("")!
+    let panLabel = gtk_label_new("")!
+    let frequencyLabel = gtk_label_new("")!
+    let encoderLabel = gtk_label_new("")!
+    let rangeLabel = gtk_label_new("")!
+    let prizeLabel = gtk_label_new("")!
+
+    /// The generator the Spin button draws from, started from `--seed`.
+    var generator: SplitMix64
+
+    /// The wheel's prizes and their weights: a jackpot is rarer than a small prize.
+    static let prizes: [(title: String, weight: Double)] = [
+        ("Jackpot", 0.5), ("50", 2), ("10", 4), ("Miss", 3), ("100", 1), ("20", 3),
+    ]
+
+    /// The four knobs and their `--events` ids, in the order their state lines are printed.
+    var knobs: [(EventLog.Control, KnobWidget)] {
+        [(.gain, gain), (.pan, pan), (.frequency, frequency), (.encoder, encoder)]
+    }
+
+    /// Every Studio control, for the painted check before the state lines.
+    var all: [any ControlWidget] { [gain, pan, frequency, encoder, range, wheel] }
+
+    /// The controls, configured; `seed` starts the Spin button's generator.
+    init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
+
+        gain.minimumValue = -60
+        gain.maximumValue = 12
+        // Piecewise rather than a power curve so that 0 dB sits exactly at three quarters, where
+        // a mixer's unity mark is, and the bottom quarter holds −60…−20 dB.
+        gain.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+        gain.ticks = [Tick(value: -60, label: "−∞"), Tick(value: -20), Tick(value: 0, label: "0"), Tick(value: 12, label: "+12")]
+        gain.neutralValue = 0
+        gain.showsValueArc = true
+        gain.value = 0
+        gain.accessibilityLabel = "Gain"
+        gain.valueFormatter = StudioFormat.decibels
+
+        pan.minimumValue = -1
+        pan.maximumValue = 1
+        pan.neutralValue = 0
+        pan.showsValueArc = true
+        pan.ticks = [Tick(value: -1, label: "L"), Tick(value: 0, label: "C"), Tick(value: 1, label: "R")]
+        pan.value = 0
+        pan.accessibilityLabel = "Pan"
+        pan.valueFormatter = StudioFormat.pan
+
+        frequency.minimumValue = 20
+        frequency.maximumValue = 20_000
+        frequency.scale = .logarithmic
+        frequency.ticks = [Tick(value: 20, label: "20"), Tick(value: 100, label: "100"), Tick(value: 1000, label: "1k"),
+                           Tick(value: 10_000, label: "10k"), Tick(value: 20_000, label: "20k")]
+        frequency.value = 1000
+        frequency.accessibilityLabel = "Frequency"
+        frequency.valueFormatter = StudioFormat.hertz
+
+        encoder.wrapsAround = true
+        encoder.value = 0
+        encoder.accessibilityLabel = "Encoder"
+
+        range.minimumValue = 0
+        range.maximumValue = 100
+        range.ticks = stride(from: 0.0, through: 100, by: 25).map { Tick(value: $0, label: String(Int($0))) }
+        // The ends of the track are there to be seen but not reached, as a limiter's would be.
+        range.enabledRange = 10...90
+        range.setValues(lower: 25, upper: 75, animated: false)
+        range.accessibilityLabels = ("Lowest", "Highest")
+
+        wheel.sectorWeights = Self.prizes.map(\.weight)
+        gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(spinButton, GTK_ALIGN_CENTER)
+    }
+}
+
+/// How the Studio's labels and assistive technology read the values.
+enum StudioFormat {
+    /// "−6.0 dB"; the bottom of the range is silence, "−∞ dB".
+    @Sendable static func decibels(_ value: Double) -> String {
+        value <= -60 ? "−∞ dB" : String(format: "%+.1f dB", value).replacingOccurrences(of: "-", with: "−")
+    }
+
+    /// "L 40", "C", "R 100": the share of the way to one side, as desks print it.
+    @Sendable static func pan(_ value: Double) -> String {
+        let percent = Int((abs(value) * 100).rounded())
+        return percent == 0 ? "C" : (value < 0 ? "L \(percent)" : "R \(percent)")
+    }
+
+    /// "440 Hz", "2.5 kHz".
+    @Sendable static func hertz(_ value: Double) -> String {
+        value >= 1000 ? String(format: "%.2f kHz", value / 1000) : String(format: "%.0f Hz", value)
+    }
+}
+
+/// One edit that Ctrl+Z can take back: the control's `--events` id and how to put the value it
+/// had before the edit back.
+struct UndoEntry {
+    /// The control's `--events` id.
+    let control: EventLog.Control
+    /// Restores the value before the edit (programmatically: no event) and returns the control's
+    /// log fields afterwards.
+    let restore: @MainActor () -> [(String, JSON)]
+}
+
+extension Gallery {
+    /// The Studio panel: the mixer strip (four knobs with their labels, the range slider) beside
+    /// the game wheel and its Spin button.
+    func studioPanel() -> UnsafeMutablePointer<GtkWidget> {
+        func column(_ title: String, _ knob: KnobWidget, _ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+            let name = gtk_label_new(title)!
+            gtk_widget_add_css_class(name, "heading")
+            gtk_label_set_width_chars(opaque(label), 9)
+            return box(.vertical, spacing: 4, [name, knob.widget, label])
+        }
+        let knobs = box(.horizontal, spacing: 8, [
+            column("Gain", studio.gain, studio.gainLabel), column("Pan", studio.pan, studio.panLabel),
+            column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
+        ])
+        let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel,
+                                                 hint("Shift drags finely. Ctrl+Z undoes the last edit of any control.")])
+        gtk_widget_add_css_class(studio.prizeLabel, "title-3")
+        let game = box(.vertical, spacing: 8, [studio.wheel.widget, studio.prizeLabel, studio.spinButton])
+        updateStudioLabels()
+        // Narrow enough to fit under the two columns above without widening them (their frames stay put).
+        return panel("Studio", [box(.horizontal, spacing: 16, [strip, game])])
+    }
+
+    /// Logs the Studio's events, keeps its labels current, wires Spin, and fills the undo stack.
+    func wireStudio() {
+        for (control, knob) in studio.knobs {
+            logEvents(of: knob.model, as: control) { _, value in [("value", .number(value))] }
+            knob.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
+        }
+        logEvents(of: studio.range.model, as: .studioRange) { _, range in
+            [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
+        }
+        studio.range.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
+        logEvents(of: studio.wheel.model, as: .fortuneWheel) { wheel, index in
+            [("selectedIndex", .number(Double(index))), ("title", .string(wheel.title(ofSector: index)))]
+        }
+        studio.wheel.onSelectionChanged = { [weak self] _ in self?.updateStudioLabels() }
+        onSignal(UnsafeMutableRawPointer(studio.spinButton), "clicked") { [weak self] in self?.spin() }
+    }
+
+    /// The Spin button: one draw from the generator picks the sector, weighted by the shares.
+    private func spin() {
+        let index = studio.wheel.model.spinRandomly(using: &studio.generator)
+        setText(studio.prizeLabel, "Spinning to “\(studio.wheel.model.title(ofSector: index))”…")
+    }
+
+    /// Every Studio label from its control's value now (after a user's edit, an undo or a spin).
+    func updateStudioLabels() {
+        setText(studio.gainLabel, StudioFormat.decibels(studio.gain.value))
+        setText(studio.panLabel, StudioFormat.pan(studio.pan.value))
+        setText(studio.frequencyLabel, StudioFormat.hertz(studio.frequency.value))
+        setText(studio.encoderLabel, String(format: "%.2f", studio.encoder.value))
+        setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
+        setText(studio.prizeLabel, studio.wheel.selectedTitle)
+    }
+
+    /// The Studio's state lines, after the four original controls'.
+    func writeStudioState(_ log: EventLog) {
+        for (control, knob) in studio.knobs {
+            var state: [(String, JSON)] = [
+                ("minimumValue", .number(knob.minimumValue)), ("maximumValue", .number(knob.maximumValue)),
+                ("value", .number(knob.value)), ("scale", .string(Self.name(of: knob.scale))),
+            ]
+            if let neutral = knob.neutralValue { state.append(("neutralValue", .number(neutral))) }
+            state += [("showsValueArc", .bool(knob.showsValueArc)), ("wrapsAround", .bool(knob.wrapsAround)),
+                      ("numberOfTurns", .number(Double(knob.numberOfTurns))),
+                      ("startAngle", .number(knob.startAngle)), ("endAngle", .number(knob.endAngle)),
+                      ("lineWidth", .number(knob.lineWidth)), ("pointerLength", .number(knob.pointerLength)),
+                      ("ticks", Self.json(knob.ticks))]
+            log.writeState(control, frame: frame(of: knob), state: state)
+        }
+        let range = studio.range
+        var rangeState: [(String, JSON)] = [
+            ("minimumValue", .number(range.minimumValue)), ("maximumValue", .number(range.maximumValue)),
+            ("lowerValue", .number(range.lowerValue)), ("upperValue", .number(range.upperValue)),
+            ("ticks", Self.json(range.ticks)),
+        ]
+        if let enabled = range.enabledRange {
+            rangeState.append(("enabledRange", .array([.number(enabled.lowerBound), .number(enabled.upperBound)])))
+        }
+        log.writeState(.studioRange, frame: frame(of: range), state: rangeState)
+        let wheel = studio.wheel
+        log.writeState(.fortuneWheel, frame: frame(of: wheel), state: [
+            ("numberOfSections", .number(Double(wheel.numberOfSections))),
+            ("selectedIndex", .number(Double(wheel.selectedIndex))), ("title", .string(wheel.selectedTitle)),
+            ("sectorWeights", .array(wheel.sectorWeights.map { .number($0) })),
+            ("titles", .array((0..<wheel.numberOfSections).map { .string(wheel.model.title(ofSector: $0)) })),
+            ("markerAngle", .number(wheel.markerAngle)),
+        ])
+        // The Spin button is no control of the library's, so it has a line of its own (not a
+        // `control` line) that says where to click it.
+        log.write(.object([("button", .string("spin")), ("frame", Self.json(frame(ofWidget: studio.spinButton)))]))
+    }
+
+    /// A scale's case name, as the state lines print it.
+    private static func name(of scale: ValueScale) -> String {
+        switch scale {
+        case .linear: "linear"
+        case .logarithmic: "logarithmic"
+        case .power: "power"
+        case .piecewise: "piecewise"
+        }
+    }
+
+    private static func json(_ ticks: [Tick]) -> JSON {
+        .array(ticks.map { tick in
+            .object([("value", .number(tick.value))] + (tick.label.map { [("label", JSON.string($0))] } ?? []))
+        })
+    }
+
+    private static func json(_ rect: CGRect) -> JSON {
+        .array([.number(Double(rect.minX)), .number(Double(rect.minY)), .number(Double(rect.width)), .number(Double(rect.height))])
+    }
+
+    // MARK: Undo
+
+    /// Ctrl+Z anywhere in the window undoes the last edit. The shortcut listens in the capture
+    /// phase so that a focused control cannot take the key first.
+    func installUndo() {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let action = gtk_callback_action_new({ _, _, data in
+            guard let data else { return 0 }
+            return MainActor.assumeIsolated {
+                Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().undo() ? 1 : 0
+            }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>z"), action)
+        gtk_shortcut_controller_add_shortcut(controller, shortcut)
+        gtk_widget_add_controller(window, controller)
+    }
+
+    /// Records an entry on the undo stack at the end of each user edit of `model` that changed its
+    /// value: `valueBeforeEdit` is only meaningful while the edit's `.editingDidEnd` is delivered.
+    func recordUndo<Model: ControlModel>(of model: Model, as control: EventLog.Control,
+                                         valueBeforeEdit: @escaping (Model) -> Model.Value?,
+                                         fields: @escaping (Model, Model.Value) -> [(String, JSON)]) where Model.Value: Equatable {
+        undoTokens.append(model.events.observe { [weak self, weak model] event, _ in
+            guard let self, let model, case .editingDidEnd = event,
+                  let before = valueBeforeEdit(model), before != model.currentValue else { return }
+            undoStack.append(UndoEntry(control: control) { [weak model] in
+                guard let model else { return [] }
+                model.setCurrentValue(before, animated: false)
+                return fields(model, model.currentValue)
+            })
+        })
+    }
+
+    /// Takes back the last edit: the control returns to its value before it, without an event
+    /// (the program set it); with `--events`, `{"undo":"<id>",…}` says which control and its value
+    /// now. Returns whether there was anything to undo.
+    @discardableResult
+    func undo() -> Bool {
+        guard let entry = undoStack.popLast() else { return false }
+        let fields = entry.restore()
+        syncAfterUndo()
+        log?.write(.object([("undo", .string(entry.control.rawValue))] + fields))
+        return true
+    }
+}
