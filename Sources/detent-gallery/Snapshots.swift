@@ -35,7 +35,7 @@ struct Snapshots {
 
     /// All cases, in a stable order.
     func cases() -> [Case] {
-        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases()
+        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + studioCases()
     }
 
     // MARK: Tables
@@ -226,5 +226,36 @@ struct Snapshots {
             ("rotatableknob-custom-colours", rotatable(value: 0.75), custom),
         ]
         return cases(rows, plain: RotatableKnobStyle())
+    }
+
+    // MARK: Studio (the pro controls, as the Studio panel sets them up)
+
+    private func studioKnob(_ setUp: (KnobModel) -> Void, value: Double) -> KnobModel {
+        let knob = placed(KnobModel(bounds: CGRect(x: 0, y: 0, width: 120, height: 120)))
+        knob.lineWidth = 4
+        knob.pointerLength = 10
+        setUp(knob)
+        knob.value = value
+        return knob
+    }
+
+    func studioCases() -> [Case] {
+        let knobs: [Row<KnobModel>] = [
+            ("studio-gain", studioKnob(StudioSetup.gain, value: -12), nil),
+            ("studio-pan-left", studioKnob(StudioSetup.pan, value: -0.4), nil),
+            ("studio-frequency", studioKnob(StudioSetup.frequency, value: 440), nil),
+            ("studio-encoder", studioKnob(StudioSetup.encoder, value: 0.3), nil),
+            ("studio-three-turns", studioKnob({ $0.numberOfTurns = 3 }, value: 0.5), nil),
+            ("studio-ten-thousand-ticks", studioKnob({ knob in
+                knob.ticks = (0...10_000).map { Tick(value: Double($0) / 10_000, label: "\($0)") }
+            }, value: 0.3), nil),
+        ]
+        let range = placed(RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 32)))
+        StudioSetup.range(range)
+        let wheel = placed(RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        StudioSetup.wheel(wheel)
+        return cases(knobs, plain: KnobStyle())
+            + cases([("studio-range", range, nil)], plain: RangeSliderStyle())
+            + cases([("studio-fortune-wheel", wheel, nil)], plain: RotaryWheelStyle())
     }
 }

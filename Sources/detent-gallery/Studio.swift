@@ -37,7 +37,7 @@ final class StudioControls {
     /// A range slider with ticks and an enabled range.
     let range = RangeSliderWidget(width: 320, height: 32)
     /// A wheel whose sectors have unequal shares.
-    let wheel = RotaryWheelWidget(size: 200, sectors: StudioControls.prizes.map { RotaryWheelSector(title: $0.title) })
+    let wheel = RotaryWheelWidget(size: 200, sectors: StudioSetup.prizes.map { RotaryWheelSector(title: $0.title) })
     /// Spins the wheel to a random sector.
     let spinButton = gtk_button_new_with_label("Spin")!
 
@@ -51,10 +51,6 @@ final class StudioControls {
     /// The generator the Spin button draws from, started from `--seed`.
     var generator: SplitMix64
 
-    /// The wheel's prizes and their weights: a jackpot is rarer than a small prize.
-    static let prizes: [(title: String, weight: Double)] = [
-        ("Jackpot", 0.5), ("50", 2), ("10", 4), ("Miss", 3), ("100", 1), ("20", 3),
-    ]
 
     /// The four knobs and their `--events` ids, in the order their state lines are printed.
     var knobs: [(EventLog.Control, KnobWidget)] {
@@ -68,49 +64,12 @@ final class StudioControls {
     init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
 
-        gain.minimumValue = -60
-        gain.maximumValue = 12
-        // Piecewise rather than a power curve so that 0 dB sits exactly at three quarters, where
-        // a mixer's unity mark is, and the bottom quarter holds −60…−20 dB.
-        gain.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
-        gain.ticks = [Tick(value: -60, label: "−∞"), Tick(value: -20), Tick(value: 0, label: "0"), Tick(value: 12, label: "+12")]
-        gain.neutralValue = 0
-        gain.showsValueArc = true
-        gain.value = 0
-        gain.accessibilityLabel = "Gain"
-        gain.valueFormatter = StudioFormat.decibels
-
-        pan.minimumValue = -1
-        pan.maximumValue = 1
-        pan.neutralValue = 0
-        pan.showsValueArc = true
-        pan.ticks = [Tick(value: -1, label: "L"), Tick(value: 0, label: "C"), Tick(value: 1, label: "R")]
-        pan.value = 0
-        pan.accessibilityLabel = "Pan"
-        pan.valueFormatter = StudioFormat.pan
-
-        frequency.minimumValue = 20
-        frequency.maximumValue = 20_000
-        frequency.scale = .logarithmic
-        frequency.ticks = [Tick(value: 20, label: "20"), Tick(value: 100, label: "100"), Tick(value: 1000, label: "1k"),
-                           Tick(value: 10_000, label: "10k"), Tick(value: 20_000, label: "20k")]
-        frequency.value = 1000
-        frequency.accessibilityLabel = "Frequency"
-        frequency.valueFormatter = StudioFormat.hertz
-
-        encoder.wrapsAround = true
-        encoder.value = 0
-        encoder.accessibilityLabel = "Encoder"
-
-        range.minimumValue = 0
-        range.maximumValue = 100
-        range.ticks = stride(from: 0.0, through: 100, by: 25).map { Tick(value: $0, label: String(Int($0))) }
-        // The ends of the track are there to be seen but not reached, as a limiter's would be.
-        range.enabledRange = 10...90
-        range.setValues(lower: 25, upper: 75, animated: false)
-        range.accessibilityLabels = ("Lowest", "Highest")
-
-        wheel.sectorWeights = Self.prizes.map(\.weight)
+        StudioSetup.gain(gain.model)
+        StudioSetup.pan(pan.model)
+        StudioSetup.frequency(frequency.model)
+        StudioSetup.encoder(encoder.model)
+        StudioSetup.range(range.model)
+        StudioSetup.wheel(wheel.model)
         gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(spinButton, GTK_ALIGN_CENTER)
     }
@@ -303,5 +262,76 @@ extension Gallery {
         syncAfterUndo()
         log?.write(.object([("undo", .string(entry.control.rawValue))] + fields))
         return true
+    }
+}
+
+/// The Studio's controls as the gallery and its `--snapshot` pictures show them, set up on their
+/// models, so the window and the pictures cannot drift apart.
+enum StudioSetup {
+    /// The wheel's prizes and their weights: a jackpot is rarer than a small prize.
+    static let prizes: [(title: String, weight: Double)] = [
+        ("Jackpot", 0.5), ("50", 2), ("10", 4), ("Miss", 3), ("100", 1), ("20", 3),
+    ]
+    /// Gain, −60…+12 dB: 0 dB at three quarters of the arc, a value arc from it.
+    static func gain(_ model: KnobModel) {
+        model.minimumValue = -60
+        model.maximumValue = 12
+        // Piecewise rather than a power curve so that 0 dB sits exactly at three quarters, where
+        // a mixer's unity mark is, and the bottom quarter holds −60…−20 dB.
+        model.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+        model.ticks = [Tick(value: -60, label: "−∞"), Tick(value: -20), Tick(value: 0, label: "0"), Tick(value: 12, label: "+12")]
+        model.neutralValue = 0
+        model.showsValueArc = true
+        model.value = 0
+        model.accessibilityLabel = "Gain"
+        model.valueFormatter = StudioFormat.decibels
+    }
+
+    /// Pan, −1…1: bipolar about the centre, ticks L / C / R.
+    static func pan(_ model: KnobModel) {
+        model.minimumValue = -1
+        model.maximumValue = 1
+        model.neutralValue = 0
+        model.showsValueArc = true
+        model.ticks = [Tick(value: -1, label: "L"), Tick(value: 0, label: "C"), Tick(value: 1, label: "R")]
+        model.value = 0
+        model.accessibilityLabel = "Pan"
+        model.valueFormatter = StudioFormat.pan
+    }
+
+    /// Frequency, 20 Hz…20 kHz on a logarithmic scale with labelled ticks.
+    static func frequency(_ model: KnobModel) {
+        model.minimumValue = 20
+        model.maximumValue = 20_000
+        model.scale = .logarithmic
+        model.ticks = [Tick(value: 20, label: "20"), Tick(value: 100, label: "100"), Tick(value: 1000, label: "1k"),
+                           Tick(value: 10_000, label: "10k"), Tick(value: 20_000, label: "20k")]
+        model.value = 1000
+        model.accessibilityLabel = "Frequency"
+        model.valueFormatter = StudioFormat.hertz
+    }
+
+    /// An endless encoder.
+    static func encoder(_ model: KnobModel) {
+        model.wrapsAround = true
+        model.value = 0
+        model.accessibilityLabel = "Encoder"
+    }
+
+    /// A range slider with ticks every 25 and an enabled range of 10…90.
+    static func range(_ model: RangeSliderModel) {
+        model.minimumValue = 0
+        model.maximumValue = 100
+        model.ticks = stride(from: 0.0, through: 100, by: 25).map { Tick(value: $0, label: String(Int($0))) }
+        // The ends of the track are there to be seen but not reached, as a limiter's would be.
+        model.enabledRange = 10...90
+        model.setValues(lower: 25, upper: 75, animated: false)
+        model.accessibilityLabels = ("Lowest", "Highest")
+    }
+
+    /// The fortune wheel: its prizes' titles and weights.
+    static func wheel(_ model: RotaryWheelModel) {
+        model.sectors = StudioSetup.prizes.map { RotaryWheelSector(title: $0.title) }
+        model.sectorWeights = StudioSetup.prizes.map(\.weight)
     }
 }

@@ -596,7 +596,8 @@ struct GalleryCommandLineTests {
         for name in ["knob-default", "knob-dragged", "knob-mid-animation", "knob-custom-colours",
                      "rangeslider-vertical", "rangeslider-rtl", "rangeslider-merged-labels",
                      "rotarywheel-n3", "rotarywheel-n8", "rotarywheel-n12", "rotarywheel-n360",
-                     "rotatableknob-mid-animation"] {
+                     "rotatableknob-mid-animation", "studio-gain", "studio-pan-left", "studio-frequency", "studio-encoder",
+                     "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel"] {
             #expect(files.contains(name + ".png"), "\(name).png")
         }
         let knob = try #require(RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: dir + "/knob-default.png"))))
