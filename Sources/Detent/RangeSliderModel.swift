@@ -253,18 +253,33 @@ public final class RangeSliderModel {
         }
     }
 
-    /// The bounds less the label band: where track and thumbs live.
+    /// Room kept for tick labels (see `ticks`), points across the axis: a band below a horizontal
+    /// slider, right of a vertical one. Default 0 (tick marks only; their labels are still read
+    /// out). Negative or non-finite values are 0; it never takes more than what the value labels
+    /// leave.
+    public var tickLabelSpace: Double = 0 {
+        didSet {
+            tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
+            changes.notify()
+        }
+    }
+
+    /// The bounds less the label bands: where track and thumbs live.
     public var sliderBounds: CGRect { labelSplit.slider }
 
-    /// The label band (empty when `valueLabelSpace` is 0).
+    /// The value label band (empty when `valueLabelSpace` is 0).
     public var labelBounds: CGRect { labelSplit.labels }
 
-    private var labelSplit: (slider: CGRect, labels: CGRect) {
-        let across = orientation == .horizontal ? bounds.height : bounds.width
-        let band = min(valueLabelSpace, Double(across))
-        let edge: CGRectEdge = orientation == .horizontal ? .minYEdge : .minXEdge
-        let (labels, slider) = bounds.divided(atDistance: band, from: edge)
-        return (slider, labels)
+    /// The tick label band (empty when `tickLabelSpace` is 0).
+    public var tickLabelBounds: CGRect { labelSplit.ticks }
+
+    private var labelSplit: (slider: CGRect, labels: CGRect, ticks: CGRect) {
+        let horizontal = orientation == .horizontal
+        let across = horizontal ? bounds.height : bounds.width
+        let (labels, rest) = bounds.divided(atDistance: min(valueLabelSpace, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
+        let left = horizontal ? rest.height : rest.width
+        let (ticks, slider) = rest.divided(atDistance: min(tickLabelSpace, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
+        return (slider, labels, ticks)
     }
 
     /// The frame of `thumb` as shown now (follows animations).

@@ -83,6 +83,18 @@ struct TickGoldenImageTests {
         slider.ticks = (0...10).map { Tick(value: Double($0) / 10) }
         assertSnapshot(of: slider.drawing(), as: .png(scale: 2))
     }
+
+    /// Labelled ticks below the track, in a band kept for them: 100 ticks, labels that fit.
+    @Test func rangeSliderWithLabelledTicks() {
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 47))
+        slider.tickLabelSpace = 16
+        slider.ticks = (0...100).map { Tick(value: Double($0) / 100, label: "\($0)") }
+        #expect(slider.sliderBounds.height == 31 && slider.tickLabelBounds.height == 16)
+        let drawing = slider.drawing()
+        let labels = drawing["ticks"]?.items.filter { if case .text = $0 { return true } else { return false } }.count ?? 0
+        #expect(labels > 5 && labels < 101, "\(labels) labels drawn")
+        assertSnapshot(of: drawing, as: .png(scale: 2))
+    }
 }
 
 @Suite("Golden images of endless and multi-turn knobs")

@@ -49,7 +49,7 @@ extension RangeSliderModel {
         }
         if !valueBounds.ticks.isEmpty {
             layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: inputs)) {
-                tickLayer(g, color: style.labelColor)
+                tickLayer(g, color: style.labelColor, font: style.labelFont)
             })
         }
         let f = presentationFractions
@@ -120,10 +120,11 @@ extension RangeSliderModel {
 }
 
 extension RangeSliderModel {
-    /// The ticks beside the track: 1-point marks in the band between the track and the bounds'
-    /// edge (below a horizontal track, right of a vertical one), thinned to 4 points apart. Their
-    /// labels are read out, not drawn: a 31-point slider has no room for them.
-    fileprivate func tickLayer(_ g: RangeSliderGeometry, color: DrawingColor) -> Layer {
+    /// The ticks beside the track: 1-point marks in the band between the track and the slider's
+    /// edge (below a horizontal track, right of a vertical one), thinned to 4 points apart, and,
+    /// with a `tickLabelSpace`, the labels of those marks that fit there without running into each
+    /// other (without one, labels are read out only).
+    fileprivate func tickLayer(_ g: RangeSliderGeometry, color: DrawingColor, font: DrawingFont) -> Layer {
         let track = g.trackFrame
         let drawn = valueBounds.drawnTicks { abs(g.position(forFraction: $1) - g.position(forFraction: $0)) }
         var marks = DrawingPath()
@@ -139,7 +140,20 @@ extension RangeSliderModel {
                 marks.line(to: CGPoint(x: right, y: p))
             }
         }
-        return Layer(id: "ticks", items: [.stroke(marks, Stroke(.color(color), width: 1))], isStatic: true)
+        var items: [DrawingItem] = [.stroke(marks, Stroke(.color(color), width: 1))]
+        let band = tickLabelBounds
+        if !band.isEmpty {
+            var placer = LabelPlacer()
+            let height = TextMetrics.lineHeight(of: font)
+            for (tick, f) in drawn {
+                guard let label = tick.label, !label.isEmpty else { continue }
+                let p = g.position(forFraction: f)
+                let center = orientation == .horizontal ? CGPoint(x: p, y: Double(band.midY)) : CGPoint(x: Double(band.midX), y: p)
+                guard placer.place(CGSize(width: TextMetrics.width(of: label, font: font), height: height), at: center) else { continue }
+                items.append(.text(TextItem(label, center: center, font: font, color: color)))
+            }
+        }
+        return Layer(id: "ticks", items: items, isStatic: true)
     }
 
     /// How strongly the page's colour veils the track outside an enabled range: 0.6.

@@ -45,12 +45,16 @@ extension ValueBounds {
 /// Keeps labels that do not overlap the ones kept before them: what makes a thousand labelled
 /// ticks legible.
 struct LabelPlacer {
+    /// The least room between two labels, points.
+    static let gap = 3.0
+
     private var placed: [CGRect] = []
 
     /// Whether a label of `size` centred on `center` fits; if it does, it is kept.
     mutating func place(_ size: CGSize, at center: CGPoint) -> Bool {
+        // A little room either side, so neighbouring labels never touch.
         let frame = CGRect(x: Double(center.x) - Double(size.width) / 2, y: Double(center.y) - Double(size.height) / 2,
-                           width: Double(size.width), height: Double(size.height))
+                           width: Double(size.width), height: Double(size.height)).insetBy(dx: -Self.gap, dy: 0)
         // Labels come in order along the track: a new one can only run into the last few kept,
         // or, round a knob's arc, into the first.
         guard !placed.suffix(3).contains(where: { $0.intersects(frame) }), placed.first?.intersects(frame) != true else {
