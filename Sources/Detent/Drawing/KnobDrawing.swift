@@ -165,6 +165,7 @@ private struct TrackInputs: Hashable {
 }
 
 extension KnobGeometry: Hashable {
+    /// Hashes what `==` compares: the bounds, the angles, the stroke sizes, the turns and wrapping.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: bounds)
         hasher.combine(startAngle); hasher.combine(endAngle)
