@@ -252,7 +252,12 @@ final class Gallery {
             guard let model else { return }
             var value = model.currentValue
             if case .valueChanged(let reported) = event { value = reported }
-            log.writeEvent(control, event, cause: cause, fields: fields(model, value))
+            var lineFields = fields(model, value)
+            // An edit's bracket says what it started from: what Ctrl+Z restores.
+            if event == .editingDidBegin || event == .editingDidEnd, let before = model.valueBeforeEdit {
+                lineFields.append(("before", .object(fields(model, before))))
+            }
+            log.writeEvent(control, event, cause: cause, fields: lineFields)
         })
     }
 

@@ -48,6 +48,11 @@ struct GalleryEndToEndTests {
         let values = session.events("knob").filter { $0.event == "valueChanged" }.compactMap { $0.number("value") }
         #expect(!values.isEmpty && values.allSatisfy { (0...1).contains($0) })
         #expect(session.events("knob").filter { $0.event == "editingDidBegin" }.count == targets.count)
+        // Each drag's end says the value it started from: the previous drag's end.
+        let before = session.events("knob").filter { $0.event == "editingDidEnd" }
+            .compactMap { ($0.fields["before"] as? [String: Any])?["value"] as? NSNumber }.map(\.doubleValue)
+        #expect(before.count == targets.count && before.first == 0 && Array(before.dropFirst()) == Array(ends.dropLast()),
+                "before: \(before), ends: \(ends)")
     }
 
     @Test("Knob: keys adjust the focused knob; the pointer and track are painted in the accent colour")

@@ -28,6 +28,10 @@ public protocol ControlModel: AnyObject {
     var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     var currentValue: Value { get }
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys or scroll
+    /// notches, an assistive-technology step), from its `.editingDidBegin` through its
+    /// `.editingDidEnd`; `nil` between edits. What one undo per edit restores.
+    var valueBeforeEdit: Value? { get }
     /// The control's bounds in points; the host sets it on every layout.
     var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.
@@ -99,6 +103,9 @@ extension RotatableKnobModel: ControlModel {
 
     /// The knob's change observers.
     public var changes: ChangeObservers { knob.changes }
+
+    /// The normalised value before the edit under way; see ``KnobModel/valueBeforeEdit``.
+    public var valueBeforeEdit: Double? { knob.valueBeforeEdit }
 
     /// The modifiers held during input; see ``KnobModel/inputModifiers``.
     public var inputModifiers: InputModifiers {
