@@ -11,14 +11,6 @@ public enum RangeSliderOrientation: Sendable, Equatable {
     case vertical
 }
 
-/// The reading direction a horizontal control lays out in.
-public enum ReadingDirection: Sendable, Equatable {
-    /// The minimum on the left.
-    case leftToRight
-    /// The minimum on the right, as right-to-left languages expect.
-    case rightToLeft
-}
-
 /// The range slider's geometry (the original range-slider tutorial) as pure functions of bounds and orientation.
 ///
 /// Thumbs are squares whose side is the bounds' cross extent (the height, for the horizontal
