@@ -3,24 +3,6 @@ import Detent
 import DetentGTK
 import Foundation
 
-/// A small random generator (SplitMix64) whose numbers depend only on the value it starts from,
-/// so `--seed N` makes the Studio's Spin button land on the same sectors on every run and every
-/// platform (the system generator cannot be started from a chosen state).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator started from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The Studio panel's controls (SPEC section 4, "Studio (version 2)"): a mixer strip of pro knobs
 /// and a range slider, and a weighted game wheel with a Spin button.
@@ -49,8 +31,7 @@ final class StudioControls {
     let prizeLabel = gtk_label_new("")!
 
     /// The generator the Spin button draws from, started from `--seed`.
-    var generator: SplitMix64
-
+    var generator: RepeatableRandomNumberGenerator
 
     /// The four knobs and their `--events` ids, in the order their state lines are printed.
     var knobs: [(EventLog.Control, KnobWidget)] {
@@ -62,7 +43,7 @@ final class StudioControls {
 
     /// The controls, configured; `seed` starts the Spin button's generator.
     init(seed: UInt64) {
-        generator = SplitMix64(seed: seed)
+        generator = RepeatableRandomNumberGenerator(state: seed)
 
         StudioSetup.gain(gain.model)
         StudioSetup.pan(pan.model)

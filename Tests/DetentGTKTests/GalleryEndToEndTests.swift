@@ -451,7 +451,7 @@ struct GalleryEndToEndTests {
         // The same wheel in the core, spun with the same generator from the same state.
         let model = RotaryWheelModel(sectors: (0..<count).map { RotaryWheelSector(title: "\($0)") })
         model.sectorWeights = weights
-        var generator = SplitMix64(seed: seed)
+        var generator = RepeatableRandomNumberGenerator(state: seed)
         let predicted = model.spinRandomly(using: &generator)
 
         try session.clickButton("spin")

@@ -7,20 +7,6 @@ import Detent
 // spin that slows to a stop exactly on a sector, and a random choice that a seeded generator
 // repeats and that lands on each sector as often as its weight says.
 
-/// A small seeded random generator (SplitMix64): the same seed gives the same numbers everywhere.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A generator that hands out given numbers in turn, and counts how many were taken.
 private struct ScriptedGenerator: RandomNumberGenerator {
@@ -175,7 +161,7 @@ struct RotaryWheelSpinToSectorTests {
         let held = RotaryWheelModel(bounds: spinBounds)
         #expect(held.beginTracking(at: point(.pi, 70, about: CGPoint(x: 100, y: 100)), time: 0))
         held.spin(toSector: 6)
-        var generator = SplitMix64(seed: 1)
+        var generator = RepeatableRandomNumberGenerator(state: 1)
         let chosen = held.spinRandomly(using: &generator)
         #expect(!held.isAnimating && held.selectedIndex == 0, "ignored while the finger is on the wheel")
         #expect((0..<8).contains(chosen))
@@ -280,7 +266,7 @@ struct RotaryWheelRandomSpinTests {
             let w = RotaryWheelModel(bounds: spinBounds)
             w.numberOfSections = 12
             w.sectorWeights = [5, 1, 1, 2, 1, 1, 3, 1, 1, 2, 1, 1]
-            var generator = SplitMix64(seed: seed)
+            var generator = RepeatableRandomNumberGenerator(state: seed)
             return (0..<50).map { _ in
                 let chosen = w.spinRandomly(using: &generator, revolutions: 2, duration: 3)
                 let from = w.runningMotion?.from ?? .nan
@@ -321,7 +307,7 @@ struct RotaryWheelRandomSpinTests {
         let w = RotaryWheelModel(bounds: spinBounds)
         w.numberOfSections = weights.isEmpty ? 8 : weights.count
         w.sectorWeights = weights
-        var generator = SplitMix64(seed: 20_240_601)
+        var generator = RepeatableRandomNumberGenerator(state: 20_240_601)
         let spins = 10_000
         var counts = [Int](repeating: 0, count: w.numberOfSections)
         for _ in 0..<spins {
@@ -339,5 +325,17 @@ struct RotaryWheelRandomSpinTests {
         }
         print("chi-square \(String(format: "%.3f", chiSquare)) for weights \(weights), counts \(counts); critical \(critical)")
         #expect(chiSquare < critical, "chi-square \(chiSquare), counts \(counts)")
+    }
+}
+
+@Suite("A repeatable random generator")
+struct RepeatableRandomNumberGeneratorTests {
+    /// SplitMix64's published first outputs from state 0, and the same numbers from the same start.
+    @Test func itGivesSplitMix64sNumbersAndRepeats() {
+        var a = RepeatableRandomNumberGenerator(state: 0)
+        #expect(a.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(a.next() == 0x6E78_9E6A_A1B9_65F4)
+        var b = RepeatableRandomNumberGenerator(state: 42), c = RepeatableRandomNumberGenerator(state: 42)
+        #expect((0..<100).map { _ in b.next() } == (0..<100).map { _ in c.next() })
     }
 }

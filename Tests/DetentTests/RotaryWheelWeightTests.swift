@@ -76,7 +76,7 @@ struct RotaryWheelWeightTests {
     @Test func equalWeightsAreExactlyTheEqualLayout() {
         let plain = RotaryWheelModel(bounds: bounds200)
         plain.select(3, animated: false)
-        var generator = SplitMix64(seed: 99)
+        var generator = RepeatableRandomNumberGenerator(state: 99)
         for weights in [[Double](repeating: 2.5, count: 8), [], [.nan, .infinity, -1, 0, 1, 1, 1, 1], [1, 1]] {
             let w = RotaryWheelModel(bounds: bounds200)
             w.sectorWeights = weights
@@ -338,7 +338,7 @@ extension WeightedWheelPropertyTests {
     @Test func weightedWheelInvariantsHoldForAnyEventSequence() async {
         await propertyCheck(count: 3_000, input: weightedWheelSequences) { steps in
             let wheel = RotaryWheelModel(bounds: bounds200)
-            var generator = SplitMix64(seed: UInt64(steps.count))
+            var generator = RepeatableRandomNumberGenerator(state: UInt64(steps.count))
             var problems: [String] = []
             func check(_ ok: Bool, _ what: @autoclosure () -> String, step: Int) {
                 if !ok && problems.count < 10 { problems.append("step \(step): \(what())") }

@@ -27,7 +27,7 @@ struct ValueScaleTests {
         var bounds = ValueBounds(minimum: minimum, maximum: maximum)
         bounds.scale = scale
         #expect(bounds.scale == scale)
-        var random = SplitMix64(seed: UInt64(index) &+ 7)
+        var random = RepeatableRandomNumberGenerator(state: UInt64(index) &+ 7)
         func relative(_ error: Double, _ v: Double) -> Double {
             scale == .logarithmic ? error / abs(v) : error / bounds.span
         }

@@ -312,19 +312,3 @@ func point(_ angle: Double, _ radius: Double, about center: CGPoint) -> CGPoint 
     Radians.point(at: angle, radius: radius, about: center)
 }
 
-/// The gallery's random generator (SplitMix64, `Sources/detent-gallery/Studio.swift`), repeated
-/// here because a test cannot import an executable: started from the same `--seed`, it makes the
-/// same draws, so a test can predict the Spin button's sector.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
