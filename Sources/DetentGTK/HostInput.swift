@@ -7,7 +7,7 @@ import Foundation
 //   coordinates and times from the events (seconds on the frame clock's monotonic base).
 // - A `GtkGestureClick`, grouped with the drag, calls the model's tap gesture for a click of
 //   `tapCount` presses that did not move past GTK's drag threshold.
-// - A `GtkEventControllerKey` turns keys into ``KeyCommand``s: adjustments with cause `.key`, the
+// - A `GtkEventControllerKey` turns keys into ``KeyCommand``s: navigation keys whose adjustment the model decides, with cause `.key`, the
 //   rest as the model's traits say (Tab between the range slider's thumbs, Return on the wheel).
 // - A `GtkEventControllerScroll` turns each scroll-wheel notch the core's `ScrollRouter` gives the
 //   control into one adjustment, cause `.scroll` (`HostScrolling.swift`).
@@ -125,9 +125,9 @@ extension ControlHost {
 
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
-        if case .adjust(let action) = command {
+        if case .navigate(let key) = command {
             model.inputModifiers = InputModifiers(gdkState: modifiers)
-            model.perform(action, cause: .key)
+            model.perform(model.adjustment(for: key), cause: .key)
             return true
         }
         return traits.perform(model, command)
@@ -136,8 +136,8 @@ extension ControlHost {
 
 /// What a key press asks of a control.
 enum KeyCommand: Equatable {
-    /// Arrows, Page Up/Down, Home/End (keypad keys too).
-    case adjust(AdjustmentAction)
+    /// Arrows, Page Up/Down, Home/End (keypad keys too): what they do is the model's rule.
+    case navigate(NavigationKey)
     /// Tab (`forward`) or Shift+Tab: the next or previous part of the control, before focus
     /// leaves it.
     case moveFocus(forward: Bool)
@@ -147,12 +147,14 @@ enum KeyCommand: Equatable {
     /// The command `keyval` with `modifiers` stands for, if any.
     init?(keyval: guint, modifiers: GdkModifierType) {
         switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_Right, GDK_KEY_KP_Right: self = .adjust(.increment)
-        case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_Left, GDK_KEY_KP_Left: self = .adjust(.decrement)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: self = .adjust(.pageUp)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: self = .adjust(.pageDown)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: self = .adjust(.home)
-        case GDK_KEY_End, GDK_KEY_KP_End: self = .adjust(.end)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: self = .navigate(.up)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: self = .navigate(.down)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: self = .navigate(.right)
+        case GDK_KEY_Left, GDK_KEY_KP_Left: self = .navigate(.left)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: self = .navigate(.pageUp)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: self = .navigate(.pageDown)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: self = .navigate(.home)
+        case GDK_KEY_End, GDK_KEY_KP_End: self = .navigate(.end)
         case GDK_KEY_Tab, GDK_KEY_KP_Tab:
             self = .moveFocus(forward: modifiers.rawValue & GDK_SHIFT_MASK.rawValue == 0)
         case GDK_KEY_ISO_Left_Tab: self = .moveFocus(forward: false)

@@ -465,3 +465,22 @@ struct WheelSettingsTests {
         #expect(k.isAnimating)
     }
 }
+
+@Suite("What a key does")
+struct NavigationKeyTests {
+    @Test func arrowsFollowTheirDirectionAndOnlyAMirroredSliderSwapsLeftAndRight() {
+        let k = KnobModel()
+        #expect(NavigationKey.allCases.map(k.adjustment(for:)) ==
+                [.increment, .decrement, .decrement, .increment, .pageUp, .pageDown, .home, .end])
+        let s = RangeSliderModel()
+        #expect(s.adjustment(for: .right) == .increment && s.adjustment(for: .left) == .decrement)
+        s.layoutDirection = .rightToLeft
+        #expect(s.adjustment(for: .right) == .decrement && s.adjustment(for: .left) == .increment)
+        #expect(s.adjustment(for: .up) == .increment, "up is up in every language")
+        s.orientation = .vertical
+        #expect(s.adjustment(for: .right) == .increment, "a vertical slider does not mirror")
+        let w = RotaryWheelModel()
+        w.environment.layoutDirection = .rightToLeft
+        #expect(w.adjustment(for: .right) == .increment, "dials do not mirror")
+    }
+}

@@ -27,3 +27,42 @@ extension AdjustmentAction {
         return deltaX > 0 ? .increment : .decrement
     }
 }
+
+/// A keyboard key that adjusts a control, as hosts read it from their platform (GTK key values,
+/// UIKit's `UIKey.keyCode`); the model says what it does (``PointerInput/adjustment(for:)``).
+public enum NavigationKey: Sendable, Hashable, CaseIterable {
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+}
+
+extension AdjustmentAction {
+    /// What `key` does: up and right increment, down and left decrement (`mirrored` swaps left and
+    /// right, for a horizontal control laid out right to left), Page Up/Down page, Home and End go
+    /// to the ends.
+    public init(key: NavigationKey, mirrored: Bool = false) {
+        switch key {
+        case .up: self = .increment
+        case .down: self = .decrement
+        case .right: self = mirrored ? .decrement : .increment
+        case .left: self = mirrored ? .increment : .decrement
+        case .pageUp: self = .pageUp
+        case .pageDown: self = .pageDown
+        case .home: self = .home
+        case .end: self = .end
+        }
+    }
+}

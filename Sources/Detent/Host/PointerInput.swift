@@ -36,6 +36,23 @@ public protocol PointerInput: ControlModel {
     /// Whether a touch at `point` lands on the control at all (its bounds, and a range slider's
     /// thumb targets beyond them).
     func containsTouch(at point: CGPoint) -> Bool
+    /// What a key does to the control (``AdjustmentAction/init(key:mirrored:)``): dials never
+    /// mirror; a horizontal range slider laid out right to left swaps left and right, so the
+    /// arrow moves the thumb the way it points.
+    func adjustment(for key: NavigationKey) -> AdjustmentAction
+}
+
+extension PointerInput {
+    /// Dials (knobs, the wheel) turn the same way in every language: left and right never swap.
+    public func adjustment(for key: NavigationKey) -> AdjustmentAction { AdjustmentAction(key: key) }
+}
+
+extension RangeSliderModel {
+    /// The arrows move a thumb the way they point: on a horizontal slider laid out right to left,
+    /// the right arrow decrements.
+    public func adjustment(for key: NavigationKey) -> AdjustmentAction {
+        AdjustmentAction(key: key, mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
+    }
 }
 
 extension PointerInput {
