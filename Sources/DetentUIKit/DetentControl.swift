@@ -500,18 +500,11 @@ open class DetentControl: UIControl {
     }
 
     /// What `key` does to the value, or `nil` for a key the control leaves alone or while it is
-    /// disabled.
+    /// disabled: UIKit's key code read as a ``Detent/NavigationKey``, whose adjustment the model
+    /// decides (a right-to-left range slider swaps the arrows).
     private func adjustment(for key: UIKey) -> AdjustmentAction? {
-        guard isEnabled else { return nil }
-        switch key.keyCode {
-        case .keyboardUpArrow, .keyboardRightArrow: return .increment
-        case .keyboardDownArrow, .keyboardLeftArrow: return .decrement
-        case .keyboardPageUp: return .pageUp
-        case .keyboardPageDown: return .pageDown
-        case .keyboardHome: return .home
-        case .keyboardEnd: return .end
-        default: return nil
-        }
+        guard isEnabled, let navigation = NavigationKey(key.keyCode) else { return nil }
+        return hostedModel.adjustment(for: navigation)
     }
 
     // MARK: Accessibility (one adjustable element; the range slider overrides)
@@ -552,6 +545,23 @@ open class DetentControl: UIControl {
     /// VoiceOver's swipe down: one decrement, caused by assistive technology.
     open override func accessibilityDecrement() {
         onMainActor { _ = hostedModel.perform(.decrement, cause: .assistiveTechnology) }
+    }
+}
+
+extension NavigationKey {
+    /// The navigation key a hardware keyboard's key code stands for, if any.
+    init?(_ code: UIKeyboardHIDUsage) {
+        switch code {
+        case .keyboardUpArrow: self = .up
+        case .keyboardDownArrow: self = .down
+        case .keyboardLeftArrow: self = .left
+        case .keyboardRightArrow: self = .right
+        case .keyboardPageUp: self = .pageUp
+        case .keyboardPageDown: self = .pageDown
+        case .keyboardHome: self = .home
+        case .keyboardEnd: self = .end
+        default: return nil
+        }
     }
 }
 #endif
