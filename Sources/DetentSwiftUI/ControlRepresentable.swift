@@ -82,7 +82,14 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             control.environmentOverride = ControlEnvironment(environment)
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
             assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
-            if let label { assign(Optional(label), to: \.accessibilityLabel, on: control) }
+            if let label {
+                assign(Optional(label), to: \.accessibilityLabel, on: control)
+                coordinator.setsLabel = true
+            } else if coordinator.setsLabel {
+                // A label the view no longer gives: the control's default name again.
+                control.accessibilityLabel = nil
+                coordinator.setsLabel = false
+            }
             let isReshaped = configure(control)
             coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
                              again: isReshaped)
@@ -122,6 +129,8 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     final class Coordinator {
         /// The view as of the last update: its binding and callbacks are the current ones.
         var representable: ControlRepresentable?
+        /// Whether the control's accessibility label is one this view gave it.
+        var setsLabel = false
         /// The binding's value as last written by the control or pushed into it.
         private var boundValue: Control.Model.Value?
         private var isUpdatingView = false

@@ -41,9 +41,10 @@ open class RangeSlider: DetentControl {
     /// The thickness of the slider across its axis, points: `UISlider`'s 31.
     public static let thickness: CGFloat = 31
 
-    /// ``thickness`` plus ``valueLabelSpace`` across the axis; no intrinsic length along it.
+    /// ``thickness`` plus ``valueLabelSpace`` and the model's `tickLabelSpace` across the axis (the
+    /// model takes both bands out of its bounds); no intrinsic length along it.
     open override var intrinsicContentSize: CGSize {
-        let across = Self.thickness + valueLabelSpace
+        let across = Self.thickness + valueLabelSpace + CGFloat(model.tickLabelSpace)
         return model.orientation == .horizontal
             ? CGSize(width: UIView.noIntrinsicMetric, height: across)
             : CGSize(width: across, height: UIView.noIntrinsicMetric)
