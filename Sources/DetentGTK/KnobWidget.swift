@@ -27,7 +27,7 @@ public final class KnobWidget: ValueControlWidget {
 
     /// Creates a knob with the original tutorial's defaults and a natural size of `size` points
     /// (default 150, clamped to at least 1).
-    public init(size: Int = 150) {
+    public init(size: Int = Int(ControlSizing.knobSide)) {
         host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 

@@ -18,7 +18,7 @@ public final class RotatableKnobWidget: ValueControlWidget {
     public let host: ControlHost<RotatableKnobModel>
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
-    public init(size: Int = 150) {
+    public init(size: Int = Int(ControlSizing.knobSide)) {
         host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement(), width: size, height: size)
     }
 

@@ -96,32 +96,11 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         }
     }
 
-    /// See ``fittingSize(_:natural:)``.
+    /// The core's rule for the model's natural size (``Detent/ControlSizing/fittingSize(width:height:natural:)``):
+    /// a bar keeps its thickness and takes the offered length, a square the largest side offered.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: Control, context: Context) -> CGSize? {
-        Self.fittingSize(proposal, natural: control.intrinsicContentSize)
-    }
-
-    /// The length a bar (the range slider) takes when SwiftUI leaves it open, points.
-    static var idealLength: CGFloat { 200 }
-
-    /// The size a control with the intrinsic size `natural` takes for `proposal`:
-    /// - a bar (the range slider: no intrinsic length) keeps its thickness and takes the length
-    ///   offered, like `Slider`, or ``idealLength`` when none is;
-    /// - a square (the knobs, the wheel) is as large as the offered width and height allow, taking
-    ///   its intrinsic side along a dimension left open or infinite. So `.frame(width: 160,
-    ///   height: 160)` gives 160 points, and a form row of any width its intrinsic side.
-    static func fittingSize(_ proposal: ProposedViewSize, natural: CGSize) -> CGSize {
-        let open = UIView.noIntrinsicMetric
-        if natural.width == open || natural.height == open {
-            return CGSize(width: natural.width == open ? proposal.width ?? idealLength : natural.width,
-                          height: natural.height == open ? proposal.height ?? idealLength : natural.height)
-        }
-        func side(_ offered: CGFloat?, _ intrinsic: CGFloat) -> CGFloat {
-            guard let offered, offered.isFinite else { return intrinsic }
-            return offered
-        }
-        let length = min(side(proposal.width, natural.width), side(proposal.height, natural.height))
-        return CGSize(width: length, height: length)
+        ControlSizing.fittingSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) },
+                                  natural: control.model.naturalSize)
     }
 
     /// Keeps what the control reports and the binding in step across updates.

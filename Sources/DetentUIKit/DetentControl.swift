@@ -38,10 +38,6 @@ open class DetentControl: UIControl {
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
 
-    /// The side, points, a square control takes where nothing else sets its size (see
-    /// ``intrinsicContentSize``). Subclasses override.
-    var defaultSide: CGFloat { 150 }
-
     // MARK: Shared state
 
     let renderer = DrawingLayerRenderer()
@@ -338,11 +334,13 @@ open class DetentControl: UIControl {
         hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
     }
 
-    /// A square of ``defaultSide`` points for the knobs and the wheel (150 for the knobs, 240 for
-    /// the wheel); the range slider overrides it with its thickness. Auto Layout constraints, a
-    /// frame or a stack view's layout override it as for any view.
+    /// The model's natural size (``Detent/ControlSizing``): a 150-point square for the knobs, 240
+    /// for the wheel, the range slider's thickness across its axis and no intrinsic length along
+    /// it. Auto Layout constraints, a frame or a stack view's layout override it as for any view.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: defaultSide, height: defaultSide)
+        let natural = hostedModel.naturalSize
+        return CGSize(width: natural.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
+                      height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)

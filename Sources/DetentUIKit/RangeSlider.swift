@@ -18,8 +18,8 @@ import Detent
 /// thumb there. Each thumb answers to a touch target of at least 44 × 44 points, even beyond the
 /// slider's bounds. VoiceOver sees one adjustable element per thumb. The selected range follows
 /// the view's `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`,
-/// it is 31 points thick (plus ``valueLabelSpace``) and as long as its layout makes it. See
-/// ``DetentControl`` for the events it sends.
+/// it is 31 points thick (plus ``valueLabelSpace`` and the model's `tickLabelSpace`) and as long
+/// as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
 open class RangeSlider: DetentControl {
     /// The headless model this control shows: every setting of the slider (`orientation`,
@@ -36,18 +36,6 @@ open class RangeSlider: DetentControl {
 
     private lazy var thumbElements: [RangeSliderThumbElement] = RangeSliderThumb.allCases.map {
         RangeSliderThumbElement(slider: self, thumb: $0)
-    }
-
-    /// The thickness of the slider across its axis, points: `UISlider`'s 31.
-    public static let thickness: CGFloat = 31
-
-    /// ``thickness`` plus ``valueLabelSpace`` and the model's `tickLabelSpace` across the axis (the
-    /// model takes both bands out of its bounds); no intrinsic length along it.
-    open override var intrinsicContentSize: CGSize {
-        let across = Self.thickness + valueLabelSpace + CGFloat(model.tickLabelSpace)
-        return model.orientation == .horizontal
-            ? CGSize(width: UIView.noIntrinsicMetric, height: across)
-            : CGSize(width: across, height: UIView.noIntrinsicMetric)
     }
 
     // MARK: Values

@@ -27,7 +27,6 @@ open class RotaryWheel: DetentControl {
     public let model = RotaryWheelModel()
     private lazy var host = ModelHost(model, style: RotaryWheelStyle())
     override var hosted: any HostedModel { host }
-    override var defaultSide: CGFloat { 240 }
 
     /// The wheel's look.
     open var style = RotaryWheelStyle() {

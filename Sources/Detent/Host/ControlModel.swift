@@ -32,6 +32,8 @@ public protocol ControlModel: AnyObject {
     /// notches, an assistive-technology step), from its `.editingDidBegin` through its
     /// `.editingDidEnd`; `nil` between edits. What one undo per edit restores.
     var valueBeforeEdit: Value? { get }
+    /// The size the control would like, points; see ``ControlSizing``.
+    var naturalSize: NaturalSize { get }
     /// The control's bounds in points; the host sets it on every layout.
     var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.
