@@ -488,8 +488,8 @@ public final class KnobModel {
         return storedValue != old
     }
 
-    /// The name assistive technology reads; default "Knob".
-    public var accessibilityLabel = "Knob" {
+    /// The name assistive technology reads; default ``defaultAccessibilityLabel``.
+    public var accessibilityLabel = KnobModel.defaultAccessibilityLabel {
         didSet { changes.notify() }
     }
 

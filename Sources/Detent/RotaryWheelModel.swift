@@ -668,8 +668,8 @@ public final class RotaryWheelModel {
         return true
     }
 
-    /// The name read for the wheel; default "Wheel".
-    public var accessibilityLabel = "Wheel" {
+    /// The name read for the wheel; default ``defaultAccessibilityLabel``.
+    public var accessibilityLabel = RotaryWheelModel.defaultAccessibilityLabel {
         didSet { changes.notify() }
     }
 

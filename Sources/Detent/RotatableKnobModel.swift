@@ -20,7 +20,7 @@ public final class RotatableKnobModel {
         knob.startAngle = -5 * .pi / 4
         knob.endAngle = .pi / 4
         knob.interactionMode = .pan()
-        knob.accessibilityLabel = "Level"
+        knob.accessibilityLabel = Self.defaultAccessibilityLabel
         knob.valueFormatter = { value in "\(Int((value * 100).rounded()))%" }
     }
 

@@ -165,8 +165,8 @@ enum KeyCommand: Equatable {
 }
 
 extension InputModifiers {
-    /// The modifiers GTK's event `state` holds: Shift is fine adjustment.
+    /// The modifiers GTK's event `state` holds (``InputModifiers/init(shift:)``).
     init(gdkState state: GdkModifierType) {
-        self = state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? .fine : []
+        self.init(shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
     }
 }

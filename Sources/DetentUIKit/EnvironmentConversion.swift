@@ -25,10 +25,10 @@ extension ControlEnvironment {
 }
 
 extension InputModifiers {
-    /// The modifiers an iPad's hardware keyboard holds during a touch (`UIEvent.modifierFlags`):
-    /// Shift is fine adjustment. None without an event.
+    /// The modifiers an iPad's hardware keyboard holds during a touch (`UIEvent.modifierFlags`),
+    /// read by ``InputModifiers/init(shift:)``. None without an event.
     init(_ flags: UIKeyModifierFlags?) {
-        self = flags?.contains(.shift) == true ? .fine : []
+        self.init(shift: flags?.contains(.shift) == true)
     }
 }
 #endif

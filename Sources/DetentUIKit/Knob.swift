@@ -156,6 +156,6 @@ open class Knob: DetentControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? "Knob" }
+    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? KnobModel.defaultAccessibilityLabel }
 }
 #endif

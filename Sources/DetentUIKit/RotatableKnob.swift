@@ -114,6 +114,6 @@ open class RotatableKnob: DetentControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.knob.accessibilityLabel = label ?? "Level" }
+    override func setModelAccessibilityLabel(_ label: String?) { model.knob.accessibilityLabel = label ?? RotatableKnobModel.defaultAccessibilityLabel }
 }
 #endif

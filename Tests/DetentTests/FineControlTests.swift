@@ -7,9 +7,12 @@ import Detent
 @Suite("Fine control and velocity drags")
 struct FineControlTests {
     @Test func shiftMakesDragsKeysAndNotchesTenTimesFiner() {
+        // Shift held is fine adjustment, for every host; nothing else is.
+        #expect(InputModifiers(shift: true) == .fine)
+        #expect(InputModifiers(shift: false).isEmpty)
         let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         k.interactionMode = .vertical(pointsPerRange: 200)
-        k.inputModifiers = .fine
+        k.inputModifiers = InputModifiers(shift: true)
         #expect(k.beginTracking(at: CGPoint(x: 100, y: 150)))
         k.continueTracking(at: CGPoint(x: 100, y: 50))          // 100 points up: half the range, a tenth of it
         k.endTracking(at: nil)

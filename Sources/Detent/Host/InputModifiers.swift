@@ -8,6 +8,10 @@ public struct InputModifiers: OptionSet, Sendable, Hashable {
     /// Modifiers from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The modifiers a keyboard's held keys mean, the one rule every host follows: Shift is
+    /// ``fine`` adjustment; no other key changes what input does.
+    public init(shift: Bool) { self = shift ? .fine : [] }
+
     /// Fine adjustment, Shift on a keyboard: drags, keys and scroll notches move ten times less
     /// (``fineFactor``). A step still snaps.
     public static let fine = InputModifiers(rawValue: 1 << 0)

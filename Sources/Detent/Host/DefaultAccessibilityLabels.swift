@@ -1,0 +1,16 @@
+/// The names assistive technology reads for a control nobody has named; a host that clears its
+/// label (UIKit's `accessibilityLabel = nil`) goes back to these.
+extension KnobModel {
+    /// "Knob".
+    public static let defaultAccessibilityLabel = "Knob"
+}
+
+extension RotaryWheelModel {
+    /// "Wheel".
+    public static let defaultAccessibilityLabel = "Wheel"
+}
+
+extension RotatableKnobModel {
+    /// "Level": the original tutorial's knob sets a level.
+    public static let defaultAccessibilityLabel = "Level"
+}
