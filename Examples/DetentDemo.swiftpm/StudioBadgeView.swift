@@ -8,6 +8,8 @@ import DetentSwiftUI
 struct StudioBadgeView: View {
     @Environment(\.layoutDirection) private var layoutDirection: LayoutDirection
     @State private var level = 0.5
+    /// Says where a default rotatable knob's pointer points, so the badge's needle agrees with it.
+    @State private var dial = RotatableKnobModel()
 
     var body: some View {
         HStack(spacing: 12) {
@@ -15,11 +17,11 @@ struct StudioBadgeView: View {
                 .frame(width: 60, height: 60)
             ZStack {
                 Path { path in
-                    path.move(to: CGPoint(x: 0, y: 20))
+                    path.move(to: CGPoint(x: 20, y: 20))
                     path.addLine(to: CGPoint(x: 40, y: 20))
                 }
                 .stroke(Color.primary, lineWidth: 2)
-                .rotationEffect(Angle.degrees(level * 270 - 135))
+                .rotationEffect(Angle.radians(dial.knob.pointerAngle(forValue: level)))
                 Text(layoutDirection == LayoutDirection.rightToLeft ? "RTL" : "LTR")
                     .font(Font.body)
                     .foregroundColor(Color.primary)

@@ -17,19 +17,20 @@ struct StudioView: View {
     }
 
     var body: some View {
-        HStack(spacing: 24) {
+        // 96 + 96 + 64 + 2 × 12 = 280 points: fits a form row on a 375-point-wide iPhone, the narrowest iOS 16 runs on.
+        HStack(spacing: 12) {
             Knob(value: $cutoff, in: 20...20_000, label: "Cutoff")
                 .scale(.logarithmic)            // equal ratios at equal angles
                 .ticks(octaves)                 // labelled marks; keys move tick to tick
                 .showsValueArc()
-                .frame(width: 120, height: 120)
+                .frame(width: 96, height: 96)
             Knob(value: $pan, in: -1...1, label: "Pan")
                 .neutralValue(0)                // the arc grows from the centre
                 .defaultValue(0)                // double-tap recentres
-                .frame(width: 120, height: 120)
+                .frame(width: 96, height: 96)
             Knob(value: $encoder, in: 0...1, label: "Encoder")
                 .wrapsAround()                  // no end stop
-                .frame(width: 80, height: 80)
+                .frame(width: 64, height: 64)
         }
         RangeSlider(values: $band, in: 20...20_000, label: "Band")
             .scale(.logarithmic)

@@ -213,16 +213,21 @@ public final class KnobModel {
     /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
     /// `endAngle`). Above 1 the pointer turns that many times from the minimum to the maximum
     /// (`endAngle` only gives the direction) and the drawing shows which turn it is on. Values
-    /// below 1 are 1, above 100 are 100.
+    /// below 1 are 1, above 100 are 100; setting what it already is (after clamping) notifies
+    /// nobody, so a host may set it on every update.
     public var numberOfTurns = 1 {
         didSet {
             numberOfTurns = min(max(numberOfTurns, 1), 100)
-            changes.notify()
+            if numberOfTurns != oldValue { changes.notify() }
         }
     }
 
     /// The pointer's angle as shown now (follows animations), radians.
     public var pointerAngle: Double { geometry.angle(forFraction: presentationFraction) }
+
+    /// The angle, radians, the pointer would show at `value`: for a view that draws its own
+    /// pointer in step with the knob. Out-of-range values clamp; NaN gives the minimum's angle.
+    public func pointerAngle(forValue value: Double) -> Double { geometry.angle(forFraction: range.fraction(of: value)) }
 
     // MARK: Interaction settings
 

@@ -539,14 +539,17 @@ public final class RangeSliderModel {
 
     /// One accessibility element per thumb, lower first, each framed on its thumb.
     public var accessibilityElements: [AccessibilityElement] {
-        [
-            AccessibilityElement(identifier: "lowerThumb", label: accessibilityLabels.lower, value: valueText(for: lower),
-                                 frame: thumbFrame(.lower), numericValue: lower, numericRange: range.minimum...range.maximum,
-                                 isEnabled: isEnabled),
-            AccessibilityElement(identifier: "upperThumb", label: accessibilityLabels.upper, value: valueText(for: upper),
-                                 frame: thumbFrame(.upper), numericValue: upper, numericRange: range.minimum...range.maximum,
-                                 isEnabled: isEnabled),
-        ]
+        RangeSliderThumb.allCases.map(accessibilityElement(for:))
+    }
+
+    /// The accessibility element of `thumb`: identifier "lowerThumb" or "upperThumb", its label,
+    /// its value's text, framed on the thumb.
+    public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
+        let value = thumb == .lower ? lower : upper
+        return AccessibilityElement(identifier: thumb == .lower ? "lowerThumb" : "upperThumb",
+                                    label: thumb == .lower ? accessibilityLabels.lower : accessibilityLabels.upper,
+                                    value: valueText(for: value), frame: thumbFrame(thumb), numericValue: value,
+                                    numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
     }
 
     // MARK: Time

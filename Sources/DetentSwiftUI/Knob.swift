@@ -97,7 +97,7 @@ public struct Knob: View, ControlConfigured {
     public func wrapsAround(_ wraps: Bool = true) -> Knob { setting(\.wrapsAround, wraps) }
 
     /// How many full turns the range spans, 1…100 (clamped); default 1, the arc between the angles.
-    public func numberOfTurns(_ turns: Int) -> Knob { setting(\.numberOfTurns, min(max(turns, 1), 100)) }
+    public func numberOfTurns(_ turns: Int) -> Knob { setting(\.numberOfTurns, turns) }
 
     /// Marked values drawn around the arc, each with an optional label; keys and VoiceOver move
     /// from tick to tick. With `valuesOnly` the knob takes only tick values. Default: none.

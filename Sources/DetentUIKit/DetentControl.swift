@@ -420,9 +420,15 @@ open class DetentControl: UIControl {
     // MARK: UIControl
 
     /// Whether the control takes input; the model takes it too, and draws itself dimmed and is
-    /// read out as dimmed while it is `false`.
+    /// read out as dimmed while it is `false`. Disabling it gives up keyboard focus, which only an
+    /// enabled control takes.
     open override var isEnabled: Bool {
-        didSet { updateEnvironment() }
+        didSet {
+            updateEnvironment()
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isFirstResponder { _ = resignFirstResponder() }
+            setNeedsFocusUpdate()
+        }
     }
 
     /// Forwards the touch to the model, which says whether it tracks it.

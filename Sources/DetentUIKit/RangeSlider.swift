@@ -180,16 +180,16 @@ open class RangeSlider: DetentControl {
     // MARK: Accessibility: one adjustable element per thumb
 
     /// Adjusts one thumb for VoiceOver; when the thumb moved, tells VoiceOver the layout changed
-    /// so its focus follows the thumb.
+    /// so its focus outline follows the thumb's new frame. No element is passed: with one,
+    /// VoiceOver would move focus to it again and read its label over the new value.
     func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumbElement) {
         guard model.perform(action, on: thumb.thumb, cause: .assistiveTechnology) else { return }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: thumb)
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
     }
 
     /// The core's description of one thumb for VoiceOver.
-    func accessibilityDescription(of thumb: RangeSliderThumb) -> AccessibilityElement? {
-        // The core lists one element per thumb, in the order of `RangeSliderThumb.allCases`.
-        zip(RangeSliderThumb.allCases, model.accessibilityElements).first { $0.0 == thumb }?.1
+    func accessibilityDescription(of thumb: RangeSliderThumb) -> AccessibilityElement {
+        model.accessibilityElement(for: thumb)
     }
 
     /// The thumbs: the slider is a container of one adjustable element each.
@@ -224,7 +224,7 @@ final class RangeSliderThumbElement: UIAccessibilityElement {
         super.init(accessibilityContainer: slider)
         // `UIAccessibilityElement`'s documented default is `false`.
         isAccessibilityElement = true
-        accessibilityIdentifier = slider.accessibilityDescription(of: thumb)?.identifier
+        accessibilityIdentifier = slider.accessibilityDescription(of: thumb).identifier
     }
 
     private var element: AccessibilityElement? { slider?.accessibilityDescription(of: thumb) }

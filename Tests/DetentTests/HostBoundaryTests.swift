@@ -428,6 +428,21 @@ struct ValueSettingsTests {
         }
     }
 
+    /// A host setting an out-of-range number of turns on every update redraws nothing after the
+    /// first.
+    @Test func aClampedSettingSetAgainNotifiesNobody() {
+        let k = KnobModel()
+        var notified = 0
+        let token = k.changes.observe { notified += 1 }
+        k.numberOfTurns = 200
+        k.numberOfTurns = 200
+        k.numberOfTurns = 100
+        #expect(k.numberOfTurns == 100 && notified == 1)
+        k.numberOfTurns = 0
+        #expect(k.numberOfTurns == 1 && notified == 2)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func aRangeMovedAboveTheOldOneAndTheKnobsValue() {
         var settings = ValueSettings()
         settings.value = 150

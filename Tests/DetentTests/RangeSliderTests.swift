@@ -396,6 +396,7 @@ struct RangeSliderBeyondTests {
         #expect(elements[0].numericValue == 0.2 && elements[1].numericValue == 0.8)
         #expect(elements.allSatisfy { $0.numericRange == 0...1 })
         #expect(s.rangeText == "0.20 – 0.80")
+        #expect(s.accessibilityElement(for: .upper) == elements[1] && s.accessibilityElement(for: .lower) == elements[0])
     }
 
     @Test func disabledSliderIgnoresInput() {

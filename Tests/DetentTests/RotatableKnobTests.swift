@@ -76,6 +76,16 @@ struct RotatableKnobTests {
         #expect(k.knob.accessibilityElement.label == "Level")
     }
 
+    /// Where the pointer points at a value, for a view drawing its own needle: 12 o'clock at the
+    /// middle, the sweep's ends beyond it, NaN at the minimum.
+    @Test func thePointerAngleAtAValue() {
+        let k = RotatableKnobModel(bounds: knobBounds)
+        #expect(abs(k.knob.pointerAngle(forValue: 0.5) + .pi / 2) < 1e-12)
+        #expect(abs(k.knob.pointerAngle(forValue: 0) + 5 * .pi / 4) < 1e-12)
+        #expect(abs(k.knob.pointerAngle(forValue: 2) - .pi / 4) < 1e-12)
+        #expect(k.knob.pointerAngle(forValue: .nan) == k.knob.pointerAngle(forValue: 0))
+    }
+
     @Test func doubleTapRestoresTheDefaultValueAnimated() {
         let k = RotatableKnobModel(bounds: knobBounds)
         let rec = EventRecorder(k.events)
