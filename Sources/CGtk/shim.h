@@ -1,12 +1,46 @@
 #ifndef DETENT_CGTK_SHIM_H
 #define DETENT_CGTK_SHIM_H
 #include <gtk/gtk.h>
+#include <gsk/gl/gskglrenderer.h>
 
 // Swift cannot call C variadic functions or C macros; these wrappers give it fixed signatures.
 
-/// A drawing area created with an accessible role (a construct-only property).
-static inline GtkWidget *detent_drawing_area_new(GtkAccessibleRole role) {
-    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+/// A widget of `type` (a drawing area or a subclass) created with an accessible role (a
+/// construct-only property).
+static inline GtkWidget *detent_drawing_area_new(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// A GdkTexture showing the pixels of a cairo ARGB32 image surface without copying them: the
+/// texture's bytes keep a reference to the surface, released when GTK frees the texture. The
+/// memory format is GDK_MEMORY_DEFAULT, cairo's ARGB32 byte order. Returns NULL for a surface that
+/// is not a non-empty image surface.
+static inline GdkTexture *detent_texture_new_for_surface(cairo_surface_t *surface) {
+    if (cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||
+        cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) return NULL;
+    int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    if (width <= 0 || height <= 0) return NULL;
+    cairo_surface_flush(surface);
+    GBytes *bytes = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), (gsize)stride * (gsize)height,
+                                               (GDestroyNotify)cairo_surface_destroy, cairo_surface_reference(surface));
+    GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
+    g_bytes_unref(bytes);
+    return texture;
+}
+
+/// Downloads `texture`'s pixels into a new cairo ARGB32 image surface of the texture's size (the
+/// caller destroys it); NULL when cairo cannot make the surface.
+static inline cairo_surface_t *detent_texture_download_surface(GdkTexture *texture) {
+    int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    gdk_texture_download(texture, cairo_image_surface_get_data(surface), (gsize)cairo_image_surface_get_stride(surface));
+    cairo_surface_mark_dirty(surface);
+    return surface;
 }
 
 /// Sets an accessible's numeric value, range and value text.

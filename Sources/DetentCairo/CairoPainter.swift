@@ -3,18 +3,25 @@ import Detent
 import Foundation
 
 /// A host-supplied image, as an image surface the renderer holds a reference to.
-struct RegisteredImage {
-    let surface: OpaquePointer
-    let width: Int
-    let height: Int
+package struct RegisteredImage {
+    package let surface: OpaquePointer
+    package let width: Int
+    package let height: Int
 }
 
 /// Paints layer content (clip and items, in the layer's own coordinates) into one cairo context.
 /// `scale` is the number of device pixels per point, used to size the shadow masks.
-struct CairoPainter {
-    let cr: OpaquePointer
-    let scale: Double
-    let images: [String: RegisteredImage]
+package struct CairoPainter {
+    package let cr: OpaquePointer
+    package let scale: Double
+    package let images: [String: RegisteredImage]
+
+    /// A painter drawing into `cr` at `scale` device pixels per point, with `images` for image items.
+    package init(cr: OpaquePointer, scale: Double, images: [String: RegisteredImage]) {
+        self.cr = cr
+        self.scale = scale
+        self.images = images
+    }
 
     /// The largest side, pixels, of a shadow's mask; bigger shadows are rasterised more coarsely.
     static let maximumShadowMaskSide = 1024.0
@@ -24,7 +31,7 @@ struct CairoPainter {
     static let maximumShadowOffset = 100_000.0
 
     /// Clip (intersecting cairo's current clip) then items, in order.
-    func drawContent(of layer: Layer) {
+    package func drawContent(of layer: Layer) {
         if let clip = layer.clip {
             cairo_new_path(cr)
             Self.append(clip, to: cr)

@@ -44,59 +44,21 @@ public final class CairoRenderer {
     /// is 32 767).
     public static let maximumPixelSide = 16384
 
-    /// What the last frame did with each layer it painted, ids in drawing order.
-    public struct FrameStatistics: Sendable, Equatable {
-        /// Static layers whose cached raster was (re)built this frame.
-        public var rasterizedStaticLayerIDs: [String] = []
-        /// Static layers painted from their cached raster without rasterising.
-        public var reusedStaticLayerIDs: [String] = []
-        /// Dynamic layers, drawn directly.
-        public var directlyDrawnLayerIDs: [String] = []
-        /// Every layer whose content was rasterised this frame: rebuilt static layers and dynamic
-        /// layers, in drawing order.
-        public var rasterizedLayerIDs: [String] = []
-
-        /// Empty statistics, as before the first frame.
-        public init() {}
-    }
-
-    private struct CacheKey: Hashable {
-        var id: String
-        /// 0 for the first layer with this id, 1 for the second…, so duplicate ids do not evict
-        /// each other.
-        var occurrence: Int
-    }
-
-    private final class CacheEntry {
-        let contentKey: Int
-        let scale: Double
-        /// The raster, with device scale and offset set so that user space is the layer's points;
-        /// `nil` when the content has no ink.
-        let surface: OpaquePointer?
-
-        init(contentKey: Int, scale: Double, surface: OpaquePointer?) {
-            self.contentKey = contentKey
-            self.scale = scale
-            self.surface = surface
-        }
-
-        deinit {
-            if let surface { cairo_surface_destroy(surface) }
-        }
-    }
+    /// What a frame did with each layer; see ``LayerFrameStatistics``.
+    public typealias FrameStatistics = LayerFrameStatistics
 
     private var images: [String: RegisteredImage] = [:]
-    private var cache: [CacheKey: CacheEntry] = [:]
+    private let cache = StaticLayerCache<LayerRaster>()
 
     /// What the most recent call to ``draw(_:in:scale:)`` (or a PNG or raster method) did.
-    public private(set) var lastFrame = FrameStatistics()
+    public var lastFrame: FrameStatistics { cache.lastFrame }
 
     /// How many layers this renderer has rasterised since it was created: static layers whose
     /// cache was (re)built plus dynamic layers drawn, over all frames.
-    public private(set) var rasterizedLayerCount = 0
+    public var rasterizedLayerCount: Int { cache.rasterizedLayerCount }
 
     /// How many times this renderer has (re)built the cached raster of a static layer.
-    public private(set) var staticRasterizationCount = 0
+    public var staticRasterizationCount: Int { cache.staticRasterizationCount }
 
     /// A renderer with no images and an empty cache.
     public init() {}
@@ -172,68 +134,37 @@ public final class CairoRenderer {
     /// cached at that resolution. The context's state is restored afterwards; a context already in
     /// an error state is left alone.
     public func draw(_ drawing: Drawing, in context: OpaquePointer, scale: Double = 1) {
-        lastFrame = FrameStatistics()
-        guard drawing.hasDrawableCanvas, cairo_status(context) == CAIRO_STATUS_SUCCESS else { return }
+        guard drawing.hasDrawableCanvas, cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            cache.recordEmptyFrame()
+            return
+        }
         let s = Self.sanitizedScale(scale)
-        let w = Double(drawing.size.width), h = Double(drawing.size.height)
-        let margin = max(w, h)
-        let limit = CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
-
-        var stats = FrameStatistics()
-        var seen = Set<CacheKey>()
-        var occurrences: [String: Int] = [:]
+        let limit = LayerRaster.limit(for: drawing)
         cairo_save(context)
-        for layer in drawing.layers {
-            let occurrence = occurrences[layer.id, default: 0]
-            occurrences[layer.id] = occurrence + 1
-            let key = CacheKey(id: layer.id, occurrence: occurrence)
-            if layer.isStatic { seen.insert(key) }
+        cache.walk(drawing, scale: s, make: { [images] layer in
+            LayerRaster.make(layer, scale: s, limit: limit, images: images)
+        }, visit: { layer, isStatic, raster in
             let opacity = layer.renderedOpacity
-            guard opacity > 0 else { continue }
-
             cairo_save(context)
             var matrix = Self.cairoMatrix(layer.transform)
             cairo_transform(context, &matrix)
-            if layer.isStatic {
-                let entry: CacheEntry
-                if let cached = cache[key], cached.contentKey == layer.contentKey, cached.scale == s {
-                    entry = cached
-                    stats.reusedStaticLayerIDs.append(layer.id)
-                } else {
-                    entry = rasterize(layer, scale: s, limit: limit)
-                    cache[key] = entry
-                    stats.rasterizedStaticLayerIDs.append(layer.id)
-                    stats.rasterizedLayerIDs.append(layer.id)
-                }
-                if let surface = entry.surface {
-                    cairo_set_source_surface(context, surface, 0, 0)
+            if isStatic {
+                if let raster {
+                    cairo_set_source_surface(context, raster.surface, 0, 0)
                     if opacity < 1 { cairo_paint_with_alpha(context, opacity) } else { cairo_paint(context) }
                 }
             } else {
-                let painter = CairoPainter(cr: context, scale: s, images: images)
-                if let clip = layer.clip {
-                    cairo_new_path(context)
-                    CairoPainter.append(clip, to: context)
-                    cairo_clip(context)
-                }
                 if opacity < 1 { cairo_push_group(context) }
-                for item in layer.items { painter.draw(item) }
+                CairoPainter(cr: context, scale: s, images: images).drawContent(of: layer)
                 if opacity < 1 {
                     cairo_pop_group_to_source(context)
                     cairo_paint_with_alpha(context, opacity)
                 }
-                stats.directlyDrawnLayerIDs.append(layer.id)
-                stats.rasterizedLayerIDs.append(layer.id)
             }
             cairo_new_path(context)
             cairo_restore(context)
-        }
+        })
         cairo_restore(context)
-
-        for key in cache.keys where !seen.contains(key) { cache[key] = nil }
-        rasterizedLayerCount += stats.rasterizedLayerIDs.count
-        staticRasterizationCount += stats.rasterizedStaticLayerIDs.count
-        lastFrame = stats
     }
 
     /// The pixels of `drawing` at `scale` device pixels per point (default 1): an image of
@@ -300,7 +231,7 @@ public final class CairoRenderer {
             draw(drawing, in: cr, scale: g.scale)
             cairo_destroy(cr)
         } else {
-            lastFrame = FrameStatistics()
+            cache.recordEmptyFrame()
         }
         cairo_surface_flush(surface)
         return surface
@@ -309,51 +240,6 @@ public final class CairoRenderer {
     static func cairoMatrix(_ transform: LayerTransform) -> cairo_matrix_t {
         let m = transform.sanitized.matrix
         return cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
-    }
-
-    /// Rasterises the layer's clipped content, untransformed, over its ink extents (limited to
-    /// `limit`, points) at `scale` pixels per point (less when that would exceed
-    /// ``maximumPixelSide``).
-    private func rasterize(_ layer: Layer, scale: Double, limit: CGRect) -> CacheEntry {
-        let empty = CacheEntry(contentKey: layer.contentKey, scale: scale, surface: nil)
-        // Ink extents, from a recording of the content.
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return empty }
-        defer { cairo_surface_destroy(recording) }
-        if let rcr = cairo_create(recording) {
-            CairoPainter(cr: rcr, scale: scale, images: images).drawContent(of: layer)
-            cairo_destroy(rcr)
-        }
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
-        if w == 0 && h == 0 { return empty }
-        // cairo works in 24.8 fixed point: content far beyond ±8·10⁶ overflows and the extents come
-        // out negative or near that bound. Then rasterise the whole limit instead.
-        let bound = 4e6
-        let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
-            && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
-        let ink = trustworthy ? CGRect(x: x, y: y, width: w, height: h).intersection(limit) : limit
-        guard !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
-        else { return empty }
-
-        let side = Double(Self.maximumPixelSide)
-        let s = min(scale, side / Double(ink.width), side / Double(ink.height))
-        let px0 = (Double(ink.minX) * s).rounded(.down), py0 = (Double(ink.minY) * s).rounded(.down)
-        let pw = min(Int((Double(ink.maxX) * s).rounded(.up) - px0), Self.maximumPixelSide)
-        let ph = min(Int((Double(ink.maxY) * s).rounded(.up) - py0), Self.maximumPixelSide)
-        guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))
-        else { return empty }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return empty
-        }
-        cairo_surface_set_device_scale(surface, s, s)
-        cairo_surface_set_device_offset(surface, -px0, -py0)
-        if let cr = cairo_create(surface) {
-            CairoPainter(cr: cr, scale: s, images: images).drawContent(of: layer)
-            cairo_destroy(cr)
-        }
-        cairo_surface_flush(surface)
-        return CacheEntry(contentKey: layer.contentKey, scale: scale, surface: surface)
     }
 }
 

@@ -1,9 +1,8 @@
 import CGtk
 import Detent
-import DetentCairo
 import Foundation
 
-/// The GTK side of one Detent control, written once for all four: a `GtkDrawingArea` that shows
+/// The GTK side of one Detent control, written once for all four: a ``ControlArea`` widget that shows
 /// `Model`, forwards input and the platform's environment to it, drives its clock and reports its
 /// events. Every widget (``KnobWidget``, ``RangeSliderWidget``, ``RotaryWheelWidget``,
 /// ``RotatableKnobWidget``) is composed of one host; use the widget's members (see
@@ -14,11 +13,12 @@ import Foundation
 /// (`model.events.observe`: the widget's callbacks and streams), so any change to the model, made
 /// through the widget or on the model directly, reaches the screen.
 ///
-/// - Drawing: the draw function sets the model's bounds to the allocation, fills its
+/// - Drawing: the widget's `snapshot` sets the model's bounds to the allocation, fills its
 ///   `environment` from GTK, builds the drawing (through a static-layer ``Detent/DrawingCache``)
-///   and paints it at the widget's scale factor (HiDPI: static layers are rasterised again when
-///   the scale changes); a focus ring goes around the model's focused element while focus is
-///   visible.
+///   and composes it as GSK render nodes at the widget's scale factor (``RenderNodeComposer``:
+///   cached texture nodes for static layers, so a value-only frame is a transform change; HiDPI
+///   rasterises them again at the new scale); the core's ``Detent/FocusRing`` goes around the
+///   model's focused element while focus is visible.
 /// - Input (`HostInput.swift`), scroll-wheel routing (`HostScrolling.swift`), lifetime
 ///   (`HostLifetime.swift`), the accessible (`HostAccessibility.swift`) and the environment
 ///   (`HostEnvironment.swift`) each have a file.
@@ -37,7 +37,7 @@ public final class ControlHost<Model: PointerInput> {
     /// What differs between the four models as GTK sees them.
     let traits: ModelTraits<Model>
 
-    /// The GTK widget (a `GtkDrawingArea`); `nil` before `gtk_init` and once it was finalized.
+    /// The GTK widget (a ``ControlArea``); `nil` before `gtk_init` and once it was finalized.
     var widget: UnsafeMutablePointer<GtkWidget>?
 
     /// The pointer GTK's C callbacks are given as their data; see ``withHost(_:_:)``. `nil`
@@ -65,8 +65,8 @@ public final class ControlHost<Model: PointerInput> {
 
     // MARK: Painting and time
 
-    /// Caches static layers for this widget alone.
-    private let renderer = CairoRenderer()
+    /// Composes the frames, caching static layers as render nodes for this widget alone.
+    let composer = RenderNodeComposer()
     /// The static layers the model built last time.
     private let drawingCache = DrawingCache()
     /// How many times GTK has painted the widget.
@@ -101,7 +101,7 @@ public final class ControlHost<Model: PointerInput> {
     private var changesToken: ObservationToken?
     private var eventsToken: ObservationToken?
 
-    /// Hosts `model`, drawn with `style`, in a drawing area with a natural size of
+    /// Hosts `model`, drawn with `style`, in a control area with a natural size of
     /// `width × height` points (each clamped to 1…Int32.max). GTK must be initialised
     /// (`gtk_init`); before that the host has no widget and a message says so on standard error,
     /// but the model, its callbacks and streams still work.
@@ -111,7 +111,7 @@ public final class ControlHost<Model: PointerInput> {
         self.traits = traits
         changesToken = model.changes.observe { [weak self] in self?.modelChanged() }
         eventsToken = model.events.observe { [weak self] event, _ in self?.deliver(event) }
-        guard gtk_is_initialized() != 0, let area = detent_drawing_area_new(traits.role) else {
+        guard gtk_is_initialized() != 0, let area = detent_drawing_area_new(ControlArea.type, traits.role) else {
             // A programmer error: say so once, and give a host without a widget rather than crash.
             FileHandle.standardError.write(Data("DetentGTK: \(Model.self)'s widget created before gtk_init(); it has no widget\n".utf8))
             return
@@ -121,10 +121,6 @@ public final class ControlHost<Model: PointerInput> {
         contentSize = (width, height)
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_focus_on_click(area, 1)
-        gtk_drawing_area_set_draw_func(cast(area.raw), { _, cr, width, height, data in
-            guard let cr else { return }
-            withHost(data) { $0.draw(cr, width: Int(width), height: Int(height)) }
-        }, slot, nil)
         connect(area.raw, "resize", gCallback({ _, width, height, data in
             withHost(data) { $0.resized(width: Int(width), height: Int(height)) }
         } as ResizeSignal), slot)
@@ -218,39 +214,37 @@ public final class ControlHost<Model: PointerInput> {
         model.bounds = bounds
     }
 
-    func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    /// One frame, from the widget's `snapshot`: the model's drawing as render nodes at the
+    /// widget's scale, then the focus ring while focus is visible.
+    func snapshot(_ snapshot: OpaquePointer) {
         guard let widget else { return }
         isDrawing = true
         defer { isDrawing = false }
+        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
         resized(width: width, height: height)
         // The theme's accent colour has no signal of its own: read it where it is used.
         refreshEnvironment()
         let scale = Double(max(gtk_widget_get_scale_factor(widget), 1))
-        renderer.draw(model.drawing(style: style, cache: drawingCache), in: cr, scale: scale)
+        composer.append(model.drawing(style: style, cache: drawingCache), to: snapshot, scale: scale)
         paintCount += 1
-        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible?.element {
-            drawFocusRing(cr, around: element.frame, in: CGRect(x: 0, y: 0, width: width, height: height))
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible?.element,
+           let ring = FocusRing(around: element.frame, in: bounds, tint: accentColor) {
+            Self.append(ring, to: snapshot)
         }
     }
 
-    /// A 2-point ring in the accent colour, inset so it stays inside the allocation.
-    private func drawFocusRing(_ cr: OpaquePointer, around frame: CGRect, in bounds: CGRect) {
-        let r = frame.intersection(bounds).insetBy(dx: 1, dy: 1)
-        guard !r.isNull, r.width > 2, r.height > 2 else { return }
-        let radius = min(6, Double(min(r.width, r.height)) / 2)
-        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
-        let tint = accentColor
-        cairo_save(cr)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - radius, y + radius, radius, -.pi / 2, 0)
-        cairo_arc(cr, x + w - radius, y + h - radius, radius, 0, .pi / 2)
-        cairo_arc(cr, x + radius, y + h - radius, radius, .pi / 2, .pi)
-        cairo_arc(cr, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
-        cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, 0.6)
-        cairo_set_line_width(cr, 2)
-        cairo_stroke(cr)
-        cairo_restore(cr)
+    /// The ring as a GSK border node.
+    private static func append(_ ring: FocusRing, to snapshot: OpaquePointer) {
+        var outline = GskRoundedRect()
+        var rect = graphene_rect_t(ring.frame)
+        gsk_rounded_rect_init_from_rect(&outline, &rect, Float(ring.cornerRadius))
+        let width = Float(ring.lineWidth)
+        let c = ring.color
+        let rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        let widths = [Float](repeating: width, count: 4)
+        let colors = [GdkRGBA](repeating: rgba, count: 4)
+        gtk_snapshot_append_border(snapshot, &outline, widths, colors)
     }
 }
 

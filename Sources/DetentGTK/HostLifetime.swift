@@ -10,7 +10,7 @@ import Detent
 /// the callbacks reach ``ControlHost`` through this protocol, by ``withHost(_:_:)``.
 @MainActor
 protocol HostCallbacks: AnyObject, Sendable {
-    func draw(_ cr: OpaquePointer, width: Int, height: Int)
+    func snapshot(_ snapshot: OpaquePointer)
     func resized(width: Int, height: Int)
     func tick(at seconds: Double) -> Bool
     func platformChanged()
@@ -46,7 +46,7 @@ func withHost<Result: Sendable>(_ data: UnsafeMutableRawPointer?,
 }
 
 /// The key under which a widget's object data holds its host.
-private let hostDataKey = "detent-control-host"
+let hostDataKey = "detent-control-host"
 
 /// The object data's destroy notify, run when GTK finalizes the widget: tells the host, then
 /// releases it.

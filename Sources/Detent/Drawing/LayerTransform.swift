@@ -35,6 +35,27 @@ public struct LayerTransform: Sendable, Equatable {
                        y: Double(anchor.y) + dx * s + dy * c + Double(translation.height))
     }
 
+    /// The transform that undoes this one: `inverted().apply(apply(p)) == p` (to rounding). A
+    /// rotation about the anchor undone about the moved anchor, then the translation taken back.
+    public func inverted() -> LayerTransform {
+        let movedAnchor = CGPoint(x: Double(anchor.x) + Double(translation.width),
+                                  y: Double(anchor.y) + Double(translation.height))
+        return LayerTransform(rotation: -rotation, anchor: movedAnchor,
+                              translation: CGSize(width: -Double(translation.width), height: -Double(translation.height)))
+    }
+
+    /// The smallest axis-aligned rectangle holding `rect` transformed (its four corners); `.null`
+    /// for a null rectangle. Renderers use it with ``inverted()`` to find which part of a layer's
+    /// own coordinates can show on a canvas.
+    public func boundingBox(of rect: CGRect) -> CGRect {
+        guard !rect.isNull else { return .null }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
     /// The affine matrix `(a, b, c, d, tx, ty)` as Core Graphics and cairo order it:
     /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The ring a host without a system focus effect (GTK) draws around a control's focused element
+/// while keyboard focus is visible: a rounded band just inside the element's frame, in the tint
+/// at 60 % opacity, so it never spills over the widget's neighbours.
+public struct FocusRing: Sendable, Equatable {
+    /// The ring's outer edge, points: the element's frame cut to the control's bounds.
+    public var frame: CGRect
+    /// The outer edge's corner radius, points: at most 7, and never more than half the shorter side.
+    public var cornerRadius: Double
+    /// The band's width, points, measured inwards from ``frame``. Always 2.
+    public var lineWidth: Double
+    /// The tint with alpha 0.6.
+    public var color: DrawingColor
+
+    /// The ring around `element` (an accessibility element's frame) inside `bounds`, both in the
+    /// control's points, in `tint`. `nil` when there is nothing to draw: either rectangle is null or
+    /// not finite, they do not meet, or what is left is 4 points or less on a side (the band would
+    /// fill it).
+    public init?(around element: CGRect, in bounds: CGRect, tint: DrawingColor) {
+        func finite(_ r: CGRect) -> Bool { r.origin.isFinite && r.width.isFinite && r.height.isFinite }
+        guard !element.isNull, !bounds.isNull, finite(element), finite(bounds) else { return nil }
+        let visible = element.intersection(bounds)
+        guard !visible.isNull, visible.width > 4, visible.height > 4 else { return nil }
+        frame = visible
+        lineWidth = 2
+        cornerRadius = min(7, Double(min(visible.width, visible.height)) / 2)
+        color = tint.sanitized.withAlpha(0.6)
+    }
+}

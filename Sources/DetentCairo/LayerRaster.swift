@@ -1,0 +1,91 @@
+import CCairo
+import Detent
+import Foundation
+
+/// One static layer's content (clip and items, untransformed) rasterised into an ARGB32 cairo
+/// image surface: what a caching renderer keeps and moves each frame by the layer's transform.
+/// ``CairoRenderer`` paints it with cairo; the GTK widgets wrap its pixels in a GSK texture node.
+///
+/// The raster covers the content's ink extents, limited to `limit` (points), at `scale` pixels
+/// per point, lowered when a side would exceed ``CairoRenderer/maximumPixelSide``. Its pixel grid
+/// is aligned with the layer's points: ``pixelOrigin`` is whole pixels, so an untransformed raster
+/// lands exactly on the device pixels it was drawn for.
+package final class LayerRaster {
+    /// The raster (`cairo_surface_t *`), owned by this object; its device scale and offset are
+    /// set so that its user space is the layer's points.
+    package let surface: OpaquePointer
+    /// The scale the content was rasterised at, pixels per point.
+    package let scale: Double
+    /// The top-left pixel, in pixels from the layer's origin (whole numbers).
+    package let pixelOrigin: (x: Double, y: Double)
+    /// The surface's size, pixels.
+    package let pixelWidth: Int, pixelHeight: Int
+
+    private init(surface: OpaquePointer, scale: Double, pixelOrigin: (x: Double, y: Double), width: Int, height: Int) {
+        self.surface = surface
+        self.scale = scale
+        self.pixelOrigin = pixelOrigin
+        self.pixelWidth = width
+        self.pixelHeight = height
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The area the raster covers, in the layer's points.
+    package var bounds: CGRect {
+        CGRect(x: pixelOrigin.x / scale, y: pixelOrigin.y / scale,
+               width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    }
+
+    /// The limit a drawing's static layers are rasterised within: the canvas grown by its larger
+    /// side in every direction, so content that far outside can be moved into view by a transform.
+    package static func limit(for drawing: Drawing) -> CGRect {
+        let w = Double(drawing.size.width), h = Double(drawing.size.height)
+        let margin = max(w, h)
+        return CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
+    }
+
+    /// Rasterises `layer`'s clipped content at `scale` pixels per point within `limit` (points);
+    /// `nil` when it has no ink there or cairo cannot make the surface.
+    package static func make(_ layer: Layer, scale: Double, limit: CGRect,
+                             images: [String: RegisteredImage]) -> LayerRaster? {
+        // Ink extents, from a recording of the content.
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
+        defer { cairo_surface_destroy(recording) }
+        if let rcr = cairo_create(recording) {
+            CairoPainter(cr: rcr, scale: scale, images: images).drawContent(of: layer)
+            cairo_destroy(rcr)
+        }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        if w == 0 && h == 0 { return nil }
+        // cairo works in 24.8 fixed point: content far beyond ±8·10⁶ overflows and the extents come
+        // out negative or near that bound. Then rasterise the whole limit instead.
+        let bound = 4e6
+        let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
+            && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
+        let ink = trustworthy ? CGRect(x: x, y: y, width: w, height: h).intersection(limit) : limit
+        guard !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
+        else { return nil }
+
+        let side = Double(CairoRenderer.maximumPixelSide)
+        let s = min(scale, side / Double(ink.width), side / Double(ink.height))
+        let px0 = (Double(ink.minX) * s).rounded(.down), py0 = (Double(ink.minY) * s).rounded(.down)
+        let pw = min(Int((Double(ink.maxX) * s).rounded(.up) - px0), CairoRenderer.maximumPixelSide)
+        let ph = min(Int((Double(ink.maxY) * s).rounded(.up) - py0), CairoRenderer.maximumPixelSide)
+        guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_set_device_scale(surface, s, s)
+        cairo_surface_set_device_offset(surface, -px0, -py0)
+        if let cr = cairo_create(surface) {
+            CairoPainter(cr: cr, scale: s, images: images).drawContent(of: layer)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        return LayerRaster(surface: surface, scale: s, pixelOrigin: (px0, py0), width: pw, height: ph)
+    }
+}

@@ -1,0 +1,161 @@
+import CGtk
+import Detent
+import DetentCairo
+import Foundation
+
+/// Composes a ``Detent/Drawing`` as GSK render nodes, the way Core Animation moves cached layers:
+/// each static layer is rasterised once per content key and scale into a texture node that is kept
+/// and appended again, frame after frame, under the layer's transform and opacity nodes; only
+/// dynamic layers are recorded again (as cairo nodes). A frame where only the value changed is
+/// therefore a change of transforms, whatever the drawing's static content (a 360-sector wheel
+/// costs what an 8-sector one does).
+///
+/// Every GTK widget of Detent draws through one composer in its `snapshot`; you need one yourself
+/// only to compose a drawing outside a widget (a benchmark, an exporter, a widget of your own).
+///
+/// ```swift
+/// let composer = RenderNodeComposer(), cache = DrawingCache()
+/// let node = composer.renderNode(of: wheel.drawing(cache: cache), scale: 2)  // rasterises the sectors
+/// wheel.spin(by: 0.1, animated: false)
+/// let next = composer.renderNode(of: wheel.drawing(cache: cache), scale: 2)  // reuses their texture
+/// ```
+///
+/// The frame is clipped to the canvas (a clip node), and layers are painted back to front:
+/// - static layers as their cached texture node, rasterised by DetentCairo's own layer raster
+///   (the same pixels ``DetentCairo/CairoRenderer`` composites), aligned to the device pixels of
+///   `scale`; a new scale (HiDPI) rasterises them again;
+/// - dynamic layers as a cairo node covering the part of the layer that can show on the canvas,
+///   painted by DetentCairo's painter;
+/// - a transform node (translation and rotation) when the layer moves, an opacity node when it is
+///   translucent; layers of opacity 0 are left out.
+///
+/// ``lastFrame`` says what a frame rasterised. The cached nodes (and their textures) are released
+/// by ``removeCachedNodes()`` and when the composer goes away. Bad input follows
+/// ``DetentCairo/CairoRenderer``'s rules: a drawing without a finite positive size composes
+/// nothing, a non-finite or non-positive scale is 1. Image items draw nothing (no images are
+/// registered with GTK widgets).
+///
+/// Not thread-safe: one composer per widget, on GTK's thread.
+public final class RenderNodeComposer {
+    /// A cached static layer: its texture node (`GskRenderNode *`), owned.
+    private final class CachedNode {
+        let node: OpaquePointer
+
+        init?(raster: LayerRaster) {
+            guard let texture = detent_texture_new_for_surface(raster.surface) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            var bounds = graphene_rect_t(raster.bounds)
+            guard let node = gsk_texture_node_new(texture, &bounds) else { return nil }
+            self.node = node
+        }
+
+        deinit { gsk_render_node_unref(node) }
+    }
+
+    private let cache = StaticLayerCache<CachedNode>()
+
+    /// A composer with an empty cache.
+    public init() {}
+
+    /// What the most recent frame did with each layer: which static layers it rasterised into a
+    /// new texture, which it reused, and which dynamic layers it recorded.
+    public var lastFrame: LayerFrameStatistics { cache.lastFrame }
+
+    /// How many times a static layer's texture has been (re)built since the composer was made.
+    public var staticRasterizationCount: Int { cache.staticRasterizationCount }
+
+    /// How many static layers are cached now.
+    public var cachedNodeCount: Int { cache.count }
+
+    /// The textures (`GdkTexture *`) of the cached nodes, for tests that watch them being freed.
+    var cachedTextures: [OpaquePointer] {
+        cache.payloads.compactMap { gsk_texture_node_get_texture($0.node) }
+    }
+
+    /// Releases every cached node, so the next frame rasterises every static layer again.
+    public func removeCachedNodes() { cache.removeAll() }
+
+    /// Appends `drawing`'s frame to `snapshot` (a `GtkSnapshot *`, as a widget's `snapshot`
+    /// receives it), whose coordinates are the drawing's points; `scale` is the widget's scale
+    /// factor, device pixels per point (default 1). The snapshot's state is as it was afterwards.
+    public func append(_ drawing: Drawing, to snapshot: OpaquePointer, scale: Double = 1) {
+        guard drawing.hasDrawableCanvas else {
+            cache.recordEmptyFrame()
+            return
+        }
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let canvas = CGRect(origin: .zero, size: drawing.size)
+        let limit = LayerRaster.limit(for: drawing)
+        var clip = graphene_rect_t(canvas)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        cache.walk(drawing, scale: s, make: { layer in
+            LayerRaster.make(layer, scale: s, limit: limit, images: [:]).flatMap(CachedNode.init(raster:))
+        }, visit: { layer, isStatic, cached in
+            if isStatic && cached == nil { return }
+            let transform = layer.transform.sanitized
+            let opacity = layer.renderedOpacity
+            gtk_snapshot_save(snapshot)
+            Self.apply(transform, to: snapshot)
+            if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
+            if let cached {
+                gtk_snapshot_append_node(snapshot, cached.node)
+            } else {
+                // Only the part of the layer that can show on the canvas, on whole device pixels so
+                // GSK rasterises it on the same grid as the static layers.
+                let visible = transform.inverted().boundingBox(of: canvas).intersection(limit)
+                if !visible.isNull, visible.width > 0, visible.height > 0 {
+                    var bounds = graphene_rect_t(Self.pixelAligned(visible, scale: s))
+                    if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
+                        CairoPainter(cr: cr, scale: s, images: [:]).drawContent(of: layer)
+                        cairo_destroy(cr)
+                    }
+                }
+            }
+            if opacity < 1 { gtk_snapshot_pop(snapshot) }
+            gtk_snapshot_restore(snapshot)
+        })
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// `drawing`'s frame as one render node (`GskRenderNode *`, the caller unrefs it with
+    /// `gsk_render_node_unref`), composed as ``append(_:to:scale:)`` does; `nil` when there is
+    /// nothing to draw.
+    public func renderNode(of drawing: Drawing, scale: Double = 1) -> OpaquePointer? {
+        guard let snapshot = gtk_snapshot_new() else { return nil }
+        append(drawing, to: snapshot, scale: scale)
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// The layer's rotation about its anchor and translation, as GSK's own translate and rotate
+    /// transforms (cheaper for its renderers than a general matrix).
+    private static func apply(_ transform: LayerTransform, to snapshot: OpaquePointer) {
+        guard !transform.isIdentity else { return }
+        let anchor = transform.anchor, offset = transform.translation
+        if transform.rotation == 0 {
+            var by = graphene_point_t(x: Float(offset.width), y: Float(offset.height))
+            gtk_snapshot_translate(snapshot, &by)
+            return
+        }
+        var to = graphene_point_t(x: Float(Double(anchor.x) + Double(offset.width)),
+                                  y: Float(Double(anchor.y) + Double(offset.height)))
+        gtk_snapshot_translate(snapshot, &to)
+        gtk_snapshot_rotate(snapshot, Float(transform.rotation * 180 / .pi))
+        var back = graphene_point_t(x: -Float(anchor.x), y: -Float(anchor.y))
+        gtk_snapshot_translate(snapshot, &back)
+    }
+
+    /// `rect` grown outwards to whole device pixels at `scale`.
+    private static func pixelAligned(_ rect: CGRect, scale: Double) -> CGRect {
+        let x0 = (Double(rect.minX) * scale).rounded(.down), y0 = (Double(rect.minY) * scale).rounded(.down)
+        let x1 = (Double(rect.maxX) * scale).rounded(.up), y1 = (Double(rect.maxY) * scale).rounded(.up)
+        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+}
+
+extension graphene_rect_t {
+    /// The rectangle as graphene's (single precision).
+    init(_ rect: CGRect) {
+        self.init(origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
+                  size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+    }
+}
