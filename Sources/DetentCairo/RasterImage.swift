@@ -150,7 +150,7 @@ public struct RasterImage: Sendable, Hashable {
     }
 
     /// Reads any cairo image surface (converted to ARGB32 first when needed).
-    init?(surface: OpaquePointer) {
+    package init?(surface: OpaquePointer) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))

@@ -70,7 +70,8 @@ extension ControlHost {
         return data
     }
 
-    /// The widget was finalized: forget it, stop observing the model, drop every callback
+    /// The widget was finalized: forget it, stop observing the model, release the cached render
+    /// nodes, drop every callback
     /// (breaking any cycle through them), finish the streams, then say so through `onDestroy`.
     func widgetWasFinalized() {
         widget = nil
@@ -79,6 +80,7 @@ extension ControlHost {
         pageRouting = nil
         stopWatchingSettings()
         stopObserving()
+        composer.removeCachedNodes()
         onEvent = nil
         onValueChanged = nil
         onEditingChanged = nil

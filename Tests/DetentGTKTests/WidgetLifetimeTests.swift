@@ -91,7 +91,12 @@ final class DisposeCounter {
     /// Watches `widget`; `count` goes up when GTK disposes it.
     func watch(_ widget: UnsafeMutablePointer<GtkWidget>?) {
         guard let widget else { return }
-        g_object_weak_ref(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), { data, _ in
+        watch(UnsafeMutableRawPointer(widget))
+    }
+
+    /// Watches any GObject (a texture, for example); `count` goes up when it is finalized.
+    func watch(_ object: UnsafeMutableRawPointer) {
+        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { data, _ in
             guard let data else { return }
             MainActor.assumeIsolated { Unmanaged<DisposeCounter>.fromOpaque(data).takeUnretainedValue().count += 1 }
         }, Unmanaged.passUnretained(self).toOpaque())
