@@ -372,7 +372,16 @@ final class Gallery {
             ("level", .number(Double(rotatableKnob.level))), ("sweepAngle", .number(rotatableKnob.sweepAngle)),
         ])
         writeStudioState(log)
+        writeWindowLine(log)
         return true
+    }
+
+    /// The window's own line, after the controls': which of GSK's renderers draws it
+    /// (`GskCairoRenderer`, `GskGLRenderer`…, as `GSK_RENDERER` chose) and its scale factor.
+    private func writeWindowLine(_ log: EventLog) {
+        let renderer = gtk_native_get_renderer(OpaquePointer(window)).map { String(cString: detent_object_type_name(UnsafeMutableRawPointer($0))) }
+        log.write(.object([("window", .string("shown")), ("renderer", .string(renderer ?? "none")),
+                           ("scaleFactor", .number(Double(gtk_widget_get_scale_factor(window))))]))
     }
 
     /// A control's frame in window coordinates: points from the top-left corner of the window's

@@ -15,6 +15,14 @@ import Testing
 struct GalleryEndToEndTests {
     static let tolerance = 1e-4
 
+    @Test("The window draws with the GSK renderer the run asked for: cairo, or GL (Mesa) in Scripts/test's second run")
+    func drawsWithTheRequestedRenderer() throws {
+        let session = try GallerySession()
+        defer { session.finish() }
+        #expect(session.renderer == VirtualDisplay.gskRendererTypeName,
+                "GSK_RENDERER=\(VirtualDisplay.gskRenderer) but the window draws with \(session.renderer)")
+    }
+
     // MARK: Knob
 
     @Test("Knob: the value follows the finger's angle, and in the gap it flips at the midpoint")

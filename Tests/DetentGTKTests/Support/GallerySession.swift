@@ -39,6 +39,8 @@ final class GallerySession {
     static let originalControls: Set<String> = ["knob", "rangeSlider", "rotaryWheel", "rotatableKnob"]
     /// How many state lines the gallery prints: the original four and the Studio's six.
     static let stateLineCount = 10
+    /// The GskRenderer the gallery's window draws with, from its `{"window":…}` line.
+    private(set) var renderer = ""
     /// The window's top-left corner on the screen.
     private(set) var windowOrigin = CGPoint.zero
     private var stopped = false
@@ -61,12 +63,13 @@ final class GallerySession {
         errors = LineCollector(err.fileHandleForReading)
         do {
             try launch(gallery)
-            let lines = try output.wait("the state lines and the Spin button's line", timeout: 30) { lines in
+            let lines = try output.wait("the state lines, the Spin button's and the window's", timeout: 30) { lines in
                 let parsed = lines.compactMap(LogLine.init)
                 return parsed.filter { $0.fields["state"] != nil }.count >= Self.stateLineCount
-                    && parsed.contains { $0.fields["button"] != nil }
+                    && parsed.contains { $0.fields["button"] != nil } && parsed.contains { $0.fields["window"] != nil }
             }
             for line in lines.compactMap(LogLine.init) {
+                if line.fields["window"] != nil { renderer = line.string("renderer") ?? "" }
                 if let button = line.string("button"), let f = line.fields["frame"] as? [NSNumber], f.count == 4 {
                     buttons[button] = CGRect(x: f[0].doubleValue, y: f[1].doubleValue, width: f[2].doubleValue, height: f[3].doubleValue)
                 }

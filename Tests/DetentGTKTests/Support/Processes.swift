@@ -173,12 +173,20 @@ final class VirtualDisplay {
         }
     }
 
-    /// The environment GTK programs and X tools use on this display (SPEC section 3's settings).
+    /// The GSK renderer GTK programs on the display use: `DETENT_TEST_GSK_RENDERER` when set
+    /// (`Scripts/test` runs the gallery's tests again with `gl`), else `cairo` (SPEC section 3).
+    static let gskRenderer = ProcessInfo.processInfo.environment["DETENT_TEST_GSK_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? "cairo"
+
+    /// The GskRenderer type GTK names for ``gskRenderer``.
+    static var gskRendererTypeName: String { gskRenderer == "gl" ? "GskGLRenderer" : "GskCairoRenderer" }
+
+    /// The environment GTK programs and X tools use on this display (SPEC section 3's settings,
+    /// with the renderer of ``gskRenderer``).
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = name
         env["GDK_BACKEND"] = "x11"
-        env["GSK_RENDERER"] = "cairo"
+        env["GSK_RENDERER"] = Self.gskRenderer
         env["GTK_A11Y"] = "none"
         env["NO_AT_BRIDGE"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
