@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// Benchmarks for Detent's headless core (DetentBenchmarks) and its cairo frames
-// (DetentFrameBenchmarks), kept in their own package so that the benchmark library
+// Benchmarks for Detent's headless core (DetentBenchmarks) and its frames, painted by cairo and
+// composed as GSK render nodes (DetentFrameBenchmarks), kept in their own package so that the benchmark library
 // (and its malloc interposer) never becomes a dependency of the library itself.
 // Run with `./run` (or `swift package benchmark thresholds check` from this directory).
 import PackageDescription
@@ -27,12 +27,15 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // Frames painted by cairo (the system's libcairo2-dev, as for the root package's DetentCairo).
+        // Frames painted by cairo, as the version 1 GtkDrawingArea did, and composed as GSK render
+        // nodes, as the GTK widgets do now (the system's libcairo2-dev and libgtk-4-dev, as for the
+        // root package's DetentCairo and DetentGTK).
         .executableTarget(
             name: "DetentFrameBenchmarks",
             dependencies: [
                 .product(name: "Detent", package: "Detent"),
                 .product(name: "DetentCairo", package: "Detent"),
+                .product(name: "DetentGTK", package: "Detent"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/DetentFrameBenchmarks",

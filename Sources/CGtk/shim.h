@@ -14,7 +14,7 @@ static inline GtkWidget *detent_drawing_area_new(GType type, GtkAccessibleRole r
 /// A GdkTexture showing the pixels of a cairo ARGB32 image surface without copying them: the
 /// texture's bytes keep a reference to the surface, released when GTK frees the texture. The
 /// memory format is GDK_MEMORY_DEFAULT, cairo's ARGB32 byte order. Returns NULL for a surface that
-/// is not a non-empty image surface.
+/// is not a non-empty ARGB32 image surface.
 static inline GdkTexture *detent_texture_new_for_surface(cairo_surface_t *surface) {
     if (cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||
         cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) return NULL;

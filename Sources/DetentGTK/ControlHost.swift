@@ -16,7 +16,7 @@ import Foundation
 /// - Drawing: the widget's `snapshot` sets the model's bounds to the allocation, fills its
 ///   `environment` from GTK, builds the drawing (through a static-layer ``Detent/DrawingCache``)
 ///   and composes it as GSK render nodes at the widget's scale factor (``RenderNodeComposer``:
-///   cached texture nodes for static layers, so a value-only frame is a transform change; HiDPI
+///   cached nodes for static layers, so a value-only frame is a transform change; HiDPI
 ///   rasterises them again at the new scale); the core's ``Detent/FocusRing`` goes around the
 ///   model's focused element while focus is visible.
 /// - Input (`HostInput.swift`), scroll-wheel routing (`HostScrolling.swift`), lifetime
@@ -225,6 +225,9 @@ public final class ControlHost<Model: PointerInput> {
         // The theme's accent colour has no signal of its own: read it where it is used.
         refreshEnvironment()
         let scale = Double(max(gtk_widget_get_scale_factor(widget), 1))
+        if let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) {
+            composer.staticLayerNodes = .init(rendererTypeName: String(cString: detent_object_type_name(UnsafeMutableRawPointer(renderer))))
+        }
         composer.append(model.drawing(style: style, cache: drawingCache), to: snapshot, scale: scale)
         paintCount += 1
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)

@@ -4,7 +4,8 @@ import Foundation
 
 /// A Detent control as a GTK 4 widget: ``KnobWidget``, ``RangeSliderWidget``,
 /// ``RotaryWheelWidget`` or ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
-/// shows its ``model`` in a `GtkDrawingArea`, and everything here is written once for all four.
+/// shows its ``model`` in a `DetentControlArea` (a `GtkDrawingArea` subclass whose `snapshot`
+/// composes GSK render nodes), and everything here is written once for all four.
 ///
 /// Every property of the model is a property of the widget by the same name (dynamic member
 /// lookup): `knob.lineWidth = 4` sets `knob.model.lineWidth`. Setting any model property, through
@@ -38,7 +39,7 @@ public protocol ControlWidget: AnyObject {
 
 @MainActor
 extension ControlWidget {
-    /// The GTK widget (a `GtkDrawingArea`) to add to a container; `nil` before `gtk_init()` and
+    /// The GTK widget (a `DetentControlArea`, a `GtkDrawingArea` subclass) to add to a container; `nil` before `gtk_init()` and
     /// once it was finalized.
     public var widget: UnsafeMutablePointer<GtkWidget>? { host.widget }
 

@@ -9,7 +9,6 @@ import Foundation
 /// ```swift
 /// let renderer = OffscreenNodeRenderer(backend: .cairo)!
 /// let node = composer.renderNode(of: drawing, scale: 2)!
-/// defer { gsk_render_node_unref(node) }
 /// let pixels = renderer.rasterImage(of: node, size: drawing.size, scale: 2)
 /// ```
 ///
@@ -60,7 +59,7 @@ public final class OffscreenNodeRenderer {
     /// `scale` device pixels per point (default 1): an image of each side times `scale` rounded
     /// up, transparent where nothing is drawn. `nil` for a size or scale that is not finite and
     /// positive, or when GSK makes no texture.
-    public func rasterImage(of node: OpaquePointer, size: CGSize, scale: Double = 1) -> RasterImage? {
+    public func rasterImage(of node: RenderNode, size: CGSize, scale: Double = 1) -> RasterImage? {
         guard let texture = texture(of: node, size: size, scale: scale) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard let surface = detent_texture_download_surface(texture) else { return nil }
@@ -71,23 +70,23 @@ public final class OffscreenNodeRenderer {
     /// Renders `node` as ``rasterImage(of:size:scale:)`` does into a texture and drops it: the
     /// renderer's whole cost, without reading the pixels back. Returns whether GSK made a texture.
     @discardableResult
-    public func render(_ node: OpaquePointer, size: CGSize, scale: Double = 1) -> Bool {
+    public func render(_ node: RenderNode, size: CGSize, scale: Double = 1) -> Bool {
         guard let texture = texture(of: node, size: size, scale: scale) else { return false }
         g_object_unref(UnsafeMutableRawPointer(texture))
         return true
     }
 
     /// A new texture (the caller unrefs it) of `node` scaled by `scale` over the canvas.
-    private func texture(of node: OpaquePointer, size: CGSize, scale: Double) -> OpaquePointer? {
+    private func texture(of node: RenderNode, size: CGSize, scale: Double) -> OpaquePointer? {
         let w = Double(size.width), h = Double(size.height)
         guard w.isFinite, h.isFinite, w > 0, h > 0, scale.isFinite, scale > 0 else { return nil }
         var viewport = graphene_rect_t(CGRect(x: 0, y: 0, width: (w * scale).rounded(.up), height: (h * scale).rounded(.up)))
         // A scale of 1 is no transform at all (GSK gives no transform object for it).
         guard scale != 1, let transform = gsk_transform_scale(nil, Float(scale), Float(scale)) else {
-            return gsk_renderer_render_texture(renderer, node, &viewport)
+            return gsk_renderer_render_texture(renderer, node.pointer, &viewport)
         }
         defer { gsk_transform_unref(transform) }
-        guard let scaled = gsk_transform_node_new(node, transform) else { return nil }
+        guard let scaled = gsk_transform_node_new(node.pointer, transform) else { return nil }
         defer { gsk_render_node_unref(scaled) }
         return gsk_renderer_render_texture(renderer, scaled, &viewport)
     }

@@ -4,9 +4,9 @@ import DetentCairo
 import Foundation
 
 /// Composes a ``Detent/Drawing`` as GSK render nodes, the way Core Animation moves cached layers:
-/// each static layer is rasterised once per content key and scale into a texture node that is kept
+/// each static layer is rasterised once per content key and scale into a render node that is kept
 /// and appended again, frame after frame, under the layer's transform and opacity nodes; only
-/// dynamic layers are recorded again (as cairo nodes). A frame where only the value changed is
+/// dynamic layers are recorded again. A frame where only the value changed is
 /// therefore a change of transforms, whatever the drawing's static content (a 360-sector wheel
 /// costs what an 8-sector one does).
 ///
@@ -17,19 +17,20 @@ import Foundation
 /// let composer = RenderNodeComposer(), cache = DrawingCache()
 /// let node = composer.renderNode(of: wheel.drawing(cache: cache), scale: 2)  // rasterises the sectors
 /// wheel.spin(by: 0.1, animated: false)
-/// let next = composer.renderNode(of: wheel.drawing(cache: cache), scale: 2)  // reuses their texture
+/// let next = composer.renderNode(of: wheel.drawing(cache: cache), scale: 2)  // reuses their node
 /// ```
 ///
 /// The frame is clipped to the canvas (a clip node), and layers are painted back to front:
-/// - static layers as their cached texture node, rasterised by DetentCairo's own layer raster
-///   (the same pixels ``DetentCairo/CairoRenderer`` composites), aligned to the device pixels of
-///   `scale`; a new scale (HiDPI) rasterises them again;
+/// - static layers as their cached node (a texture node, or a cairo node for GSK's cairo renderer:
+///   ``staticLayerNodes``) showing the layer's raster made by DetentCairo (the same pixels
+///   ``DetentCairo/CairoRenderer`` composites), aligned to the device pixels of `scale`; a new
+///   scale (HiDPI) rasterises them again;
 /// - dynamic layers as a cairo node covering the part of the layer that can show on the canvas,
 ///   painted by DetentCairo's painter;
 /// - a transform node (translation and rotation) when the layer moves, an opacity node when it is
 ///   translucent; layers of opacity 0 are left out.
 ///
-/// ``lastFrame`` says what a frame rasterised. The cached nodes (and their textures) are released
+/// ``lastFrame`` says what a frame rasterised. The cached nodes (and their rasters) are released
 /// by ``removeCachedNodes()`` and when the composer goes away. Bad input follows
 /// ``DetentCairo/CairoRenderer``'s rules: a drawing without a finite positive size composes
 /// nothing, a non-finite or non-positive scale is 1. Image items draw nothing (no images are
@@ -37,16 +38,50 @@ import Foundation
 ///
 /// Not thread-safe: one composer per widget, on GTK's thread.
 public final class RenderNodeComposer {
-    /// A cached static layer: its texture node (`GskRenderNode *`), owned.
+    /// The kind of node a static layer's raster is cached as: the one the renderer showing the
+    /// frames draws cheapest.
+    public enum StaticLayerNodes: Sendable, Equatable {
+        /// Texture nodes over the raster's pixels: uploaded once by GPU renderers (GSK's GL and
+        /// Vulkan renderers) and drawn under any transform with linear filtering.
+        case textures
+        /// Cairo nodes whose recording paints the raster: GSK's cairo renderer replays them without
+        /// copying, where GTK 4.8 copies a texture node's pixels out of its texture on every frame
+        /// (1.9 ms for a 480-pixel raster against 30 µs, measured on this project's machine).
+        case cairoRecordings
+
+        /// The kind that suits the renderer whose GType name is `rendererTypeName`
+        /// (`G_OBJECT_TYPE_NAME` of `gtk_native_get_renderer`): cairo recordings for
+        /// `GskCairoRenderer`, textures for any other.
+        public init(rendererTypeName: String) {
+            self = rendererTypeName == "GskCairoRenderer" ? .cairoRecordings : .textures
+        }
+    }
+
+    /// A cached static layer: its raster and the node (`GskRenderNode *`, owned) that shows it.
     private final class CachedNode {
         let node: OpaquePointer
+        let raster: LayerRaster
 
-        init?(raster: LayerRaster) {
-            guard let texture = detent_texture_new_for_surface(raster.surface) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        init?(raster: LayerRaster, kind: StaticLayerNodes) {
             var bounds = graphene_rect_t(raster.bounds)
-            guard let node = gsk_texture_node_new(texture, &bounds) else { return nil }
-            self.node = node
+            switch kind {
+            case .textures:
+                guard let texture = detent_texture_new_for_surface(raster.surface) else { return nil }
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                guard let node = gsk_texture_node_new(texture, &bounds) else { return nil }
+                self.node = node
+            case .cairoRecordings:
+                guard let node = gsk_cairo_node_new(&bounds) else { return nil }
+                guard let cr = gsk_cairo_node_get_draw_context(node) else {
+                    gsk_render_node_unref(node)
+                    return nil
+                }
+                cairo_set_source_surface(cr, raster.surface, 0, 0)
+                cairo_paint(cr)
+                cairo_destroy(cr)
+                self.node = node
+            }
+            self.raster = raster
         }
 
         deinit { gsk_render_node_unref(node) }
@@ -54,23 +89,34 @@ public final class RenderNodeComposer {
 
     private let cache = StaticLayerCache<CachedNode>()
 
-    /// A composer with an empty cache.
-    public init() {}
+    /// The kind of node static layers are cached as; default ``StaticLayerNodes/textures``. A
+    /// widget sets it from the renderer of its window. Changing it empties the cache.
+    public var staticLayerNodes: StaticLayerNodes = .textures {
+        didSet { if staticLayerNodes != oldValue { cache.removeAll() } }
+    }
+
+    /// A composer with an empty cache. Works before `gtk_init()` too (benchmarks, exporters).
+    public init() {
+        precondition(Self.nodeTypesRegistered, "GSK could not register its render node types")
+    }
+
+    /// GSK registers its node types in gtk_init(), or when one of them is first asked for: without
+    /// gtk_init() the first node made would find them missing. Asked once per process.
+    private static let nodeTypesRegistered = gsk_cairo_node_get_type() != 0
 
     /// What the most recent frame did with each layer: which static layers it rasterised into a
-    /// new texture, which it reused, and which dynamic layers it recorded.
+    /// new node, which it reused, and which dynamic layers it recorded.
     public var lastFrame: LayerFrameStatistics { cache.lastFrame }
 
-    /// How many times a static layer's texture has been (re)built since the composer was made.
+    /// How many times a static layer's node has been (re)built since the composer was made.
     public var staticRasterizationCount: Int { cache.staticRasterizationCount }
 
     /// How many static layers are cached now.
     public var cachedNodeCount: Int { cache.count }
 
-    /// The textures (`GdkTexture *`) of the cached nodes, for tests that watch them being freed.
-    var cachedTextures: [OpaquePointer] {
-        cache.payloads.compactMap { gsk_texture_node_get_texture($0.node) }
-    }
+    /// The rasters (`cairo_surface_t *`) the cached nodes paint, for tests that watch them being
+    /// freed or measure their pixels.
+    var cachedRasterSurfaces: [OpaquePointer] { cache.payloads.map(\.raster.surface) }
 
     /// Releases every cached node, so the next frame rasterises every static layer again.
     public func removeCachedNodes() { cache.removeAll() }
@@ -88,8 +134,9 @@ public final class RenderNodeComposer {
         let limit = LayerRaster.limit(for: drawing)
         var clip = graphene_rect_t(canvas)
         gtk_snapshot_push_clip(snapshot, &clip)
+        let kind = staticLayerNodes
         cache.walk(drawing, scale: s, make: { layer in
-            LayerRaster.make(layer, scale: s, limit: limit, images: [:]).flatMap(CachedNode.init(raster:))
+            LayerRaster.make(layer, scale: s, limit: limit, images: [:]).flatMap { CachedNode(raster: $0, kind: kind) }
         }, visit: { layer, isStatic, cached in
             if isStatic && cached == nil { return }
             let transform = layer.transform.sanitized
@@ -117,13 +164,12 @@ public final class RenderNodeComposer {
         gtk_snapshot_pop(snapshot)
     }
 
-    /// `drawing`'s frame as one render node (`GskRenderNode *`, the caller unrefs it with
-    /// `gsk_render_node_unref`), composed as ``append(_:to:scale:)`` does; `nil` when there is
-    /// nothing to draw.
-    public func renderNode(of drawing: Drawing, scale: Double = 1) -> OpaquePointer? {
+    /// `drawing`'s frame as one render node, composed as ``append(_:to:scale:)`` does; `nil` when
+    /// there is nothing to draw.
+    public func renderNode(of drawing: Drawing, scale: Double = 1) -> RenderNode? {
         guard let snapshot = gtk_snapshot_new() else { return nil }
         append(drawing, to: snapshot, scale: scale)
-        return gtk_snapshot_free_to_node(snapshot)
+        return gtk_snapshot_free_to_node(snapshot).map(RenderNode.init(adopting:))
     }
 
     /// The layer's rotation about its anchor and translation, as GSK's own translate and rotate

@@ -27,7 +27,7 @@ enum InProcessGTK {
             let d = try VirtualDisplay()
             setenv("DISPLAY", d.name, 1)
             setenv("GDK_BACKEND", "x11", 1)
-            setenv("GSK_RENDERER", "cairo", 1)
+            setenv("GSK_RENDERER", VirtualDisplay.gskRenderer, 1)
             setenv("GTK_A11Y", "test", 1)
             setenv("GSETTINGS_BACKEND", "memory", 1)
             unsetenv("WAYLAND_DISPLAY")

@@ -149,47 +149,68 @@ func wheelScene(sectors: Int) -> Scene {
     }, drawing: { wheel.drawing(cache: $0) }, dynamicLayers: [])
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// One control's scene under its benchmark name, with the allocation bound of its cairo value-only
+/// frame.
+struct NamedScene {
+    var name: String
+    var valueOnlyMallocBound: Int
+    var make: () -> Scene
+}
+
+/// Every control's scene. The cairo frames (this file) and the GSK frames (`GSKFrames.swift`)
+/// measure the same scenes.
+func namedScenes() -> [NamedScene] {
+    var scenes: [NamedScene] = []
     // The default knob: a static track and pointer (the pointer turns by its transform); no
     // dynamic layer.
-    register("Knob", valueOnlyMallocBound: 20) {
+    scenes.append(NamedScene(name: "Knob", valueOnlyMallocBound: 20) {
         let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
         let sweep = Sweep()
         return Scene(size: knob.bounds.size, changeValue: { knob.value = sweep.next() },
                      drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
-    }
+    })
 
     // The knob with 10 and with 10 000 labelled ticks: the ticks are one static layer, so a
     // value-only frame costs the same with either.
     for count in [10, 10_000] {
-        register("Knob.ticks\(count)", valueOnlyMallocBound: 20) {
+        scenes.append(NamedScene(name: "Knob.ticks\(count)", valueOnlyMallocBound: 20) {
             let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
             knob.ticks = (0...count).map { Tick(value: Double($0) / Double(count), label: "\($0)") }
             let sweep = Sweep()
             return Scene(size: knob.bounds.size, changeValue: { knob.value = sweep.next() },
                          drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
-        }
+        })
     }
 
-    // The original tutorial's slider: the highlighted range is the dynamic layer; the thumbs move by transforms.
-    register("RangeSlider", valueOnlyMallocBound: 72) {
+    // The original tutorial's slider: the highlighted range is the dynamic layer; the thumbs move
+    // by transforms.
+    scenes.append(NamedScene(name: "RangeSlider", valueOnlyMallocBound: 72) {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
         let sweep = Sweep()
         return Scene(size: slider.bounds.size, changeValue: { slider.setValue(sweep.next() - 0.2, for: .lower, animated: false) },
                      drawing: { slider.drawing(cache: $0) }, dynamicLayers: ["highlight"])
-    }
+    })
 
-    // The original tutorial's eight-sector wheel and a 360-sector one, turned by a drag: the sectors (one static
-    // layer of N sectors) turn by their transform; the selected sector is hidden while dragging.
-    register("RotaryWheel.N8", valueOnlyMallocBound: 44) { wheelScene(sectors: 8) }
-    register("RotaryWheel.N360", valueOnlyMallocBound: 44) { wheelScene(sectors: 360) }
+    // The original tutorial's eight-sector wheel and a 360-sector one, turned by a drag: the
+    // sectors (one static layer of N sectors) turn by their transform; the selected sector is
+    // hidden while dragging.
+    scenes.append(NamedScene(name: "RotaryWheel.N8", valueOnlyMallocBound: 44) { wheelScene(sectors: 8) })
+    scenes.append(NamedScene(name: "RotaryWheel.N360", valueOnlyMallocBound: 44) { wheelScene(sectors: 360) })
 
-    // The original tutorial's image knob, drawn by the project (scale, body, grip, indicator): the grip turns
-    // by its transform; no dynamic layer.
-    register("RotatableKnob", valueOnlyMallocBound: 34) {
+    // The original tutorial's image knob, drawn by the project (scale, body, grip, indicator): the
+    // grip turns by its transform; no dynamic layer.
+    scenes.append(NamedScene(name: "RotatableKnob", valueOnlyMallocBound: 34) {
         let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
         let sweep = Sweep()
         return Scene(size: knob.bounds.size, changeValue: { knob.value = sweep.next() },
                      drawing: { knob.drawing(cache: $0) }, dynamicLayers: [])
+    })
+    return scenes
+}
+
+let benchmarks: @Sendable () -> Void = {
+    for scene in namedScenes() {
+        register(scene.name, valueOnlyMallocBound: scene.valueOnlyMallocBound, scene.make)
+        registerGSK(scene.name, scene.make)
     }
 }
