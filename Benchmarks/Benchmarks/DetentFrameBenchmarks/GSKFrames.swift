@@ -2,8 +2,9 @@
 // host": a value-only frame is a transform change, whatever the wheel's N).
 //
 // A GTK widget's frame is its `snapshot`: build the control's Drawing and compose it as GSK render
-// nodes with a `RenderNodeComposer` (cached texture nodes for static layers, cairo nodes for
-// dynamic ones) at scale 2; GTK's renderer then draws the nodes. Three benchmarks per control, the
+// nodes with a `RenderNodeComposer` at scale 2 (cached nodes for static layers, of the kind GSK's
+// cairo renderer draws cheapest, since that renderer draws them here; cairo nodes recorded again
+// for dynamic ones); GTK's renderer then draws the nodes. Three benchmarks per control, the
 // same scenes as the cairo frames in `DetentFrameBenchmarks.swift`, every figure per frame:
 //
 // - "<Control>.gsk.valueOnlyNodes": the value changed, the Drawing built and the frame's nodes
@@ -12,7 +13,7 @@
 // - "<Control>.gsk.valueOnlyFrame": the same, then the nodes rendered by GSK's cairo renderer
 //   (`GskCairoRenderer`, GSK's software renderer) into a texture of the control's pixels.
 // - "<Control>.gsk.fullFrame": a fresh composer and `DrawingCache`, so every static layer is
-//   rasterised into a new texture, then rendered likewise (a widget's first frame, or one after a
+//   rasterised into a new node, then rendered likewise (a widget's first frame, or one after a
 //   change of scale or style).
 //
 // Freeing the previous frame's nodes and texture is not measured. Each benchmark checks, outside
@@ -42,6 +43,7 @@ final class GSKFixture {
         }
         self.scene = scene
         self.renderer = renderer
+        composer.staticLayerNodes = .cairoRecordings
         // The first frame fills the caches for the value-only benchmarks.
         lastNode = composer.renderNode(of: scene.drawing(cache), scale: frameScale)
     }
@@ -61,50 +63,54 @@ final class GSKFixture {
     }
 }
 
+/// What one GSK benchmark's frame does beyond changing the value and composing the nodes.
+enum GSKFrameKind {
+    /// The nodes alone, with the previous frames' caches.
+    case valueOnlyNodes
+    /// The nodes with the previous frames' caches, rendered.
+    case valueOnlyFrame
+    /// The nodes from fresh caches, rendered.
+    case fullFrame
+}
+
+/// One measured GSK frame of `kind`, checked afterwards (see the top of the file).
+@inline(__always)
+func gskFrame(_ benchmark: Benchmark, _ fixture: GSKFixture, _ kind: GSKFrameKind) {
+    let scene = fixture.scene
+    var composer = fixture.composer, cache = fixture.cache
+    benchmark.startMeasurement()
+    scene.changeValue()
+    if kind == .fullFrame {
+        composer = RenderNodeComposer()
+        composer.staticLayerNodes = .cairoRecordings
+        cache = DrawingCache()
+    }
+    let node = composer.renderNode(of: scene.drawing(cache), scale: frameScale)
+    if kind != .valueOnlyNodes, let node { fixture.renderer.render(node, size: scene.size, scale: frameScale) }
+    benchmark.stopMeasurement()
+    // The previous frame's nodes (and, for a full frame, its caches) are freed here, unmeasured.
+    fixture.composer = composer
+    fixture.cache = cache
+    fixture.lastNode = node
+    fixture.check(valueOnly: kind != .fullFrame)
+}
+
 /// Registers the three GSK benchmarks of one control (see the top of the file).
 func registerGSK(_ name: String, _ makeScene: @escaping () -> Scene) {
     func configuration(_ units: BenchmarkTimeUnits) -> Benchmark.Configuration {
         .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: units, warmupIterations: 20,
               maxDuration: .seconds(2), maxIterations: 20_000)
     }
-    // Nanoseconds: the node building takes a few microseconds, and `Benchmarks/run` compares
-    // these medians with each other.
-    Benchmark("\(name).gsk.valueOnlyNodes", configuration: configuration(.nanoseconds),
-              closure: { (benchmark, fixture: GSKFixture) in
-                  let scene = fixture.scene
-                  benchmark.startMeasurement()
-                  scene.changeValue()
-                  let node = fixture.composer.renderNode(of: scene.drawing(fixture.cache), scale: frameScale)
-                  benchmark.stopMeasurement()
-                  fixture.lastNode = node
-                  fixture.check(valueOnly: true)
-              },
-              setup: { GSKFixture(makeScene()) })
-    Benchmark("\(name).gsk.valueOnlyFrame", configuration: configuration(.microseconds),
-              closure: { (benchmark, fixture: GSKFixture) in
-                  let scene = fixture.scene
-                  benchmark.startMeasurement()
-                  scene.changeValue()
-                  let node = fixture.composer.renderNode(of: scene.drawing(fixture.cache), scale: frameScale)
-                  if let node { fixture.renderer.render(node, size: scene.size, scale: frameScale) }
-                  benchmark.stopMeasurement()
-                  fixture.lastNode = node
-                  fixture.check(valueOnly: true)
-              },
-              setup: { GSKFixture(makeScene()) })
-    Benchmark("\(name).gsk.fullFrame", configuration: configuration(.microseconds),
-              closure: { (benchmark, fixture: GSKFixture) in
-                  let scene = fixture.scene
-                  benchmark.startMeasurement()
-                  scene.changeValue()
-                  let composer = RenderNodeComposer(), cache = DrawingCache()
-                  let node = composer.renderNode(of: scene.drawing(cache), scale: frameScale)
-                  if let node { fixture.renderer.render(node, size: scene.size, scale: frameScale) }
-                  benchmark.stopMeasurement()
-                  fixture.composer = composer
-                  fixture.cache = cache
-                  fixture.lastNode = node
-                  fixture.check(valueOnly: false)
-              },
-              setup: { GSKFixture(makeScene()) })
+    // Nanoseconds for the nodes alone: they take a few microseconds, and `Benchmarks/run` compares
+    // their medians with each other.
+    let kinds: [(String, GSKFrameKind, BenchmarkTimeUnits)] = [
+        ("valueOnlyNodes", .valueOnlyNodes, .nanoseconds),
+        ("valueOnlyFrame", .valueOnlyFrame, .microseconds),
+        ("fullFrame", .fullFrame, .microseconds),
+    ]
+    for (suffix, kind, units) in kinds {
+        Benchmark("\(name).gsk.\(suffix)", configuration: configuration(units),
+                  closure: { (benchmark, fixture: GSKFixture) in gskFrame(benchmark, fixture, kind) },
+                  setup: { GSKFixture(makeScene()) })
+    }
 }
