@@ -39,13 +39,12 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
 /// value; the control's target-action events write the binding and call the view's callbacks.
 ///
 /// - The user's changes arrive as `.valueChanged` (sent as the control's `isContinuous` says) and
-///   write the binding; the binding's new value is then remembered, so the update that follows
-///   pushes nothing back.
-/// - A binding changed from outside (it differs from the value last remembered) goes into the
-///   model, and so does the binding after the view's settings changed the control's range, step or
-///   sector count, with `setCurrentValue(_:animated:)`: animated inside `withAnimation` (the update's
-///   transaction has an animation), at once otherwise, and never with a haptic (the program's
-///   changes have none).
+///   write the binding.
+/// - When the binding's value goes into the model is the core's ``Detent/BindingSync``: a binding
+///   changed from outside, or the binding after the view's settings changed the control's range,
+///   step or sector count, goes in with `setCurrentValue(_:animated:)`, animated inside
+///   `withAnimation` (the update's transaction has an animation), never with a haptic (the
+///   program's changes have none); the user's own changes are never pushed back.
 /// - SwiftUI forbids writing state during a view update; events the update itself causes (a
 ///   `.disabled` that ends a drag) are delivered right after it, in order.
 @MainActor
@@ -110,8 +109,8 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         var representable: ControlRepresentable?
         /// Whether the control's accessibility label is one this view gave it.
         var setsLabel = false
-        /// The binding's value as last written by the control or pushed into it.
-        private var boundValue: Control.Model.Value?
+        /// When the binding's value goes into the control (the core's rule).
+        private var sync = BindingSync<Control.Model.Value>()
         private var isUpdatingView = false
         private var deferred: [() -> Void] = []
 
@@ -134,20 +133,16 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
 
         /// The user chose `value`: the binding takes it.
         private func userChanged(_ value: Control.Model.Value) {
-            boundValue = value
+            sync.userChanged(to: value)
             representable?.value.wrappedValue = value
         }
 
-        /// Takes the binding's `value` into the control when it changed from outside, or `again`
-        /// when new settings may have left the control elsewhere (a narrower range clamped it; a
-        /// wider one admits the binding's value again), except during a drag.
+        /// Sets the binding's `value` on the control when ``Detent/BindingSync`` says so.
         func push(_ value: Control.Model.Value, into control: Control, animated: Bool, again: Bool) {
-            guard value != boundValue || (again && !control.model.isTracking) else { return }
-            // The first value a view pushes is where the control starts: never animated.
-            let isFirst = boundValue == nil
-            boundValue = value
-            guard value != control.model.currentValue else { return }
-            control.model.setCurrentValue(value, animated: animated && !isFirst)
+            let model = control.model
+            guard let update = sync.update(binding: value, current: model.currentValue, isTracking: model.isTracking,
+                                           settingsChanged: again, animationRequested: animated) else { return }
+            model.setCurrentValue(update.value, animated: update.animated)
         }
 
         /// Runs `body`, a view update: what the control reports meanwhile waits until it is over.

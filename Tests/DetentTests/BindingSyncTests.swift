@@ -1,0 +1,64 @@
+import Detent
+import Testing
+
+@Suite("Binding sync: when a bound value enters the model")
+struct BindingSyncTests {
+    typealias Update = BindingSync<Double>.Update
+
+    @Test("The first update sets the binding's value without animation, even inside withAnimation")
+    func firstUpdateIsNotAnimated() {
+        var sync = BindingSync<Double>()
+        #expect(sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: true)
+                == Update(value: 0.3, animated: false))
+        #expect(sync.boundValue == 0.3)
+        // A binding already equal to the model sets nothing, first update or not.
+        var same = BindingSync<Double>()
+        #expect(same.update(binding: 0, current: 0, isTracking: false, settingsChanged: false, animationRequested: false) == nil)
+        #expect(same.boundValue == 0)
+    }
+
+    @Test("A binding changed from outside goes in, animated only when the update asks")
+    func outsideChangesGoIn() {
+        var sync = BindingSync<Double>()
+        _ = sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        #expect(sync.update(binding: 0.7, current: 0.3, isTracking: false, settingsChanged: false, animationRequested: true)
+                == Update(value: 0.7, animated: true))
+        #expect(sync.update(binding: 0.2, current: 0.7, isTracking: false, settingsChanged: false, animationRequested: false)
+                == Update(value: 0.2, animated: false))
+        // The same binding again: nothing, whatever the model shows now.
+        #expect(sync.update(binding: 0.2, current: 0.25, isTracking: false, settingsChanged: false, animationRequested: false) == nil)
+    }
+
+    @Test("The user's own changes are never pushed back, during a drag or after it")
+    func userChangesStay() {
+        var sync = BindingSync<Double>()
+        _ = sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        sync.userChanged(to: 0.55)
+        #expect(sync.update(binding: 0.55, current: 0.55, isTracking: true, settingsChanged: false, animationRequested: false) == nil)
+        sync.userChanged(to: 0.6)
+        // The binding wrote 0.6; the model has since moved on within the drag.
+        #expect(sync.update(binding: 0.6, current: 0.62, isTracking: true, settingsChanged: false, animationRequested: true) == nil)
+    }
+
+    @Test("New settings push the binding again when the model left it, but not during a drag")
+    func settingsPushAgain() {
+        var sync = BindingSync<Double>()
+        _ = sync.update(binding: 80, current: 80, isTracking: false, settingsChanged: false, animationRequested: false)
+        // A range narrowed to 0…50 clamped the model to 50; widened again, the binding's 80 returns.
+        #expect(sync.update(binding: 80, current: 50, isTracking: false, settingsChanged: true, animationRequested: false)
+                == Update(value: 80, animated: false))
+        #expect(sync.update(binding: 80, current: 50, isTracking: true, settingsChanged: true, animationRequested: false) == nil)
+        #expect(sync.update(binding: 80, current: 80, isTracking: false, settingsChanged: true, animationRequested: false) == nil)
+    }
+
+    @Test("Works for ranges and indices too")
+    func otherValueTypes() {
+        var range = BindingSync<ClosedRange<Double>>()
+        #expect(range.update(binding: 0.2...0.8, current: 0...1, isTracking: false, settingsChanged: false, animationRequested: false)?.value
+                == 0.2...0.8)
+        var index = BindingSync<Int>()
+        _ = index.update(binding: 2, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        #expect(index.update(binding: 5, current: 2, isTracking: false, settingsChanged: false, animationRequested: true)
+                == BindingSync<Int>.Update(value: 5, animated: true))
+    }
+}
