@@ -29,6 +29,31 @@ static inline GdkTexture *detent_texture_new_for_surface(cairo_surface_t *surfac
     return texture;
 }
 
+/// A cairo render node over `bounds` whose recording paints `surface` (with its device scale and
+/// offset) once, and which keeps a reference to `surface` for as long as the recording lives: a
+/// recording only snapshots its sources, and would copy the pixels if `surface` went first.
+/// Returns NULL when GSK gives no node or no drawing context.
+static inline GskRenderNode *detent_cairo_node_new_for_surface(const graphene_rect_t *bounds,
+                                                               cairo_surface_t *surface) {
+    static cairo_user_data_key_t source_key;
+    GskRenderNode *node = gsk_cairo_node_new(bounds);
+    if (node == NULL) return NULL;
+    cairo_t *cr = gsk_cairo_node_get_draw_context(node);
+    if (cr == NULL) {
+        gsk_render_node_unref(node);
+        return NULL;
+    }
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_t *recording = gsk_cairo_node_get_surface(node);
+    if (recording != NULL) {
+        cairo_surface_set_user_data(recording, &source_key, cairo_surface_reference(surface),
+                                    (cairo_destroy_func_t)cairo_surface_destroy);
+    }
+    return node;
+}
+
 /// Downloads `texture`'s pixels into a new cairo ARGB32 image surface of the texture's size (the
 /// caller destroys it); NULL when cairo cannot make the surface.
 static inline cairo_surface_t *detent_texture_download_surface(GdkTexture *texture) {

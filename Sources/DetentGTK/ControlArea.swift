@@ -13,9 +13,13 @@ enum ControlArea {
     private static let typeName = "DetentControlArea"
 
     private static func register() -> GType {
-        let existing = g_type_from_name(typeName)
-        if existing != 0 { return existing }
         let parent = detent_drawing_area_type()
+        let existing = g_type_from_name(typeName)
+        if existing != 0 {
+            // Registered by this module earlier; a foreign type of the name would be a programmer error.
+            precondition(g_type_is_a(existing, parent) != 0, "\(typeName) is registered, but not as a GtkDrawingArea")
+            return existing
+        }
         // The parent's own sizes, as GLib knows them, so nothing depends on how Swift lays out C.
         var query = GTypeQuery()
         g_type_query(parent, &query)

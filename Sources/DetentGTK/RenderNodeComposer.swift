@@ -71,14 +71,7 @@ public final class RenderNodeComposer {
                 guard let node = gsk_texture_node_new(texture, &bounds) else { return nil }
                 self.node = node
             case .cairoRecordings:
-                guard let node = gsk_cairo_node_new(&bounds) else { return nil }
-                guard let cr = gsk_cairo_node_get_draw_context(node) else {
-                    gsk_render_node_unref(node)
-                    return nil
-                }
-                cairo_set_source_surface(cr, raster.surface, 0, 0)
-                cairo_paint(cr)
-                cairo_destroy(cr)
+                guard let node = detent_cairo_node_new_for_surface(&bounds, raster.surface) else { return nil }
                 self.node = node
             }
             self.raster = raster
@@ -118,6 +111,9 @@ public final class RenderNodeComposer {
     /// freed or measure their pixels.
     var cachedRasterSurfaces: [OpaquePointer] { cache.payloads.map(\.raster.surface) }
 
+    /// The cached nodes (`GskRenderNode *`), for tests that check a frame appends the same ones.
+    var cachedNodes: [OpaquePointer] { cache.payloads.map(\.node) }
+
     /// Releases every cached node, so the next frame rasterises every static layer again.
     public func removeCachedNodes() { cache.removeAll() }
 
@@ -140,6 +136,9 @@ public final class RenderNodeComposer {
         }, visit: { layer, isStatic, cached in
             if isStatic && cached == nil { return }
             let transform = layer.transform.sanitized
+            // A static layer moved wholly off the canvas shows nothing (and a far transform would
+            // overflow GSK's single-precision coordinates).
+            if let cached, transform.boundingBox(of: cached.raster.bounds).intersection(canvas).isEmpty { return }
             let opacity = layer.renderedOpacity
             gtk_snapshot_save(snapshot)
             Self.apply(transform, to: snapshot)
@@ -147,10 +146,13 @@ public final class RenderNodeComposer {
             if let cached {
                 gtk_snapshot_append_node(snapshot, cached.node)
             } else {
-                // Only the part of the layer that can show on the canvas, on whole device pixels so
-                // GSK rasterises it on the same grid as the static layers.
-                let visible = transform.inverted().boundingBox(of: canvas).intersection(limit)
-                if !visible.isNull, visible.width > 0, visible.height > 0 {
+                // Only the part of the layer that can show on the canvas, grown to whole units of
+                // 1/scale point in the layer's coordinates (device pixels when the layer is not
+                // turned and moves by whole pixels, as the static layers' grid). Beyond ±10⁷ points
+                // GSK's single precision (and cairo's fixed point) cannot place content.
+                let visible = transform.inverted().boundingBox(of: canvas)
+                if !visible.isNull, visible.width > 0, visible.height > 0,
+                   [visible.minX, visible.minY, visible.maxX, visible.maxY].allSatisfy({ abs(Double($0)) < 1e7 }) {
                     var bounds = graphene_rect_t(Self.pixelAligned(visible, scale: s))
                     if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
                         CairoPainter(cr: cr, scale: s, images: [:]).drawContent(of: layer)
@@ -190,7 +192,7 @@ public final class RenderNodeComposer {
         gtk_snapshot_translate(snapshot, &back)
     }
 
-    /// `rect` grown outwards to whole device pixels at `scale`.
+    /// `rect` grown outwards to whole multiples of 1/`scale`.
     private static func pixelAligned(_ rect: CGRect, scale: Double) -> CGRect {
         let x0 = (Double(rect.minX) * scale).rounded(.down), y0 = (Double(rect.minY) * scale).rounded(.down)
         let x1 = (Double(rect.maxX) * scale).rounded(.up), y1 = (Double(rect.maxY) * scale).rounded(.up)

@@ -16,8 +16,11 @@ enum HiDPIDisplay {
         if let display { return display }
         try InProcessGTK.start()
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"] else { throw HarnessError("no DISPLAY") }
+        // GDK reads GDK_SCALE when it opens a display. Programs the tests start never inherit it
+        // (`VirtualDisplay.environment` leaves it out), so setting it briefly here races nothing.
+        let previous = getenv("GDK_SCALE").map { String(cString: $0) }
         setenv("GDK_SCALE", "2", 1)
-        defer { unsetenv("GDK_SCALE") }
+        defer { if let previous { setenv("GDK_SCALE", previous, 1) } else { unsetenv("GDK_SCALE") } }
         guard let opened = gdk_display_open(name) else { throw HarnessError("gdk_display_open(\(name)) failed") }
         display = opened
         return opened
@@ -103,17 +106,20 @@ struct GoldenState {
     }
 }
 
+/// The key of ``SurfaceCounter``'s user data: one fixed address for the whole process.
+nonisolated(unsafe) private var surfaceCounterKey = cairo_user_data_key_t()
+
 /// Counts cairo surfaces being destroyed (their user data's destroy function).
 @MainActor
 final class SurfaceCounter {
     var count = 0
-    private var key = cairo_user_data_key_t()
 
-    /// Watches `surface`; `count` goes up when cairo destroys it.
+    /// Watches `surface`; `count` goes up when cairo destroys it. Each watched surface keeps the
+    /// counter alive until then, so a surface that outlives the test never calls into a freed one.
     func watch(_ surface: OpaquePointer) {
-        cairo_surface_set_user_data(surface, &key, Unmanaged.passUnretained(self).toOpaque()) { data in
+        cairo_surface_set_user_data(surface, &surfaceCounterKey, Unmanaged.passRetained(self).toOpaque()) { data in
             guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<SurfaceCounter>.fromOpaque(data).takeUnretainedValue().count += 1 }
+            MainActor.assumeIsolated { Unmanaged<SurfaceCounter>.fromOpaque(data).takeRetainedValue().count += 1 }
         }
     }
 }
@@ -187,7 +193,6 @@ extension WidgetLifetimeTests {
         let backend = Self.backend
         let renderer = try #require(OffscreenNodeRenderer(backend: backend),
                                     "GSK's \(backend) renderer could not be realized (Mesa's software GL missing?)")
-        var comparisons = 0
         for state in GoldenState.all {
             let widget = state.make()
             let win = try present(widget, size: state.size)
@@ -206,10 +211,8 @@ extension WidgetLifetimeTests {
                     : CairoRenderer().rasterImage(of: widget.currentDrawing(), scale: Double(scale))
                 expectMatch(try pixels(of: widget, renderer: renderer), reference,
                             "\(state.golden) at \(scale)x under \(backend)")
-                comparisons += 1
             }
         }
-        #expect(comparisons == GoldenState.all.count * 2)
     }
 
     @Test("Static layers are cached as the nodes the window's renderer draws cheapest: cairo recordings for GSK's cairo renderer, textures for the others")
@@ -236,7 +239,7 @@ extension WidgetLifetimeTests {
         return String(cString: detent_object_type_name(UnsafeMutableRawPointer(renderer)))
     }
 
-    @Test("A value-only frame re-appends every cached texture node under a new transform and records only dynamic layers")
+    @Test("A value-only frame re-appends the same cached nodes under a new transform and records only dynamic layers")
     func valueOnlyFramesReuseTheCachedNodes() throws {
         try InProcessGTK.start()
         let knob = KnobWidget(), wheel = RotaryWheelWidget()
@@ -248,7 +251,7 @@ extension WidgetLifetimeTests {
         for (widget, change) in [(knob as any ControlWidget, { knob.value = 0.8 }),
                                  (wheel as any ControlWidget, { wheel.spin(by: 0.005, animated: false) })] {
             let composer = widget.composer
-            let rasters = Set(composer.cachedRasterSurfaces.map { UInt(bitPattern: $0) })
+            let nodes = Set(composer.cachedNodes.map { UInt(bitPattern: $0) })
             let staticIDs = widget.currentDrawing().layers.filter(\.isStatic).map(\.id)
             let rasterizations = composer.staticRasterizationCount
             let before = widget.paintCount
@@ -257,8 +260,7 @@ extension WidgetLifetimeTests {
             #expect(composer.lastFrame.rasterizedStaticLayerIDs.isEmpty, "\(composer.lastFrame)")
             #expect(composer.lastFrame.reusedStaticLayerIDs.count == staticIDs.count && !staticIDs.isEmpty)
             #expect(composer.staticRasterizationCount == rasterizations)
-            #expect(Set(composer.cachedRasterSurfaces.map { UInt(bitPattern: $0) }) == rasters, "the same rasters")
-            #expect(composer.lastFrame.rasterizedLayerIDs == composer.lastFrame.directlyDrawnLayerIDs)
+            #expect(Set(composer.cachedNodes.map { UInt(bitPattern: $0) }) == nodes, "the same nodes")
         }
     }
 

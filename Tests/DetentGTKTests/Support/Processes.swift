@@ -191,6 +191,9 @@ final class VirtualDisplay {
         env["NO_AT_BRIDGE"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        // Scale 1 unless a test asks (`GallerySession`'s extra environment); the in-process tests
+        // set GDK_SCALE for a moment to open their scale-2 display.
+        env.removeValue(forKey: "GDK_SCALE")
         return env
     }
 
