@@ -264,6 +264,31 @@ extension WidgetLifetimeTests {
         }
     }
 
+    @Test("With keyboard focus visible, the core's focus ring is drawn as a border node in the accent colour at 60 %")
+    func focusRingIsDrawn() throws {
+        try InProcessGTK.start()
+        let renderer = try #require(OffscreenNodeRenderer(backend: Self.backend))
+        let knob = KnobWidget()
+        let win = try present(knob, size: CGSize(width: 200, height: 200))
+        defer { gtk_window_destroy(window(win)) }
+        // On the top edge, away from the knob's circle: nothing until focus is visible.
+        let before = try pixels(of: knob, renderer: renderer)[20, 1]
+        #expect(before.alpha == 0, "\(before)")
+        let painted = knob.paintCount
+        gtk_widget_grab_focus(knob.widget)
+        gtk_window_set_focus_visible(window(win), 1)
+        #expect(InProcessGTK.iterate { knob.paintCount > painted && gtk_widget_has_visible_focus(knob.widget) != 0 })
+        let ring = try #require(FocusRing(around: knob.model.accessibilityElement.frame,
+                                          in: CGRect(x: 0, y: 0, width: 200, height: 200), tint: knob.accentColor))
+        #expect(ring.frame.minY == 0 && ring.frame.minX <= 20)
+        let after = try pixels(of: knob, renderer: renderer)[20, 1]
+        let expected = ring.color
+        #expect(abs(Int(after.alpha) - Int((expected.alpha * 255).rounded())) <= 3, "\(after)")
+        #expect(abs(Int(after.red) - Int((expected.red * 255).rounded())) <= 3
+                && abs(Int(after.green) - Int((expected.green * 255).rounded())) <= 3
+                && abs(Int(after.blue) - Int((expected.blue * 255).rounded())) <= 3, "\(after) against \(expected)")
+    }
+
     @Test("Moving a window to a scale-2 display rasterises the static layers again at twice the pixels")
     func hiDPIRasterisesAgain() throws {
         let hiDPI = try HiDPIDisplay.open()
