@@ -151,8 +151,8 @@ public final class RenderNodeComposer {
                 // turned and moves by whole pixels, as the static layers' grid). Beyond ±10⁷ points
                 // GSK's single precision (and cairo's fixed point) cannot place content.
                 let visible = transform.inverted().boundingBox(of: canvas)
-                if !visible.isNull, visible.width > 0, visible.height > 0,
-                   [visible.minX, visible.minY, visible.maxX, visible.maxY].allSatisfy({ abs(Double($0)) < 1e7 }) {
+                let placeable = max(abs(visible.minX), abs(visible.maxX), abs(visible.minY), abs(visible.maxY)) < 1e7
+                if !visible.isNull, visible.width > 0, visible.height > 0, placeable {
                     var bounds = graphene_rect_t(Self.pixelAligned(visible, scale: s))
                     if let cr = gtk_snapshot_append_cairo(snapshot, &bounds) {
                         CairoPainter(cr: cr, scale: s, images: [:]).drawContent(of: layer)

@@ -49,11 +49,12 @@ public struct LayerTransform: Sendable, Equatable {
     /// own coordinates can show on a canvas.
     public func boundingBox(of rect: CGRect) -> CGRect {
         guard !rect.isNull else { return .null }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Four corners without an array: renderers ask this for every layer of every frame.
+        let a = apply(CGPoint(x: rect.minX, y: rect.minY)), b = apply(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = apply(CGPoint(x: rect.minX, y: rect.maxY)), d = apply(CGPoint(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The affine matrix `(a, b, c, d, tx, ty)` as Core Graphics and cairo order it:
