@@ -92,7 +92,7 @@ public final class KnobModel {
     public var defaultValue: Double? {
         didSet {
             if let v = defaultValue, v.isNaN { defaultValue = oldValue }
-            changes.notify()
+            if defaultValue != oldValue { changes.notify() }
         }
     }
 
@@ -103,7 +103,7 @@ public final class KnobModel {
     public var neutralValue: Double? {
         didSet {
             if let v = neutralValue, !v.isFinite { neutralValue = oldValue }
-            changes.notify()
+            if neutralValue != oldValue { changes.notify() }
         }
     }
 
@@ -168,7 +168,7 @@ public final class KnobModel {
     public var startAngle: Double = -11 * .pi / 8 {
         didSet {
             if !startAngle.isFinite { startAngle = oldValue }
-            changes.notify()
+            if startAngle != oldValue { changes.notify() }
         }
     }
 
@@ -176,7 +176,7 @@ public final class KnobModel {
     public var endAngle: Double = 3 * .pi / 8 {
         didSet {
             if !endAngle.isFinite { endAngle = oldValue }
-            changes.notify()
+            if endAngle != oldValue { changes.notify() }
         }
     }
 
@@ -184,7 +184,7 @@ public final class KnobModel {
     public var lineWidth: Double = 2 {
         didSet {
             lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue
-            changes.notify()
+            if lineWidth != oldValue { changes.notify() }
         }
     }
 
@@ -192,7 +192,7 @@ public final class KnobModel {
     public var pointerLength: Double = 6 {
         didSet {
             pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue
-            changes.notify()
+            if pointerLength != oldValue { changes.notify() }
         }
     }
 
@@ -254,7 +254,7 @@ public final class KnobModel {
     public var pointerHitRadius: Double = 22 {
         didSet {
             pointerHitRadius = pointerHitRadius.isFinite ? max(pointerHitRadius, 0) : oldValue
-            changes.notify()
+            if pointerHitRadius != oldValue { changes.notify() }
         }
     }
 

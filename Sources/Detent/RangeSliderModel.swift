@@ -249,7 +249,7 @@ public final class RangeSliderModel {
     public var valueLabelSpace: Double = 0 {
         didSet {
             valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0
-            changes.notify()
+            if valueLabelSpace != oldValue { changes.notify() }
         }
     }
 
@@ -260,7 +260,7 @@ public final class RangeSliderModel {
     public var tickLabelSpace: Double = 0 {
         didSet {
             tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
-            changes.notify()
+            if tickLabelSpace != oldValue { changes.notify() }
         }
     }
 

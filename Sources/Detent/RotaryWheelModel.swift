@@ -149,7 +149,7 @@ public final class RotaryWheelModel {
     public var markerAngle: Double = .pi {
         didSet {
             if !markerAngle.isFinite { markerAngle = oldValue }
-            changes.notify()
+            if markerAngle != oldValue { changes.notify() }
         }
     }
 

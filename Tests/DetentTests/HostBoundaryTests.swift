@@ -443,6 +443,31 @@ struct ValueSettingsTests {
         withExtendedLifetime(token) {}
     }
 
+    /// Settings with a bad-input rule (negative becomes 0, non-finite is ignored) notify only when
+    /// what they hold changes, so a host re-setting a user's bad value on every update redraws
+    /// nothing.
+    @Test func sanitisedSettingsSetAgainNotifyNobody() {
+        func count<M: AnyObject>(_ model: M, _ changes: ChangeObservers, _ sets: [(M) -> Void]) -> Int {
+            var notified = 0
+            let token = changes.observe { notified += 1 }
+            for set in sets { set(model) }
+            withExtendedLifetime(token) {}
+            return notified
+        }
+        let k = KnobModel()
+        // Each line: a real change, then the same value again or a rejected one.
+        #expect(count(k, k.changes, [{ $0.lineWidth = -3 }, { $0.lineWidth = -1 }, { $0.lineWidth = .nan }]) == 1)
+        #expect(count(k, k.changes, [{ $0.pointerLength = -1 }, { $0.pointerLength = 0 }]) == 1)
+        #expect(count(k, k.changes, [{ $0.pointerHitRadius = 30 }, { $0.pointerHitRadius = 30 }, { $0.pointerHitRadius = .infinity }]) == 1)
+        #expect(count(k, k.changes, [{ $0.startAngle = 1 }, { $0.startAngle = .nan }, { $0.endAngle = 2 }, { $0.endAngle = 2 }]) == 2)
+        #expect(count(k, k.changes, [{ $0.defaultValue = 0.5 }, { $0.defaultValue = .nan }, { $0.neutralValue = 0.5 }, { $0.neutralValue = 0.5 }]) == 2)
+        let s = RangeSliderModel()
+        #expect(count(s, s.changes, [{ $0.valueLabelSpace = -5 }, { $0.valueLabelSpace = 20 }, { $0.valueLabelSpace = 20 }]) == 1)
+        #expect(count(s, s.changes, [{ $0.tickLabelSpace = 12 }, { $0.tickLabelSpace = 12 }, { $0.tickLabelSpace = .nan }]) == 2)
+        let w = RotaryWheelModel()
+        #expect(count(w, w.changes, [{ $0.markerAngle = 1 }, { $0.markerAngle = 1 }, { $0.markerAngle = .nan }]) == 1)
+    }
+
     @Test func aRangeMovedAboveTheOldOneAndTheKnobsValue() {
         var settings = ValueSettings()
         settings.value = 150
