@@ -45,6 +45,12 @@ package final class LayerRaster {
         return CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
     }
 
+    /// `rect` (points) grown outwards to whole pixels at `scale` pixels per point: its pixel edges.
+    package static func pixelBounds(of rect: CGRect, scale: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        ((Double(rect.minX) * scale).rounded(.down), (Double(rect.minY) * scale).rounded(.down),
+         (Double(rect.maxX) * scale).rounded(.up), (Double(rect.maxY) * scale).rounded(.up))
+    }
+
     /// Rasterises `layer`'s clipped content at `scale` pixels per point within `limit` (points);
     /// `nil` when it has no ink there or cairo cannot make the surface.
     package static func make(_ layer: Layer, scale: Double, limit: CGRect,
@@ -70,9 +76,10 @@ package final class LayerRaster {
 
         let side = Double(CairoRenderer.maximumPixelSide)
         let s = min(scale, side / Double(ink.width), side / Double(ink.height))
-        let px0 = (Double(ink.minX) * s).rounded(.down), py0 = (Double(ink.minY) * s).rounded(.down)
-        let pw = min(Int((Double(ink.maxX) * s).rounded(.up) - px0), CairoRenderer.maximumPixelSide)
-        let ph = min(Int((Double(ink.maxY) * s).rounded(.up) - py0), CairoRenderer.maximumPixelSide)
+        let pixels = pixelBounds(of: ink, scale: s)
+        let px0 = pixels.x0, py0 = pixels.y0
+        let pw = min(Int(pixels.x1 - px0), CairoRenderer.maximumPixelSide)
+        let ph = min(Int(pixels.y1 - py0), CairoRenderer.maximumPixelSide)
         guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

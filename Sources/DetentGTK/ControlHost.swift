@@ -75,7 +75,6 @@ public final class ControlHost<Model: PointerInput> {
     var tickCallbackID: guint = 0
     /// While painting, changes need no second repaint: the frame under way shows them.
     private var isDrawing = false
-    private var lastBounds = CGRect.null
 
     // MARK: State of the other files
 
@@ -206,12 +205,9 @@ public final class ControlHost<Model: PointerInput> {
         return running
     }
 
-    /// The allocation is the model's bounds.
+    /// The allocation is the model's bounds (which notify only when they change).
     func resized(width: Int, height: Int) {
-        let bounds = CGRect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))
-        guard bounds != lastBounds else { return }
-        lastBounds = bounds
-        model.bounds = bounds
+        model.bounds = CGRect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))
     }
 
     /// One frame, from the widget's `snapshot`: the model's drawing as render nodes at the
@@ -225,8 +221,8 @@ public final class ControlHost<Model: PointerInput> {
         // The theme's accent colour has no signal of its own: read it where it is used.
         refreshEnvironment()
         let scale = Double(max(gtk_widget_get_scale_factor(widget), 1))
-        if let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) {
-            composer.staticLayerNodes = .init(rendererTypeName: String(cString: detent_object_type_name(UnsafeMutableRawPointer(renderer))))
+        if let renderer = gskRendererName(of: widget) {
+            composer.staticLayerNodes = .init(rendererTypeName: renderer)
         }
         composer.append(model.drawing(style: style, cache: drawingCache), to: snapshot, scale: scale)
         paintCount += 1

@@ -53,3 +53,10 @@ typealias StateFlagsSignal = @convention(c) (UnsafeMutableRawPointer?, GtkStateF
 func gCallback<F>(_ function: F) -> GCallback {
     unsafeBitCast(function, to: GCallback.self)
 }
+
+/// The GType name of the GSK renderer drawing `widget`'s window (`"GskCairoRenderer"`,
+/// `"GskGLRenderer"`…: what `GSK_RENDERER` chose); `nil` while the widget is in no realized window.
+public func gskRendererName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
+    return String(cString: detent_object_type_name(UnsafeMutableRawPointer(renderer)))
+}

@@ -17,7 +17,7 @@ import Foundation
 /// without them. Use it on GTK's thread.
 public final class OffscreenNodeRenderer {
     /// Which of GSK's renderers draws.
-    public enum Backend: String, Sendable, CaseIterable {
+    public enum Backend: String, Sendable {
         /// `GskCairoRenderer`, GSK's software renderer (`GSK_RENDERER=cairo`).
         case cairo
         /// `GskGLRenderer`, GSK's OpenGL renderer (`GSK_RENDERER=gl`).

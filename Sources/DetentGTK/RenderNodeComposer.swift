@@ -192,11 +192,10 @@ public final class RenderNodeComposer {
         gtk_snapshot_translate(snapshot, &back)
     }
 
-    /// `rect` grown outwards to whole multiples of 1/`scale`.
+    /// `rect` grown outwards to whole multiples of 1/`scale`, as the layer rasters are.
     private static func pixelAligned(_ rect: CGRect, scale: Double) -> CGRect {
-        let x0 = (Double(rect.minX) * scale).rounded(.down), y0 = (Double(rect.minY) * scale).rounded(.down)
-        let x1 = (Double(rect.maxX) * scale).rounded(.up), y1 = (Double(rect.maxY) * scale).rounded(.up)
-        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        let p = LayerRaster.pixelBounds(of: rect, scale: scale)
+        return CGRect(x: p.x0 / scale, y: p.y0 / scale, width: (p.x1 - p.x0) / scale, height: (p.y1 - p.y0) / scale)
     }
 }
 

@@ -379,7 +379,7 @@ final class Gallery {
     /// The window's own line, after the controls': which of GSK's renderers draws it
     /// (`GskCairoRenderer`, `GskGLRenderer`…, as `GSK_RENDERER` chose) and its scale factor.
     private func writeWindowLine(_ log: EventLog) {
-        let renderer = gtk_native_get_renderer(OpaquePointer(window)).map { String(cString: detent_object_type_name(UnsafeMutableRawPointer($0))) }
+        let renderer = gskRendererName(of: window)
         log.write(.object([("window", .string("shown")), ("renderer", .string(renderer ?? "none")),
                            ("scaleFactor", .number(Double(gtk_widget_get_scale_factor(window))))]))
     }

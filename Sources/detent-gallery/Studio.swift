@@ -133,9 +133,10 @@ extension Gallery {
 
     /// Every Studio label from its control's value now (after a user's edit, an undo or a spin).
     func updateStudioLabels() {
-        setText(studio.gainLabel, StudioFormat.decibels(studio.gain.value))
-        setText(studio.panLabel, StudioFormat.pan(studio.pan.value))
-        setText(studio.frequencyLabel, StudioFormat.hertz(studio.frequency.value))
+        // The knobs' own value text: their formatters are `StudioFormat`'s, as for VoiceOver.
+        setText(studio.gainLabel, studio.gain.valueText)
+        setText(studio.panLabel, studio.pan.valueText)
+        setText(studio.frequencyLabel, studio.frequency.valueText)
         setText(studio.encoderLabel, String(format: "%.2f", studio.encoder.value))
         setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
         setText(studio.prizeLabel, studio.wheel.selectedTitle)

@@ -235,8 +235,7 @@ extension WidgetLifetimeTests {
 
     /// The type name of the renderer GTK gave `win`.
     func rendererName(of win: UnsafeMutablePointer<GtkWidget>) -> String {
-        guard let renderer = gtk_native_get_renderer(OpaquePointer(win)) else { return "none" }
-        return String(cString: detent_object_type_name(UnsafeMutableRawPointer(renderer)))
+        gskRendererName(of: win) ?? "none"
     }
 
     @Test("A value-only frame re-appends the same cached nodes under a new transform and records only dynamic layers")
