@@ -254,9 +254,6 @@ struct ModelTraits<Model> {
     /// What the accessible shows: the model's (focused) accessibility element and, for sliders
     /// with an axis, their orientation.
     var accessibleState: (Model) -> AccessibleState
-    /// Carries out a key command beyond the adjustments (Tab between thumbs, Return on the
-    /// wheel); returns whether the key was used. Default: none is.
-    var perform: (Model, KeyCommand) -> Bool = { _, _ in false }
 }
 
 /// Sends every event to the `AsyncStream`s a widget hands out; finishes the streams when the

@@ -45,9 +45,8 @@ extension RotatableKnobModel: SingleElementModel {}
 extension RotaryWheelModel: SingleElementModel {}
 
 extension ModelTraits where Model: SingleElementModel {
-    /// The traits of a model shown as its one element, with `perform` for keys beyond the
-    /// adjustments (default: none).
-    static func singleElement(perform: @escaping (Model, KeyCommand) -> Bool = { _, _ in false }) -> ModelTraits {
-        ModelTraits(accessibleState: { AccessibleState(element: $0.accessibilityElement) }, perform: perform)
+    /// The traits of a model shown as its one element.
+    static var singleElement: ModelTraits {
+        ModelTraits(accessibleState: { AccessibleState(element: $0.accessibilityElement) })
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 //   coordinates and times from the events (seconds on the frame clock's monotonic base).
 // - A `GtkGestureClick`, grouped with the drag, calls the model's tap gesture for a click of
 //   `tapCount` presses that did not move past GTK's drag threshold.
-// - A `GtkEventControllerKey` turns keys into ``KeyCommand``s: navigation keys whose adjustment the model decides, with cause `.key`, the
-//   rest as the model's traits say (Tab between the range slider's thumbs, Return on the wheel).
+// - A `GtkEventControllerKey` turns keys into the core's `KeyCommand`s, which the model carries
+//   out (`handle(_:)`: adjustments with cause `.key`, Tab between the range slider's thumbs,
+//   Return on the wheel); keys it does not use go on to GTK (Tab then leaves the control).
 // - A `GtkEventControllerScroll` turns each scroll-wheel notch the core's `ScrollRouter` gives the
 //   control into one adjustment, cause `.scroll` (`HostScrolling.swift`).
 // Nothing here repaints: the model announces what changed and the host observes it.
@@ -125,26 +126,13 @@ extension ControlHost {
 
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
-        if case .navigate(let key) = command {
-            model.inputModifiers = InputModifiers(gdkState: modifiers)
-            model.perform(model.adjustment(for: key), cause: .key)
-            return true
-        }
-        return traits.perform(model, command)
+        model.inputModifiers = InputModifiers(gdkState: modifiers)
+        return model.handle(command)
     }
 }
 
-/// What a key press asks of a control.
-enum KeyCommand: Equatable {
-    /// Arrows, Page Up/Down, Home/End (keypad keys too): what they do is the model's rule.
-    case navigate(NavigationKey)
-    /// Tab (`forward`) or Shift+Tab: the next or previous part of the control, before focus
-    /// leaves it.
-    case moveFocus(forward: Bool)
-    /// Return, Enter or Space: the control's primary action.
-    case activate
-
-    /// The command `keyval` with `modifiers` stands for, if any.
+extension KeyCommand {
+    /// The command GTK's `keyval` with `modifiers` stands for, if any (keypad keys too).
     init?(keyval: guint, modifiers: GdkModifierType) {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: self = .navigate(.up)

@@ -28,7 +28,7 @@ public final class KnobWidget: ValueControlWidget {
     /// Creates a knob with the original tutorial's defaults and a natural size of `size` points
     /// (default 150, clamped to at least 1).
     public init(size: Int = Int(ControlSizing.knobSide)) {
-        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement(), width: size, height: size)
+        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, width: size, height: size)
     }
 
     /// The colour of track and pointer (the style's `tintColor`); `nil` (the default) follows the

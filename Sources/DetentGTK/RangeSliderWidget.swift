@@ -27,10 +27,6 @@ public final class RangeSliderWidget: ValueControlWidget {
             accessibleState: { slider in
                 AccessibleState(element: slider.focusedAccessibilityElement,
                                 orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-            },
-            perform: { slider, command in
-                guard case .moveFocus(let forward) = command else { return false }
-                return slider.moveFocus(forward: forward)
             })
         host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: traits,
                            width: width, height: height)

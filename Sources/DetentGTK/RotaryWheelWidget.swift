@@ -24,12 +24,7 @@ public final class RotaryWheelWidget: ControlWidget {
     /// Creates a wheel of `sectors` (default: the original tutorial's eight) with a natural size
     /// of `size` points (default 240, at least 1).
     public init(size: Int = Int(ControlSizing.wheelSide), sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
-        let traits = ModelTraits<RotaryWheelModel>.singleElement { wheel, command in
-            guard command == .activate else { return false }
-            wheel.triggerPrimaryAction(cause: .key)
-            return true
-        }
-        host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: traits,
+        host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
                            width: size, height: size)
     }
 

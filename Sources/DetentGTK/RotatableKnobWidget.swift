@@ -19,7 +19,7 @@ public final class RotatableKnobWidget: ValueControlWidget {
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
     public init(size: Int = Int(ControlSizing.knobSide)) {
-        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement(), width: size, height: size)
+        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, width: size, height: size)
     }
 
     // The model keeps these three on its inner knob (`model.knob`); the widget names them as the

@@ -51,6 +51,9 @@ open class DetentControl: UIControl {
     /// Value settings a storyboard sets while the control is decoded, applied in `awakeFromNib`;
     /// `nil` at every other time.
     private var decodedValueSettings: ValueSettings?
+    /// The key presses the model used, between their `pressesBegan` and their end: their other
+    /// phases are not passed on either.
+    private var handledPresses = Set<UIPress>()
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
     /// user crosses (``Detent/ControlEvent/feedback(cause:)``): a selection tick at a step or a
@@ -210,13 +213,13 @@ open class DetentControl: UIControl {
     // MARK: Following the model
 
     /// Runs after every change of the model: redraws, reports a new intrinsic size, keeps the
-    /// frame clock running exactly while the model animates (and the control is in a window), and
-    /// publishes the value.
+    /// frame clock running exactly while the model animates (in a window or not: see
+    /// ``didMoveToWindow()``), and publishes the value.
     private func modelChanged() {
         render()
         invalidateIntrinsicContentSizeIfChanged()
         if hostedModel.isAnimating {
-            if window != nil { clock.start() }
+            clock.start()
         } else if sampledAnimationRevision != nil || clock.isRunning {
             clock.stop()
             renderer.stopAnimations()
@@ -352,19 +355,18 @@ open class DetentControl: UIControl {
         reportedIntrinsicSize = size
     }
 
-    /// Starts or stops the display link with the window, and takes the window's screen scale.
+    /// Takes the window's screen scale, and applies a storyboard's value settings.
+    ///
+    /// The display link keeps running while the model moves, in a window or not: a wheel still
+    /// gliding, a knob's pending tap or a burst of keys in a cell scrolled out of a list finishes
+    /// on time, with its events (the selection, the end of the edit, the binding's write). The
+    /// model stops it when it comes to rest (at most 1.5 s for a glide), and a control that is
+    /// freed takes its display link with it.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        // The display link runs only while the control is in a window: stopped when it leaves one
-        // (so a control that goes away never leaves one running), resumed when it comes back with
-        // its model still moving.
-        guard let window else {
-            clock.stop()
-            return
-        }
+        guard let window else { return }
         // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
         applyDecodedValueSettings()
-        if hostedModel.isAnimating { clock.start() }
         if window.screen.scale != renderer.contentsScale {
             renderer.contentsScale = window.screen.scale   // rebuilds the content at the next render
             render()
@@ -386,9 +388,9 @@ open class DetentControl: UIControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). While the control tracks, no recognizer of a
-    /// view around it begins (a pan, a swipe, or a context menu's long press on a still finger
-    /// would cancel the drag). A pan is refused for a touch the model claims at once (`.control`,
+    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around the control
+    /// but a pan begins on it (a tap, a swipe, or a context menu's long press would cancel the
+    /// control's touch), and while the control tracks, not even a pan. A pan is refused for a touch the model claims at once (`.control`,
     /// a knob's ring), and for an undecided one (a
     /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
     /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
@@ -405,9 +407,11 @@ open class DetentControl: UIControl {
         let model = hostedModel
         guard gestureRecognizer.view !== self else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
-            return super.gestureRecognizerShouldBegin(gestureRecognizer)
-        }
+        // A tap, long press or swipe of a view around the control (a list row's selection, a
+        // keyboard-dismissing tap) would cancel the touch the control is given; every tap on a
+        // control is its own (the knobs' double tap, the slider's tap, the wheel's sectors and
+        // centre button), as on `UISlider`.
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
@@ -465,50 +469,46 @@ open class DetentControl: UIControl {
     /// `true` while enabled, so the control can take key presses as first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// The arrow keys adjust the focused or first-responder control (Up and Right increment,
-    /// Down and Left decrement, as the core's `AdjustmentAction` and the GTK host), Page Up and Page Down
-    /// move a page, Home and End go to the ends, each through the model's `perform(_:cause:)` with
-    /// cause `.key`; Shift makes them ten times finer (`InputModifiers.fine`). The model brackets
-    /// a burst of presses as one edit. Other keys go to `super`.
+    /// Keys go to the model as the core's ``Detent/KeyCommand``s, which it carries out
+    /// (``Detent/PointerInput/handle(_:)``, with cause `.key`, as on GTK): the arrows, Page Up and
+    /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
+    /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
+    /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
+    /// wheel's centre button. Presses the model does not use, and every press while the control is
+    /// disabled, go to `super`, each in all its phases.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var others = Set<UIPress>()
         for press in presses {
-            guard let key = press.key, let action = adjustment(for: key) else { continue }
-            hostedModel.inputModifiers = InputModifiers(key.modifierFlags)
-            hostedModel.perform(action, cause: .key)
+            if isEnabled, let key = press.key, let command = KeyCommand(key) {
+                hostedModel.inputModifiers = InputModifiers(key.modifierFlags)
+                if hostedModel.handle(command) {
+                    handledPresses.insert(press)
+                    continue
+                }
+            }
+            others.insert(press)
         }
-        let others = unhandled(presses)
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
-    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = unhandled(presses)
+        let others = presses.subtracting(handledPresses)
         if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
-    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = unhandled(presses)
+        let others = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
-    /// Passes on the presses ``pressesBegan(_:with:)`` does not handle.
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = unhandled(presses)
+        let others = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
-    }
-
-    /// The presses that are not adjustment keys (or that come while the control is disabled).
-    private func unhandled(_ presses: Set<UIPress>) -> Set<UIPress> {
-        presses.filter { press in press.key.flatMap(adjustment(for:)) == nil }
-    }
-
-    /// What `key` does to the value, or `nil` for a key the control leaves alone or while it is
-    /// disabled: UIKit's key code read as a ``Detent/NavigationKey``, whose adjustment the model
-    /// decides (a right-to-left range slider swaps the arrows).
-    private func adjustment(for key: UIKey) -> AdjustmentAction? {
-        guard isEnabled, let navigation = NavigationKey(key.keyCode) else { return nil }
-        return hostedModel.adjustment(for: navigation)
     }
 
     // MARK: Accessibility (one adjustable element; the range slider overrides)
@@ -552,18 +552,21 @@ open class DetentControl: UIControl {
     }
 }
 
-extension NavigationKey {
-    /// The navigation key a hardware keyboard's key code stands for, if any.
-    init?(_ code: UIKeyboardHIDUsage) {
-        switch code {
-        case .keyboardUpArrow: self = .up
-        case .keyboardDownArrow: self = .down
-        case .keyboardLeftArrow: self = .left
-        case .keyboardRightArrow: self = .right
-        case .keyboardPageUp: self = .pageUp
-        case .keyboardPageDown: self = .pageDown
-        case .keyboardHome: self = .home
-        case .keyboardEnd: self = .end
+extension KeyCommand {
+    /// The command a hardware keyboard's key stands for, if any (keypad keys too).
+    @MainActor
+    init?(_ key: UIKey) {
+        switch key.keyCode {
+        case .keyboardUpArrow: self = .navigate(.up)
+        case .keyboardDownArrow: self = .navigate(.down)
+        case .keyboardLeftArrow: self = .navigate(.left)
+        case .keyboardRightArrow: self = .navigate(.right)
+        case .keyboardPageUp: self = .navigate(.pageUp)
+        case .keyboardPageDown: self = .navigate(.pageDown)
+        case .keyboardHome: self = .navigate(.home)
+        case .keyboardEnd: self = .navigate(.end)
+        case .keyboardTab: self = .moveFocus(forward: !key.modifierFlags.contains(.shift))
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: self = .activate
         default: return nil
         }
     }

@@ -6,7 +6,7 @@ import QuartzCore
 /// `CACurrentMediaTime()` and `UITouch.timestamp`). It asks for ProMotion's rates, 60 to 120 frames
 /// a second (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone` in its Info.plist to
 /// get above 60). The control starts it when its model begins to animate and stops it when the
-/// model says it is done or the control leaves its window, so an idle control costs nothing.
+/// model says it is done, so an idle control costs nothing.
 ///
 /// The display link retains its target, so the target is a small proxy that holds the clock
 /// weakly: the link never keeps a control alive, and a link whose clock has gone invalidates

@@ -40,6 +40,10 @@ public protocol PointerInput: ControlModel {
     /// mirror; a horizontal range slider laid out right to left swaps left and right, so the
     /// arrow moves the thumb the way it points.
     func adjustment(for key: NavigationKey) -> AdjustmentAction
+    /// Carries out a key press (``KeyCommand``); returns whether the key was used. Default:
+    /// navigation keys adjust, the others are not used; the range slider moves between its thumbs
+    /// on Tab, the wheel presses its centre button on Return.
+    @discardableResult func handle(_ command: KeyCommand) -> Bool
 }
 
 extension PointerInput {
