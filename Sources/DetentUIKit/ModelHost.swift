@@ -121,15 +121,5 @@ extension ControlEvent {
         case .detent: return .detent
         }
     }
-
-    /// The value a value stream reports for this event: the payload of `.valueChanged`, and for
-    /// the wheel (whose value is its selected index) that of `.selectionChanged`.
-    var reportedValue: Value? {
-        switch self {
-        case .valueChanged(let value): return value
-        case .selectionChanged(let index): return index as? Value
-        default: return nil
-        }
-    }
 }
 #endif

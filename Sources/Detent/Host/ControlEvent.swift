@@ -40,3 +40,16 @@ public enum RangeEnd: Sendable, Equatable, Hashable {
     /// The `maximumValue` end.
     case maximum
 }
+
+extension ControlEvent {
+    /// The value a stream of the user's values reports for this event: the payload of
+    /// `.valueChanged`, and for the wheel, whose value is its selected index, that of
+    /// `.selectionChanged`; `nil` for every other event.
+    public var reportedValue: Value? {
+        switch self {
+        case .valueChanged(let value): return value
+        case .selectionChanged(let index): return index as? Value
+        default: return nil
+        }
+    }
+}
