@@ -16,9 +16,19 @@ extension PointerInput {
     /// the key was used; hosts pass unused keys on (Tab then moves focus out of the control).
     @discardableResult
     public func handle(_ command: KeyCommand) -> Bool {
-        guard case .navigate(let key) = command else { return false }
-        perform(adjustment(for: key), cause: .key)
-        return true
+        handle(command, moveFocus: { _ in false }, activate: { false })
+    }
+
+    /// Navigation keys adjust with cause `.key` (always used); Tab and Return go to the model's
+    /// own `moveFocus` and `activate`, which say whether they used the key.
+    func handle(_ command: KeyCommand, moveFocus: (_ forward: Bool) -> Bool, activate: () -> Bool) -> Bool {
+        switch command {
+        case .navigate(let key):
+            perform(adjustment(for: key), cause: .key)
+            return true
+        case .moveFocus(let forward): return moveFocus(forward)
+        case .activate: return activate()
+        }
     }
 }
 
@@ -27,13 +37,7 @@ extension RangeSliderModel {
     /// (``moveFocus(forward:)``: `false` past the last one, so focus leaves the slider).
     @discardableResult
     public func handle(_ command: KeyCommand) -> Bool {
-        switch command {
-        case .navigate(let key):
-            perform(adjustment(for: key), cause: .key)
-            return true
-        case .moveFocus(let forward): return moveFocus(forward: forward)
-        case .activate: return false
-        }
+        handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
     }
 }
 
@@ -42,12 +46,6 @@ extension RotaryWheelModel {
     /// (``triggerPrimaryAction(cause:)`` with cause `.key`, `false` while disabled or dragged).
     @discardableResult
     public func handle(_ command: KeyCommand) -> Bool {
-        switch command {
-        case .navigate(let key):
-            perform(adjustment(for: key), cause: .key)
-            return true
-        case .moveFocus: return false
-        case .activate: return triggerPrimaryAction(cause: .key)
-        }
+        handle(command, moveFocus: { _ in false }, activate: { triggerPrimaryAction(cause: .key) })
     }
 }
