@@ -1,5 +1,5 @@
 import CCairo
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// An offscreen canvas: one ARGB32 cairo image surface and its context, made once and painted

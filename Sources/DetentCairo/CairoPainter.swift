@@ -1,5 +1,5 @@
 import CCairo
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// A host-supplied image, as an image surface the renderer holds a reference to.

@@ -1,5 +1,5 @@
 import CCairo
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// Paints a ``Drawing`` with cairo: into a cairo context (a GTK widget's draw function), into

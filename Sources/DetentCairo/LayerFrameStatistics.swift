@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 
 /// What one frame of a caching renderer did with each layer it painted, ids in drawing order:
 /// which static layers it rasterised again, which it took from its cache, and which dynamic layers

@@ -1,5 +1,5 @@
 import CCairo
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// One static layer's content (clip and items, untransformed) rasterised into an ARGB32 cairo

@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The frame walk every caching renderer of a ``Detent/Drawing`` shares: layers back to front,

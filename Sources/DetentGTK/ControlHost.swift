@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The GTK side of one Detent control, written once for all four: a ``ControlArea`` widget that shows

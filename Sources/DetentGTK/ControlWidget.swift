@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// A Detent control as a GTK 4 widget: ``KnobWidget``, ``RangeSliderWidget``,

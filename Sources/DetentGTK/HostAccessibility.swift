@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 
 // The accessible: the role is given at creation (see `ModelTraits.role`); label, value, range,
 // value text and orientation follow the model's accessibility element after every change.

@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 // The environment: the host fills the model's `environment` from GTK and the model resolves

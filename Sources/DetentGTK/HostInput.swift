@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 // Input: GTK's gestures and controllers, forwarded to the model's `PointerInput`.

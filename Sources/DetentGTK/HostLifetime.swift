@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 
 // Lifetime: the GTK widget owns its host. `attach(to:)` puts the host into the widget's object
 // data; GTK releases it when it finalizes the widget (its window was destroyed, its parent removed

@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 // Scroll-wheel routing. Whether a scroll event adjusts the control under the pointer or scrolls

@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The circular slider of the original knob tutorials as a GTK 4 widget: a ``Detent/KnobModel``
@@ -27,7 +27,7 @@ public final class KnobWidget: ValueControlWidget {
 
     /// Creates a knob with the original tutorial's defaults and a natural size of `size` points
     /// (default 150, clamped to at least 1).
-    public init(size: Int = Int(ControlSizing.knobSide)) {
+    public init(size: Int = 150) {
         host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, width: size, height: size)
     }
 

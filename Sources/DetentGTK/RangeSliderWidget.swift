@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The two-thumb slider of the original range-slider tutorial as a GTK 4 widget: a

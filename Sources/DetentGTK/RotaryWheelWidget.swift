@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The spinning sector menu of the original rotary-wheel tutorial as a GTK 4 widget: a
@@ -23,7 +23,7 @@ public final class RotaryWheelWidget: ControlWidget {
 
     /// Creates a wheel of `sectors` (default: the original tutorial's eight) with a natural size
     /// of `size` points (default 240, at least 1).
-    public init(size: Int = Int(ControlSizing.wheelSide), sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
+    public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
                            width: size, height: size)
     }

@@ -1,5 +1,5 @@
 import CGtk
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// The image knob of the original rotatable-knob tutorial as a GTK 4 widget: a
@@ -18,7 +18,7 @@ public final class RotatableKnobWidget: ValueControlWidget {
     public let host: ControlHost<RotatableKnobModel>
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
-    public init(size: Int = Int(ControlSizing.knobSide)) {
+    public init(size: Int = 150) {
         host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, width: size, height: size)
     }
 

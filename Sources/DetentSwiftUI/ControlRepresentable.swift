@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 import UIKit
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// What a SwiftUI view needs of the UIKit control it wraps: its model and its style, and where

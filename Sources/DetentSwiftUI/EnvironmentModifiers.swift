@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 
 // The views' looks and their haptics switch live in the SwiftUI environment, so one modifier
 // styles every control of its kind in a subtree, and may come after `.frame` or on a container:

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// A circular slider (the original knob tutorials) bound to a `Double`: an arc track and a pointer

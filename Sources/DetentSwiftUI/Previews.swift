@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 
 // Previews of the four views with live state (PreviewProvider works from iOS 16 and Xcode 14;
 // the `#Preview` macro needs Xcode 15).

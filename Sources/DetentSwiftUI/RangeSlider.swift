@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// A slider with two thumbs (the original range-slider tutorial) bound to a

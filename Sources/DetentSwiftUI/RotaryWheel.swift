@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's

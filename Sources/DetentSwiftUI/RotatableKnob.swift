@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// An image knob turned by panning across 0–270° (the original rotatable-knob tutorial), bound to

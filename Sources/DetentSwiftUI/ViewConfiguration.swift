@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import SwiftUI
-import Detent
+@_spi(Hosting) import Detent
 import DetentUIKit
 
 /// A view whose configuration modifiers (`.lineWidth(_:)`, `.orientation(_:)`…) each add one

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import Detent
+@_spi(Hosting) import Detent
 
 extension DrawingColor {
     /// The colour `uiColor` shows in `traits` (the current trait collection when `nil`), as sRGB.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import Detent
+@_spi(Hosting) import Detent
 
 /// What ``Knob``, ``RangeSlider``, ``RotaryWheel`` and ``RotatableKnob`` share: the UIKit side of a
 /// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import QuartzCore
-import Detent
+@_spi(Hosting) import Detent
 
 /// One `.shape` item of a drawing as Core Animation layers, kept and updated in place so a layer
 /// whose content changes every frame (the range slider's highlight) reuses them:

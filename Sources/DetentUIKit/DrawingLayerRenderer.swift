@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import CoreText
-import Detent
+@_spi(Hosting) import Detent
 
 /// Paints a Detent ``Drawing`` with Core Animation: one container `CALayer` per drawing layer,
 /// keyed by the layer's id, with the layer's items as sublayers (`CAShapeLayer`s for shapes,

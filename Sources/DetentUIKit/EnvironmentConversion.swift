@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import Detent
+@_spi(Hosting) import Detent
 
 extension ControlEnvironment {
     /// What UIKit says about `view`, as Detent's models take it: its `tintColor` (resolved for its

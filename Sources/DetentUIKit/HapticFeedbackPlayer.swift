@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import Detent
+@_spi(Hosting) import Detent
 
 /// Plays the ``Detent/Feedback`` the core asks for (``Detent/ControlEvent/feedback(cause:)``) with
 /// UIKit's feedback generators: a selection tick for `.tick` (a step, a sector boundary), a light

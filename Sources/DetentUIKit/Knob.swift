@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Combine
-import Detent
+@_spi(Hosting) import Detent
 
 /// A circular slider (the original knob tutorials): an arc track and a pointer that follows the
 /// finger, stroked in the view's `tintColor`. A UIKit host for ``KnobModel``.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Combine
-import Detent
+@_spi(Hosting) import Detent
 
 /// What ``DetentControl`` needs from the model it hosts, without knowing its type.
 @MainActor

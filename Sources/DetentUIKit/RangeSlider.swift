@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Combine
-import Detent
+@_spi(Hosting) import Detent
 
 /// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial).
 /// A UIKit host for ``RangeSliderModel``.

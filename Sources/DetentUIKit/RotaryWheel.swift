@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Combine
-import Detent
+@_spi(Hosting) import Detent
 
 /// A disc of sectors that you spin; it comes to rest with one sector at the marker (the original
 /// rotary-wheel tutorial). A UIKit host for ``RotaryWheelModel``.

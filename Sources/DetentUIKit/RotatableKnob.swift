@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Combine
-import Detent
+@_spi(Hosting) import Detent
 
 /// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (the original
 /// rotatable-knob tutorial). A UIKit host for ``RotatableKnobModel``.

@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// A JSON value with object keys kept in the order they were given, so every line reads in the

@@ -1,3 +1,4 @@
+@_spi(Hosting) import Detent
 import CGtk
 
 /// The look flags (`--dark`, `--high-contrast`, `--rtl`, `--text-scale N`) for the window, set

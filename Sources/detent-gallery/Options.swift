@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 
 /// The gallery's command line: `detent-gallery [--events] [--window-size WxH] [--dark]
 /// [--high-contrast] [--rtl] [--text-scale N] [--snapshot DIR] [--help]`.

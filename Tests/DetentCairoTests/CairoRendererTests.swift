@@ -1,5 +1,5 @@
 import CCairo
-import Detent
+@_spi(Hosting) import Detent
 import DetentCairo
 import Foundation
 import Testing

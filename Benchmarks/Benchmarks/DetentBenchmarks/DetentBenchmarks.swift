@@ -18,7 +18,7 @@
 // thresholds check`; `Benchmarks/run` runs the benchmarks once, prints the figures and checks them.
 
 import Benchmark
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 
 /// Tracking events in one drag; `.kilo` below must match.

@@ -26,7 +26,7 @@
 // N = 8 and N = 360. Wall-clock times are compared between N = 8 and N = 360 by `Benchmarks/run`.
 
 import Benchmark
-import Detent
+@_spi(Hosting) import Detent
 import DetentCairo
 import Foundation
 

@@ -23,7 +23,7 @@
 // 1.2 times N = 8.
 
 import Benchmark
-import Detent
+@_spi(Hosting) import Detent
 import DetentGTK
 import Foundation
 

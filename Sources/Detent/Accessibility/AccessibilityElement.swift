@@ -6,7 +6,7 @@ import CoreGraphics
 /// What assistive technology should present for one adjustable part of a control: the knob, one
 /// range-slider thumb or the wheel. Hosts copy it into `UIAccessibilityElement`, SwiftUI modifiers
 /// or GtkAccessible properties.
-public struct AccessibilityElement: Sendable, Equatable {
+@_spi(Hosting) public struct AccessibilityElement: Sendable, Equatable {
     /// A stable identifier inside the control, for example `"lowerThumb"`.
     public var identifier: String
     /// The name read out, for example "Volume" or "Lower value".

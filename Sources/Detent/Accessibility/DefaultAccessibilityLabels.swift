@@ -2,15 +2,15 @@
 /// label (UIKit's `accessibilityLabel = nil`) goes back to these.
 extension KnobModel {
     /// "Knob".
-    public static let defaultAccessibilityLabel = "Knob"
+    @_spi(Hosting) public static let defaultAccessibilityLabel = "Knob"
 }
 
 extension RotaryWheelModel {
     /// "Wheel".
-    public static let defaultAccessibilityLabel = "Wheel"
+    @_spi(Hosting) public static let defaultAccessibilityLabel = "Wheel"
 }
 
 extension RotatableKnobModel {
     /// "Level": the original tutorial's knob sets a level.
-    public static let defaultAccessibilityLabel = "Level"
+    @_spi(Hosting) public static let defaultAccessibilityLabel = "Level"
 }

@@ -12,7 +12,7 @@ import CoreGraphics
 /// its end, without changing the model or sending events. The last frame is the drawing at rest.
 /// A host still advances the model's clock every frame (events such as the wheel's detents come
 /// from `advance(to:)`); the keyframes only make the motion independent of the host's frame rate.
-public struct DrawingAnimation: Sendable, Equatable {
+@_spi(Hosting) public struct DrawingAnimation: Sendable, Equatable {
     /// The model-clock reading (seconds) of the first frame: when the animation started.
     public var startTime: Double
     /// Seconds from the first frame to the last; never negative.
@@ -89,7 +89,7 @@ public struct DrawingAnimation: Sendable, Equatable {
 }
 
 /// One layer's transforms and opacities through a ``DrawingAnimation``, one value per frame.
-public struct LayerTrack: Sendable, Equatable {
+@_spi(Hosting) public struct LayerTrack: Sendable, Equatable {
     /// The layer's id.
     public var id: String
     /// The transform in each frame.
@@ -133,7 +133,7 @@ public struct LayerTrack: Sendable, Equatable {
 extension RotaryWheelModel {
     /// The running motion (the snap, a momentum glide, a tap's or `select`'s turn, a `spin`)
     /// sampled as drawings with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
-    public func drawingAnimation(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil,
+    @_spi(Hosting) public func drawingAnimation(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         guard let motion = runningMotion, let start = motion.startTime else { return nil }
         let style = style.resolved(in: environment)

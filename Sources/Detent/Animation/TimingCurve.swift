@@ -1,5 +1,5 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` defines it.
-public struct TimingCurve: Sendable, Equatable {
+@_spi(Hosting) public struct TimingCurve: Sendable, Equatable {
     /// The first control point, x in 0…1.
     public let x1: Double, y1: Double
     /// The second control point, x in 0…1.

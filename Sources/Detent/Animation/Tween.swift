@@ -1,7 +1,7 @@
 /// A change of one number over time: the core's animation. It starts at the first clock reading
 /// after it was made (as a Core Animation animation starts at commit), so a host never needs to
 /// know the model's clock when it asks for an animated change.
-public struct Tween: Sendable, Equatable {
+@_spi(Hosting) public struct Tween: Sendable, Equatable {
     /// The value at the start.
     public let from: Double
     /// The value at the end.

@@ -32,7 +32,7 @@ public protocol ControlStyle: Sendable, Hashable {
     /// a resolved style returns it unchanged, so a host may resolve once and pass the result to
     /// `drawing(style:cache:)`; resolve the style as the user set it, not one resolved for
     /// another environment.
-    func resolved(in environment: ControlEnvironment) -> Self
+    @_spi(Hosting) func resolved(in environment: ControlEnvironment) -> Self
 }
 
 extension ControlEnvironment {

@@ -73,7 +73,7 @@ public struct Drawing: Sendable, Equatable {
 
     /// The ids of layers whose content differs from `previous` (new layers included): what a
     /// caching renderer has to rasterise again.
-    public func layersNeedingRaster(since previous: Drawing?) -> [String] {
+    @_spi(Hosting) public func layersNeedingRaster(since previous: Drawing?) -> [String] {
         guard let previous else { return layers.map(\.id) }
         return layers.compactMap { layer in
             previous[layer.id]?.contentKey == layer.contentKey ? nil : layer.id

@@ -61,7 +61,7 @@ extension DrawingColor {
     /// The colour's relative luminance as WCAG 2 defines it, 0 (black) … 1 (white): the sRGB
     /// channels made linear and weighted 0.2126 red, 0.7152 green, 0.0722 blue. Alpha is ignored;
     /// for a translucent colour, measure ``composited(over:)`` the colour behind it.
-    public var relativeLuminance: Double {
+    @_spi(Hosting) public var relativeLuminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
@@ -73,7 +73,7 @@ extension DrawingColor {
     /// Detent's styles resolve so their defaults reach at least 3:1 for graphics and 4.5:1 for
     /// text against what they sit on (4.5:1 and 7:1 with increased contrast); see
     /// ``ControlStyle``.
-    public func contrastRatio(with other: DrawingColor) -> Double {
+    @_spi(Hosting) public func contrastRatio(with other: DrawingColor) -> Double {
         let a = relativeLuminance, b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
@@ -81,7 +81,7 @@ extension DrawingColor {
     /// This colour painted over `background` with normal (source-over) blending, in sRGB as
     /// renderers blend: what the eye sees where a translucent colour lies on another. Opaque over
     /// anything it is itself; over an opaque background the result is opaque.
-    public func composited(over background: DrawingColor) -> DrawingColor {
+    @_spi(Hosting) public func composited(over background: DrawingColor) -> DrawingColor {
         let a = alpha + background.alpha * (1 - alpha)
         guard a > 0 else { return .clear }
         func blend(_ top: Double, _ bottom: Double) -> Double {
@@ -97,7 +97,7 @@ extension DrawingColor {
     /// only that can reach the ratio; when neither can, it ends at black or white, whichever
     /// contrasts more. Alpha is kept. Used for text derived from a tint, so a label in the
     /// knob's tint stays readable whatever the tint.
-    public func ensuringContrast(_ ratio: Double, against background: DrawingColor) -> DrawingColor {
+    @_spi(Hosting) public func ensuringContrast(_ ratio: Double, against background: DrawingColor) -> DrawingColor {
         guard ratio.isFinite, contrastRatio(with: background) < ratio else { return self }
         let towardsBlack = DrawingColor.black.withAlpha(alpha), towardsWhite = DrawingColor.white.withAlpha(alpha)
         // Above a luminance of about 0.18 black contrasts more than white: darken on such backgrounds.
@@ -129,7 +129,7 @@ extension DrawingColor {
     /// 255) in dark, and the increased-contrast variants (0, 64, 221) and (64, 156, 255). It is
     /// the automatic tint of the knob (and, in dark mode or with increased contrast, of the range
     /// slider's selected range) when neither the style nor the environment gives one.
-    public static func systemBlue(in environment: ControlEnvironment) -> DrawingColor {
+    @_spi(Hosting) public static func systemBlue(in environment: ControlEnvironment) -> DrawingColor {
         switch (environment.appearance, environment.isContrastIncreased) {
         case (.light, false): return .systemBlue
         case (.dark, false): return DrawingColor(red: 10.0 / 255, green: 132.0 / 255, blue: 1)

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// One step of a ``DrawingPath``. Angles are radians in Detent's convention (clockwise on screen).
-public enum PathElement: Sendable, Equatable {
+@_spi(Hosting) public enum PathElement: Sendable, Equatable {
     /// Starts a new subpath at a point.
     case move(to: CGPoint)
     /// A straight line to a point.
@@ -24,13 +24,13 @@ public enum PathElement: Sendable, Equatable {
 /// Builders reject non-finite numbers by leaving the element out, so a path never holds NaN.
 public struct DrawingPath: Sendable, Hashable {
     /// The elements in order.
-    public private(set) var elements: [PathElement] = []
+    @_spi(Hosting) public private(set) var elements: [PathElement] = []
 
     /// An empty path.
     public init() {}
 
     /// A path of the given elements (elements with non-finite numbers are dropped).
-    public init(_ elements: [PathElement]) {
+    @_spi(Hosting) public init(_ elements: [PathElement]) {
         for e in elements { append(e) }
     }
 
@@ -38,7 +38,7 @@ public struct DrawingPath: Sendable, Hashable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Appends `element` unless it holds a non-finite number.
-    public mutating func append(_ element: PathElement) {
+    @_spi(Hosting) public mutating func append(_ element: PathElement) {
         guard element.isFinite else { return }
         elements.append(element)
     }
@@ -125,7 +125,7 @@ public struct DrawingPath: Sendable, Hashable {
     }
 
     /// The path with every point mapped through `transform`.
-    public func applying(_ transform: LayerTransform) -> DrawingPath {
+    @_spi(Hosting) public func applying(_ transform: LayerTransform) -> DrawingPath {
         guard !transform.isIdentity else { return self }
         var p = DrawingPath()
         for e in elements {

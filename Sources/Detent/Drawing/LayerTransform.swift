@@ -25,10 +25,10 @@ public struct LayerTransform: Sendable, Equatable {
     public static let identity = LayerTransform()
 
     /// True when the transform moves nothing.
-    public var isIdentity: Bool { rotation == 0 && translation == .zero }
+    @_spi(Hosting) public var isIdentity: Bool { rotation == 0 && translation == .zero }
 
     /// `point` rotated about the anchor, then translated.
-    public func apply(_ point: CGPoint) -> CGPoint {
+    @_spi(Hosting) public func apply(_ point: CGPoint) -> CGPoint {
         let c = cos(rotation), s = sin(rotation)
         let dx = Double(point.x - anchor.x), dy = Double(point.y - anchor.y)
         return CGPoint(x: Double(anchor.x) + dx * c - dy * s + Double(translation.width),
@@ -37,7 +37,7 @@ public struct LayerTransform: Sendable, Equatable {
 
     /// The transform that undoes this one: `inverted().apply(apply(p)) == p` (to rounding). A
     /// rotation about the anchor undone about the moved anchor, then the translation taken back.
-    public func inverted() -> LayerTransform {
+    @_spi(Hosting) public func inverted() -> LayerTransform {
         let movedAnchor = CGPoint(x: Double(anchor.x) + Double(translation.width),
                                   y: Double(anchor.y) + Double(translation.height))
         return LayerTransform(rotation: -rotation, anchor: movedAnchor,
@@ -47,7 +47,7 @@ public struct LayerTransform: Sendable, Equatable {
     /// The smallest axis-aligned rectangle holding `rect` transformed (its four corners); `.null`
     /// for a null rectangle. Renderers use it with ``inverted()`` to find which part of a layer's
     /// own coordinates can show on a canvas.
-    public func boundingBox(of rect: CGRect) -> CGRect {
+    @_spi(Hosting) public func boundingBox(of rect: CGRect) -> CGRect {
         guard !rect.isNull else { return .null }
         // Four corners without an array: renderers ask this for every layer of every frame.
         let a = apply(CGPoint(x: rect.minX, y: rect.minY)), b = apply(CGPoint(x: rect.maxX, y: rect.minY))
@@ -59,7 +59,7 @@ public struct LayerTransform: Sendable, Equatable {
 
     /// The affine matrix `(a, b, c, d, tx, ty)` as Core Graphics and cairo order it:
     /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-    public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @_spi(Hosting) public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let cr = cos(rotation), sr = sin(rotation)
         let ax = Double(anchor.x), ay = Double(anchor.y)
         return (cr, sr, -sr, cr,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Light or dark: the appearance a host's platform asks for.
-public enum ControlAppearance: Sendable, Hashable, CaseIterable {
+@_spi(Hosting) public enum ControlAppearance: Sendable, Hashable, CaseIterable {
     /// Dark content on a light background (the default).
     case light
     /// Light content on a dark background: UIKit's `.dark` user interface style, SwiftUI's
@@ -20,7 +20,7 @@ public enum ControlAppearance: Sendable, Hashable, CaseIterable {
 ///
 /// Bad input: a `textScale` that is NaN, infinite or not positive is 1; it is clamped to
 /// ``textScaleRange`` otherwise.
-public struct ControlEnvironment: Sendable, Hashable {
+@_spi(Hosting) public struct ControlEnvironment: Sendable, Hashable {
     /// The platform's tint or accent colour (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent
     /// colour); `nil` (the default) leaves each style's own colour.
     public var tintColor: DrawingColor?

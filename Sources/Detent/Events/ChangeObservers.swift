@@ -10,7 +10,7 @@
 /// again after the current round. Notifying makes no heap allocation. Settings with a bad-input
 /// rule (sizes, angles, label spaces, default and neutral values, the number of turns) notify only
 /// when what they hold changes, so a host may set them on every update.
-public final class ChangeObservers {
+@_spi(Hosting) public final class ChangeObservers {
     private var observers: [(id: Int, notify: () -> Void)] = []
     private var nextID = 0
     private var batchDepth = 0
@@ -62,7 +62,7 @@ public final class ObservationToken {
     private var cancellation: (() -> Void)?
 
     /// A token that runs `cancel` once, when cancelled or released.
-    public init(_ cancel: @escaping () -> Void) {
+    @_spi(Hosting) public init(_ cancel: @escaping () -> Void) {
         cancellation = cancel
     }
 

@@ -45,7 +45,7 @@ extension ControlEvent {
     /// The value a stream of the user's values reports for this event: the payload of
     /// `.valueChanged`, and for the wheel, whose value is its selected index, that of
     /// `.selectionChanged`; `nil` for every other event.
-    public var reportedValue: Value? {
+    @_spi(Hosting) public var reportedValue: Value? {
         switch self {
         case .valueChanged(let value): return value
         case .selectionChanged(let index): return index as? Value

@@ -22,7 +22,7 @@ public enum EventCause: Sendable, Hashable, CaseIterable {
 }
 
 /// The physical feedback (a haptic, a click sound) an event deserves.
-public enum Feedback: Sendable, Hashable, CaseIterable {
+@_spi(Hosting) public enum Feedback: Sendable, Hashable, CaseIterable {
     /// A light tick: the value moved onto a step, a sector reached the marker (UIKit:
     /// `UISelectionFeedbackGenerator.selectionChanged()`).
     case tick
@@ -36,7 +36,7 @@ extension ControlEvent {
     /// deserve feedback, and only when the user caused them: never for `select`, `spin`,
     /// `setValue` or a binding changed from outside (``EventCause/program``). Hosts ask this and
     /// play what it says; they add no rule of their own.
-    public func feedback(cause: EventCause) -> Feedback? {
+    @_spi(Hosting) public func feedback(cause: EventCause) -> Feedback? {
         guard cause.isUser, case .detent(let notch) = self else { return nil }
         if case .endStop = notch { return .endStop }
         return .tick

@@ -16,7 +16,7 @@ public final class EventEmitter<Value: Sendable & Equatable> {
     private var nextStreamID = 0
 
     /// Creates an emitter with no observers, no handler and no streams.
-    public init() {}
+    @_spi(Hosting) public init() {}
 
     /// Calls `observer` with every event and its cause from now on, until the token is cancelled
     /// or released.
@@ -43,13 +43,13 @@ public final class EventEmitter<Value: Sendable & Equatable> {
     }
 
     /// Ends every stream handed out so far.
-    public func finish() {
+    @_spi(Hosting) public func finish() {
         for continuation in continuations.values { continuation.finish() }
         continuations.removeAll()
     }
 
     /// Sends `event`, caused by `cause`, to the observers, the handler, then every live stream.
-    public func emit(_ event: ControlEvent<Value>, cause: EventCause) {
+    @_spi(Hosting) public func emit(_ event: ControlEvent<Value>, cause: EventCause) {
         for observer in observers { observer.receive(event, cause) }
         handler?(event)
         guard !continuations.isEmpty else { return }

@@ -5,13 +5,13 @@ import CoreGraphics
 
 /// Pure functions on angles in radians, in Detent's convention: 0 at 3 o'clock, positive clockwise
 /// on screen (y grows downwards), exactly `atan2(dy, dx)` as UIKit reports it.
-public enum Radians {
+@_spi(Hosting) public enum Radians {
     /// A full turn, 2π radians.
-    public static let fullTurn = 2 * Double.pi
+    @_spi(Hosting) public static let fullTurn = 2 * Double.pi
 
     /// `angle` brought into `[0, 2π)`. A non-finite angle gives 0.
     @inlinable
-    public static func normalized(_ angle: Double) -> Double {
+    @_spi(Hosting) public static func normalized(_ angle: Double) -> Double {
         guard angle.isFinite else { return 0 }
         let r = angle.truncatingRemainder(dividingBy: fullTurn)
         let positive = r < 0 ? r + fullTurn : r
@@ -21,7 +21,7 @@ public enum Radians {
 
     /// The shortest signed turn that takes `from` to `to`, in `(−π, π]`. Non-finite input gives 0.
     @inlinable
-    public static func shortestDelta(from: Double, to: Double) -> Double {
+    @_spi(Hosting) public static func shortestDelta(from: Double, to: Double) -> Double {
         let d = normalized(to - from)
         return d > .pi ? d - fullTurn : d
     }
@@ -29,7 +29,7 @@ public enum Radians {
     /// The angle of `point` seen from `center`, `atan2(dy, dx)` with y down, in `(−π, π]`.
     /// The centre itself (and non-finite input) gives `nil`: it has no direction.
     @inlinable
-    public static func of(_ point: CGPoint, about center: CGPoint) -> Double? {
+    @_spi(Hosting) public static func of(_ point: CGPoint, about center: CGPoint) -> Double? {
         let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
         return atan2(dy, dx)
@@ -37,7 +37,7 @@ public enum Radians {
 
     /// The distance from `center` to `point` in points; non-finite input gives `nil`.
     @inlinable
-    public static func distance(from center: CGPoint, to point: CGPoint) -> Double? {
+    @_spi(Hosting) public static func distance(from center: CGPoint, to point: CGPoint) -> Double? {
         let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
         let d = (dx * dx + dy * dy).squareRoot()
         return d.isFinite ? d : nil
@@ -45,7 +45,7 @@ public enum Radians {
 
     /// The point at `radius` from `center` in the direction `angle`.
     @inlinable
-    public static func point(at angle: Double, radius: Double, about center: CGPoint) -> CGPoint {
+    @_spi(Hosting) public static func point(at angle: Double, radius: Double, about center: CGPoint) -> CGPoint {
         CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle))
     }
 }
@@ -53,13 +53,13 @@ public enum Radians {
 extension CGPoint {
     /// True when both coordinates are finite numbers.
     @inlinable
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @_spi(Hosting) public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGRect {
     /// The largest coordinate or extent, in points, a control's bounds may have: far beyond any
     /// screen, small enough that no product of two coordinates overflows a `Double`.
-    public static let maximumControlExtent = 1e9
+    @_spi(Hosting) public static let maximumControlExtent = 1e9
 
     /// The rectangle a control may lay itself out in, by one rule for every model: negative sizes
     /// are made positive (`standardized`); a rectangle with a NaN or infinite number, or whose
@@ -67,7 +67,7 @@ extension CGRect {
     /// width = 1e308`, whose far edge overflows), becomes `.zero`, so that geometry never sees NaN
     /// or infinity and the control draws nothing and refuses input.
     @inlinable
-    public var sanitizedBounds: CGRect {
+    @_spi(Hosting) public var sanitizedBounds: CGRect {
         guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
             return .zero
         }
@@ -80,5 +80,5 @@ extension CGRect {
 
     /// The centre point of the rectangle.
     @inlinable
-    public var center: CGPoint { CGPoint(x: midX, y: midY) }
+    @_spi(Hosting) public var center: CGPoint { CGPoint(x: midX, y: midY) }
 }

@@ -15,7 +15,7 @@
 /// never the first one, which is where the control starts. The user's own changes
 /// (``userChanged(to:)``) are remembered and so never pushed back. Sets carry no haptic: the host
 /// makes them with cause `.program`.
-public struct BindingSync<Value: Equatable>: Equatable {
+@_spi(Hosting) public struct BindingSync<Value: Equatable>: Equatable {
     /// What the model should be given at an update.
     public struct Update: Equatable {
         /// The value to set.

@@ -15,81 +15,81 @@ public protocol ControlModel: AnyObject {
     associatedtype Style: Sendable & Hashable
 
     /// Where the model reports what happened, each event with its cause.
-    var events: EventEmitter<Value> { get }
+    @_spi(Hosting) var events: EventEmitter<Value> { get }
     /// Notified after any change that affects what is drawn, what assistive technology reads or
     /// what is reported; hosts observe it once (see ``ChangeObservers``).
-    var changes: ChangeObservers { get }
+    @_spi(Hosting) var changes: ChangeObservers { get }
     /// The keyboard modifiers held during the input being forwarded (Shift: fine adjustment);
     /// default none. The wheel ignores them.
-    var inputModifiers: InputModifiers { get set }
+    @_spi(Hosting) var inputModifiers: InputModifiers { get set }
     /// What the host knows of its platform; the model takes its enabled state (and the range
     /// slider its layout direction) from it, resolves its style from it when drawing, and, with
     /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
-    var environment: ControlEnvironment { get set }
+    @_spi(Hosting) var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
-    var currentValue: Value { get }
+    @_spi(Hosting) var currentValue: Value { get }
     /// The value before the user's edit under way (a drag, a tap, a burst of keys or scroll
     /// notches, an assistive-technology step), from its `.editingDidBegin` through its
     /// `.editingDidEnd`; `nil` between edits. What one undo per edit restores.
-    var valueBeforeEdit: Value? { get }
+    @_spi(Hosting) var valueBeforeEdit: Value? { get }
     /// The size the control would like, points; see ``ControlSizing``.
-    var naturalSize: NaturalSize { get }
+    @_spi(Hosting) var naturalSize: NaturalSize { get }
     /// The control's bounds in points; the host sets it on every layout.
-    var bounds: CGRect { get set }
+    @_spi(Hosting) var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.
-    var isEnabled: Bool { get set }
+    @_spi(Hosting) var isEnabled: Bool { get set }
     /// True during a tracking gesture.
-    var isTracking: Bool { get }
+    @_spi(Hosting) var isTracking: Bool { get }
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    var isAnimating: Bool { get }
+    @_spi(Hosting) var isAnimating: Bool { get }
     /// Changes every time a new animation or motion is set going (an animated change, a snap, a
     /// glide, a turn), and at no other time. Hosts that hand a running animation to an engine of
     /// their own (Core Animation keyframes from ``drawingAnimation(style:cache:framesPerSecond:)``)
     /// sample it again when this changes, once per animation.
-    var animationRevision: Int { get }
+    @_spi(Hosting) var animationRevision: Int { get }
     /// Sets the value the control reports, as the program does (a `Binding` changed from outside,
     /// a host's setter): clamped by the model's rules, animated when asked (and reduce motion is
     /// off), and reported by no event. The knobs' `setValue(_:animated:)`, the range slider's
     /// `setValues(lower:upper:animated:)`, the wheel's `select(_:animated:)`.
-    func setCurrentValue(_ value: Value, animated: Bool)
+    @_spi(Hosting) func setCurrentValue(_ value: Value, animated: Bool)
     /// Moves the model's clock; returns `isAnimating`.
-    @discardableResult func advance(to time: Double) -> Bool
+    @_spi(Hosting) @discardableResult func advance(to time: Double) -> Bool
     /// Ends any tracking gesture where it is.
-    func cancelTracking()
+    @_spi(Hosting) func cancelTracking()
     /// The control's look now.
-    func drawing(style: Style, cache: DrawingCache?) -> Drawing
+    @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
-    func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
+    @_spi(Hosting) func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
 }
 
 extension KnobModel: ControlModel {
     /// The knob's value.
-    public var currentValue: Double { value }
+    @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
-    public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 }
 
 extension RangeSliderModel: ControlModel {
     /// `lowerValue...upperValue`.
-    public var currentValue: ClosedRange<Double> { values }
+    @_spi(Hosting) public var currentValue: ClosedRange<Double> { values }
     /// ``setValues(lower:upper:animated:)``.
-    public func setCurrentValue(_ value: ClosedRange<Double>, animated: Bool) {
+    @_spi(Hosting) public func setCurrentValue(_ value: ClosedRange<Double>, animated: Bool) {
         setValues(lower: value.lowerBound, upper: value.upperBound, animated: animated)
     }
 }
 
 extension RotaryWheelModel: ControlModel {
     /// The selected sector's index.
-    public var currentValue: Int { selectedIndex }
+    @_spi(Hosting) public var currentValue: Int { selectedIndex }
     /// ``select(_:animated:)``.
-    public func setCurrentValue(_ value: Int, animated: Bool) { select(value, animated: animated) }
+    @_spi(Hosting) public func setCurrentValue(_ value: Int, animated: Bool) { select(value, animated: animated) }
 }
 
 extension RotatableKnobModel: ControlModel {
     /// The normalised value, 0…1.
-    public var currentValue: Double { value }
+    @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
-    public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 
     /// When `false` the knob ignores input; see ``KnobModel/isEnabled``.
     public var isEnabled: Bool {
@@ -104,28 +104,28 @@ extension RotatableKnobModel: ControlModel {
     public var isAnimating: Bool { knob.isAnimating }
 
     /// The knob's change observers.
-    public var changes: ChangeObservers { knob.changes }
+    @_spi(Hosting) public var changes: ChangeObservers { knob.changes }
 
     /// The normalised value before the edit under way; see ``KnobModel/valueBeforeEdit``.
     public var valueBeforeEdit: Double? { knob.valueBeforeEdit }
 
     /// The modifiers held during input; see ``KnobModel/inputModifiers``.
-    public var inputModifiers: InputModifiers {
+    @_spi(Hosting) public var inputModifiers: InputModifiers {
         get { knob.inputModifiers }
         set { knob.inputModifiers = newValue }
     }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    public var animationRevision: Int { knob.animationRevision }
+    @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
 
     /// What the host knows of its platform; see ``KnobModel/environment``.
-    public var environment: ControlEnvironment {
+    @_spi(Hosting) public var environment: ControlEnvironment {
         get { knob.environment }
         set { knob.environment = newValue }
     }
 
     /// The knob as one adjustable accessibility element; its value reads the level, "42%".
-    public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
 }
 
 /// The value settings the knob and the range slider share, so a host can forward them once:
@@ -133,7 +133,7 @@ extension RotatableKnobModel: ControlModel {
 public protocol ValueRangeModel: ControlModel {
     /// The range and step, as one value; setting it brings the model's values inside (clamped
     /// and snapped, without an event). See ``ValueBounds`` for bad input.
-    var valueBounds: ValueBounds { get set }
+    @_spi(Hosting) var valueBounds: ValueBounds { get set }
     /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
     var isContinuous: Bool { get set }
 }

@@ -5,33 +5,33 @@ import CoreGraphics
 
 /// A control's natural size, points: a side is `nil` where the control has none of its own and
 /// takes what its layout gives it (a range slider's length).
-public struct NaturalSize: Sendable, Hashable {
+@_spi(Hosting) public struct NaturalSize: Sendable, Hashable {
     /// The natural width, or `nil` for none.
-    public var width: Double?
+    @_spi(Hosting) public var width: Double?
     /// The natural height, or `nil` for none.
-    public var height: Double?
+    @_spi(Hosting) public var height: Double?
 
     /// A natural size; `nil` for a side the control leaves to its layout.
-    public init(width: Double?, height: Double?) {
+    @_spi(Hosting) public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
     /// A square of `side` points.
-    public static func square(_ side: Double) -> NaturalSize { NaturalSize(width: side, height: side) }
+    @_spi(Hosting) public static func square(_ side: Double) -> NaturalSize { NaturalSize(width: side, height: side) }
 }
 
 /// How hosts size a control from its ``NaturalSize``: UIKit's `intrinsicContentSize`, SwiftUI's
 /// `sizeThatFits`, GTK's natural size all ask here.
-public enum ControlSizing {
+@_spi(Hosting) public enum ControlSizing {
     /// The side of a knob, points: 150.
-    public static let knobSide = 150.0
+    @_spi(Hosting) public static let knobSide = 150.0
     /// The side of a wheel, points: 240.
-    public static let wheelSide = 240.0
+    @_spi(Hosting) public static let wheelSide = 240.0
     /// A range slider's thickness across its axis (before label bands), points: `UISlider`'s 31.
-    public static let sliderThickness = 31.0
+    @_spi(Hosting) public static let sliderThickness = 31.0
     /// The length a bar (the range slider) takes when its layout leaves it open, points: 200.
-    public static let idealBarLength = 200.0
+    @_spi(Hosting) public static let idealBarLength = 200.0
 
     /// The size a control of natural size `natural` takes when offered `width` × `height` (`nil`
     /// or infinite for a side left open):
@@ -41,7 +41,7 @@ public enum ControlSizing {
     ///   a side left open. So an offer of 160 × 160 gives 160 points, a form row of any width the
     ///   natural side.
     /// NaN and negative offers count as open.
-    public static func fittingSize(width: Double?, height: Double?, natural: NaturalSize) -> CGSize {
+    @_spi(Hosting) public static func fittingSize(width: Double?, height: Double?, natural: NaturalSize) -> CGSize {
         func offered(_ value: Double?) -> Double? {
             guard let value, value.isFinite, value >= 0 else { return nil }
             return value
@@ -57,23 +57,23 @@ public enum ControlSizing {
 
 extension KnobModel {
     /// A square of ``ControlSizing/knobSide`` (150) points.
-    public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotatableKnobModel {
     /// A square of ``ControlSizing/knobSide`` (150) points.
-    public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotaryWheelModel {
     /// A square of ``ControlSizing/wheelSide`` (240) points.
-    public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
 }
 
 extension RangeSliderModel {
     /// ``ControlSizing/sliderThickness`` plus the value and tick label bands across the axis (the
     /// model takes both out of its bounds); no natural length along it.
-    public var naturalSize: NaturalSize {
+    @_spi(Hosting) public var naturalSize: NaturalSize {
         let across = ControlSizing.sliderThickness + valueLabelSpace + tickLabelSpace
         return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
     }

@@ -6,7 +6,7 @@ import CoreGraphics
 /// The ring a host without a system focus effect (GTK) draws around a control's focused element
 /// while keyboard focus is visible: a rounded band just inside the element's frame, in the tint
 /// at 60 % opacity, so it never spills over the widget's neighbours.
-public struct FocusRing: Sendable, Equatable {
+@_spi(Hosting) public struct FocusRing: Sendable, Equatable {
     /// The ring's outer edge, points: the element's frame cut to the control's bounds.
     public var frame: CGRect
     /// The outer edge's corner radius, points: at most 7, and never more than half the shorter side.

@@ -6,7 +6,7 @@
 /// A host collects the settings while it is being decoded and applies them when decoding ends
 /// (UIKit: `awakeFromNib`). Settings left `nil` are not touched; each applied one follows the
 /// model's own rules for bad input.
-public struct ValueSettings: Sendable, Equatable {
+@_spi(Hosting) public struct ValueSettings: Sendable, Equatable {
     /// The lowest value, if set.
     public var minimumValue: Double?
     /// The highest value, if set.

@@ -30,7 +30,7 @@ extension AdjustmentAction {
 
 /// A keyboard key that adjusts a control, as hosts read it from their platform (GTK key values,
 /// UIKit's `UIKey.keyCode`); the model says what it does (``PointerInput/adjustment(for:)``).
-public enum NavigationKey: Sendable, Hashable, CaseIterable {
+@_spi(Hosting) public enum NavigationKey: Sendable, Hashable, CaseIterable {
     /// The up arrow.
     case up
     /// The down arrow.
@@ -53,7 +53,7 @@ extension AdjustmentAction {
     /// What `key` does: up and right increment, down and left decrement (`mirrored` swaps left and
     /// right, for a horizontal control laid out right to left), Page Up/Down page, Home and End go
     /// to the ends.
-    public init(key: NavigationKey, mirrored: Bool = false) {
+    @_spi(Hosting) public init(key: NavigationKey, mirrored: Bool = false) {
         switch key {
         case .up: self = .increment
         case .down: self = .decrement

@@ -10,15 +10,15 @@ public struct InputModifiers: OptionSet, Sendable, Hashable {
 
     /// The modifiers a keyboard's held keys mean, the one rule every host follows: Shift is
     /// ``fine`` adjustment; no other key changes what input does.
-    public init(shift: Bool) { self = shift ? .fine : [] }
+    @_spi(Hosting) public init(shift: Bool) { self = shift ? .fine : [] }
 
     /// Fine adjustment, Shift on a keyboard: drags, keys and scroll notches move ten times less
     /// (``fineFactor``). A step still snaps.
     public static let fine = InputModifiers(rawValue: 1 << 0)
 
     /// How much of a move a fine adjustment makes: a tenth.
-    public static let fineFactor = 0.1
+    @_spi(Hosting) public static let fineFactor = 0.1
 
     /// The factor moves are scaled by: ``fineFactor`` with `.fine`, else 1.
-    public var moveFactor: Double { contains(.fine) ? Self.fineFactor : 1 }
+    @_spi(Hosting) public var moveFactor: Double { contains(.fine) ? Self.fineFactor : 1 }
 }

@@ -1,6 +1,6 @@
 /// What a key press asks of a focused control, as hosts read it from their platform (GTK key
 /// values, UIKit's `UIKey`); the model carries it out with ``PointerInput/handle(_:)``.
-public enum KeyCommand: Sendable, Hashable {
+@_spi(Hosting) public enum KeyCommand: Sendable, Hashable {
     /// Arrows, Page Up/Down, Home/End: an adjustment, which the model decides
     /// (``PointerInput/adjustment(for:)``).
     case navigate(NavigationKey)
@@ -15,7 +15,7 @@ extension PointerInput {
     /// Navigation keys adjust the control, with cause `.key`; the rest do nothing. Returns whether
     /// the key was used; hosts pass unused keys on (Tab then moves focus out of the control).
     @discardableResult
-    public func handle(_ command: KeyCommand) -> Bool {
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
         handle(command, moveFocus: { _ in false }, activate: { false })
     }
 
@@ -36,7 +36,7 @@ extension RangeSliderModel {
     /// Navigation keys adjust the focused thumb; Tab and Shift+Tab move between the thumbs
     /// (``moveFocus(forward:)``: `false` past the last one, so focus leaves the slider).
     @discardableResult
-    public func handle(_ command: KeyCommand) -> Bool {
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
         handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
     }
 }
@@ -45,7 +45,7 @@ extension RotaryWheelModel {
     /// Navigation keys turn the wheel a sector; Return, Enter and Space press the centre button
     /// (``triggerPrimaryAction(cause:)`` with cause `.key`, `false` while disabled or dragged).
     @discardableResult
-    public func handle(_ command: KeyCommand) -> Bool {
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
         handle(command, moveFocus: { _ in false }, activate: { triggerPrimaryAction(cause: .key) })
     }
 }

@@ -1,6 +1,6 @@
 /// Where one scroll-wheel or touchpad scroll event goes: to the page (the scroll view around the
 /// controls) or to the control under the pointer.
-public enum ScrollTarget: Sendable, Hashable {
+@_spi(Hosting) public enum ScrollTarget: Sendable, Hashable {
     /// The surrounding scroll view scrolls.
     case page
     /// The control under the pointer adjusts (one increment per notch).
@@ -20,7 +20,7 @@ public enum ScrollTarget: Sendable, Hashable {
 ///
 /// A burst that went to a control goes to the page once the pointer is no longer over a control.
 /// Times are seconds on any monotonic clock; a non-finite time counts as the start of a new burst.
-public struct ScrollRouter: Sendable, Equatable {
+@_spi(Hosting) public struct ScrollRouter: Sendable, Equatable {
     /// How long without a scroll event ends a burst, seconds; default 0.3 (a notch every 100 ms
     /// keeps a wheel burst alive, a pause to read ends it). NaN or negative is 0.
     public var burstGap: Double {

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Whose a touch is when it lands, as far as a surrounding scroll view (UIScrollView, SwiftUI's
 /// `ScrollView`, `List`, `Form`, a `GtkScrolledWindow`) is concerned.
-public enum TouchClaim: Sendable, Hashable {
+@_spi(Hosting) public enum TouchClaim: Sendable, Hashable {
     /// The control's at once (a knob's ring, a rotatable knob's face): the scroller must not take
     /// the drag.
     case control
@@ -18,16 +18,16 @@ public enum TouchClaim: Sendable, Hashable {
 }
 
 /// The distances the arbitration rules use, points.
-public enum TouchTarget {
+@_spi(Hosting) public enum TouchTarget {
     /// The smallest touch target, points on a side: Apple's Human Interface Guidelines' 44 × 44.
-    public static let minimumSide = 44.0
+    @_spi(Hosting) public static let minimumSide = 44.0
     /// How far a touch moves before its direction decides who takes it, points (UIScrollView's
     /// pan recognizer starts at about 10).
-    public static let slop = 10.0
+    @_spi(Hosting) public static let slop = 10.0
 }
 
 /// What the first movement of an undecided touch decides.
-public enum DragDecision: Sendable, Hashable {
+@_spi(Hosting) public enum DragDecision: Sendable, Hashable {
     /// The touch has not yet moved past the slop: wait.
     case pending
     /// The control takes the drag: the host begins tracking and refuses the scroller's pan.
@@ -43,7 +43,7 @@ extension PointerInput {
     /// NaN or negative is 0), then `.claim` or `.yield` by the model's rule
     /// (``claimsMovement(from:by:)``). A touch the model claimed outright always gives `.claim`, one
     /// it leaves to the scroller `.yield`; non-finite points give `.pending`.
-    public func dragDecision(from start: CGPoint, to point: CGPoint, slop: Double = TouchTarget.slop) -> DragDecision {
+    @_spi(Hosting) public func dragDecision(from start: CGPoint, to point: CGPoint, slop: Double = TouchTarget.slop) -> DragDecision {
         switch touchClaim(at: start) {
         case .control: return .claim
         case .scroller: return .yield
@@ -93,7 +93,7 @@ extension KnobModel {
     /// 44-point band around the track) at once and leave the middle undecided (a movement along
     /// the ring claims it); `.vertical` and `.horizontal` are undecided everywhere (a movement
     /// along their axis claims it); `.pan` takes every touch inside the bounds at once.
-    public func touchClaim(at point: CGPoint) -> TouchClaim {
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
         let g = geometry
         guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return .scroller }
         if beginsOnPointerOnly {
@@ -110,7 +110,7 @@ extension KnobModel {
     /// The knob's rule for an undecided touch: a vertical-drag knob claims mostly vertical
     /// movement, a horizontal-drag knob mostly horizontal movement, the angle modes movement
     /// along the ring (tangential about the centre); everything else goes to the scroller.
-    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
         switch interactionMode.sanitized {
         case .vertical, .velocity: return isMostlyAlong(.vertical, translation)
         case .horizontal: return isMostlyAlong(.horizontal, translation)
@@ -120,18 +120,18 @@ extension KnobModel {
     }
 
     /// Whether a touch at `point` lands on the knob at all: inside its bounds.
-    public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
 }
 
 extension RotatableKnobModel {
     /// The knob's claim (``KnobModel/touchClaim(at:)``): in pan mode every touch on the knob is its.
-    public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
     /// The knob's rule; see ``KnobModel/claimsMovement(from:by:)``.
-    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
         knob.claimsMovement(from: start, by: translation)
     }
     /// Whether a touch at `point` lands on the knob at all: inside its bounds.
-    public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
 }
 
 // MARK: Range slider
@@ -140,7 +140,7 @@ extension RangeSliderModel {
     /// The area that answers to a touch on `thumb`: its frame (as shown now), grown about its
     /// centre to at least ``TouchTarget/minimumSide`` on each side, so a 31-point slider's thumbs
     /// still take a 44 × 44-point finger.
-    public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
+    @_spi(Hosting) public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
         let frame = thumbFrame(thumb)
         let dx = max(TouchTarget.minimumSide - Double(frame.width), 0) / 2
         let dy = max(TouchTarget.minimumSide - Double(frame.height), 0) / 2
@@ -151,7 +151,7 @@ extension RangeSliderModel {
     /// whose touch frame holds it (the nearer centre when both do). `nil` when no thumb does,
     /// and also when the point is on both drawn thumbs or equally near both centres: then the
     /// drag's direction decides.
-    public func thumb(at point: CGPoint) -> RangeSliderThumb? {
+    @_spi(Hosting) public func thumb(at point: CGPoint) -> RangeSliderThumb? {
         guard point.isFinite else { return nil }
         let onLower = thumbFrame(.lower).contains(point), onUpper = thumbFrame(.upper).contains(point)
         if onLower != onUpper { return onLower ? .lower : .upper }
@@ -172,7 +172,7 @@ extension RangeSliderModel {
     /// Whose a touch at `point` is: on a thumb's touch frame (or, with `isRangeDraggable`, on the
     /// highlighted range) `.undecided`, since a movement along the slider claims it and one across
     /// it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`.
-    public func touchClaim(at point: CGPoint) -> TouchClaim {
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
         guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return .scroller }
         if isOnThumbTarget(point) { return .undecided }
         if isRangeDraggable, geometry.band(from: valueBounds.fraction(of: lowerValue),
@@ -184,14 +184,14 @@ extension RangeSliderModel {
 
     /// The slider's rule for an undecided touch: a movement mostly along its axis claims it
     /// (horizontal or vertical), one mostly across it goes to the scroller.
-    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
         isMostlyAlong(orientation, translation)
     }
 
     /// Whether a touch at `point` lands on the slider at all: inside its bounds or on a thumb's
     /// touch frame (which may reach beyond them). Hosts use it for hit-testing
     /// (`point(inside:with:)`).
-    public func containsTouch(at point: CGPoint) -> Bool {
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool {
         point.isFinite && (bounds.contains(point) || isOnThumbTarget(point))
     }
 }
@@ -203,17 +203,17 @@ extension RotaryWheelModel {
     /// (a movement along the rim claims it, one towards or away from the centre scrolls the
     /// page); on the hub (the dead zone, the centre button), beyond the rim, or when disabled
     /// `.scroller` (a tap on the centre button still presses it).
-    public func touchClaim(at point: CGPoint) -> TouchClaim {
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
         guard isEnabled, point.isFinite, geometry.isOnRing(point) else { return .scroller }
         return .undecided
     }
 
     /// The wheel's rule for an undecided touch: a movement along the rim (more tangential than
     /// radial about the centre) claims it.
-    public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
         isMostlyTangential(from: start, about: geometry.center, by: translation)
     }
 
     /// Whether a touch at `point` lands on the wheel at all: inside its bounds.
-    public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
 }

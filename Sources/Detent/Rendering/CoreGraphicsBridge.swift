@@ -13,7 +13,7 @@ extension DrawingPath {
     /// screen, as Detent's `clockwise` flag means. A line or curve without a current point starts
     /// its subpath as cairo does (a line at its end point, a curve at its first control point), and
     /// a `close` without one is skipped, so Core Graphics never sees a segment with no start.
-    public var cgPath: CGPath {
+    @_spi(Hosting) public var cgPath: CGPath {
         let path = CGMutablePath()
         var hasCurrentPoint = false
         for element in elements {
@@ -47,14 +47,14 @@ extension DrawingPath {
 
 extension DrawingColor {
     /// The colour as a `CGColor` in the sRGB space.
-    public var cgColor: CGColor {
+    @_spi(Hosting) public var cgColor: CGColor {
         CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }
 
 extension LineCap {
     /// The cap as Core Graphics draws it.
-    public var cgLineCap: CGLineCap {
+    @_spi(Hosting) public var cgLineCap: CGLineCap {
         switch self {
         case .butt: return .butt
         case .round: return .round
@@ -65,7 +65,7 @@ extension LineCap {
 
 extension LineJoin {
     /// The join as Core Graphics draws it.
-    public var cgLineJoin: CGLineJoin {
+    @_spi(Hosting) public var cgLineJoin: CGLineJoin {
         switch self {
         case .miter: return .miter
         case .round: return .round
@@ -76,7 +76,7 @@ extension LineJoin {
 
 extension LayerTransform {
     /// The transform as a Core Graphics affine transform (see ``matrix``).
-    public var affineTransform: CGAffineTransform {
+    @_spi(Hosting) public var affineTransform: CGAffineTransform {
         let m = matrix
         return CGAffineTransform(a: CGFloat(m.a), b: CGFloat(m.b), c: CGFloat(m.c), d: CGFloat(m.d),
                                  tx: CGFloat(m.tx), ty: CGFloat(m.ty))

@@ -13,7 +13,7 @@ extension DrawingPath {
     /// end (end − start + 2πk, the least k that makes it non-negative), and counter-clockwise arcs
     /// likewise the other way; sweeps of a full turn or more are one full turn (±2π); equal angles
     /// give 0. Non-finite angles give 0.
-    public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
+    @_spi(Hosting) public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
         let full = 2 * Double.pi
         let delta = endAngle - startAngle
         guard startAngle.isFinite, endAngle.isFinite, delta.isFinite else { return 0 }
@@ -35,7 +35,7 @@ extension Drawing {
     /// True when the canvas has a finite, positive width and height. Renderers draw nothing for
     /// other drawings: cairo writes a 1×1 transparent PNG and the SVG renderer an empty
     /// 0×0 `<svg>` element.
-    public var hasDrawableCanvas: Bool {
+    @_spi(Hosting) public var hasDrawableCanvas: Bool {
         size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
     }
 }
@@ -46,7 +46,7 @@ extension Paint {
     /// not finite or whose radius is not finite and positive. It is the last stop's colour, as SVG
     /// specifies; `nil` for flat colours, for well-formed gradients and for gradients without stops
     /// (which paint nothing).
-    public var degenerateGradientColor: DrawingColor? {
+    @_spi(Hosting) public var degenerateGradientColor: DrawingColor? {
         switch self {
         case .color:
             return nil
@@ -66,7 +66,7 @@ extension Paint {
     /// The paint as a renderer applies it: a flat colour as it is, a degenerate gradient as its
     /// ``degenerateGradientColor``, a well-formed gradient as it is (with at least one stop), and
     /// `nil` for a gradient without stops, which paints nothing.
-    public var rendered: Paint? {
+    @_spi(Hosting) public var rendered: Paint? {
         if let fallback = degenerateGradientColor { return .color(fallback) }
         switch self {
         case .color:
@@ -81,7 +81,7 @@ extension Array where Element == GradientStop {
     /// The stops as renderers use them: locations made finite and clamped to 0…1 (NaN is 0),
     /// colours ``DrawingColor/sanitized``, in order of location; stops at the same location keep their
     /// order (SVG and cairo both want non-decreasing offsets).
-    public var sortedByLocation: [GradientStop] {
+    @_spi(Hosting) public var sortedByLocation: [GradientStop] {
         map { GradientStop($0.location, $0.color.sanitized) }.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
         }.map(\.element)
@@ -94,55 +94,55 @@ extension Array where Element == GradientStop {
 
 extension DrawingColor {
     /// The colour with every component clamped to 0…1 and NaN made 0, as the initialiser does.
-    public var sanitized: DrawingColor { DrawingColor(red: red, green: green, blue: blue, alpha: alpha) }
+    @_spi(Hosting) public var sanitized: DrawingColor { DrawingColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 extension LayerTransform {
     /// The transform with non-finite rotation, anchor or translation made 0, as the initialiser
     /// does.
-    public var sanitized: LayerTransform {
+    @_spi(Hosting) public var sanitized: LayerTransform {
         LayerTransform(rotation: rotation, anchor: anchor, translation: translation)
     }
 }
 
 extension Shadow {
     /// The shadow with a non-finite offset or blur made 0 and its colour ``DrawingColor/sanitized``.
-    public var sanitized: Shadow { Shadow(color: color.sanitized, offset: offset, blur: blur) }
+    @_spi(Hosting) public var sanitized: Shadow { Shadow(color: color.sanitized, offset: offset, blur: blur) }
 }
 
 extension Layer {
     /// The opacity renderers apply: clamped to 0…1, and 1 when not finite (the initialiser's rule).
-    public var renderedOpacity: Double { opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+    @_spi(Hosting) public var renderedOpacity: Double { opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
 }
 
 extension Stroke {
     /// True when the stroke draws something: its width is finite and positive.
-    public var isVisible: Bool { width.isFinite && width > 0 }
+    @_spi(Hosting) public var isVisible: Bool { width.isFinite && width > 0 }
 }
 
 extension DrawingFont {
     /// The largest font size renderers draw, points; larger sizes are drawn at this size so a bad
     /// size cannot make a font engine allocate huge glyphs.
-    public static let maximumRenderedSize: Double = 4096
+    @_spi(Hosting) public static let maximumRenderedSize: Double = 4096
 
     /// `size` limited to ``maximumRenderedSize``; 12 when not finite and positive (the
     /// initialiser's rule).
-    public var renderedSize: Double { size.isFinite && size > 0 ? min(size, DrawingFont.maximumRenderedSize) : 12 }
+    @_spi(Hosting) public var renderedSize: Double { size.isFinite && size > 0 ? min(size, DrawingFont.maximumRenderedSize) : 12 }
 
     /// The first family of `family` when it lists several separated by commas, without quotes or
     /// surrounding spaces; `"sans-serif"` when that leaves nothing.
-    public var primaryFamily: String {
+    @_spi(Hosting) public var primaryFamily: String {
         let first = family.split(separator: ",", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         let trimmed = first.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"'"))
         return trimmed.isEmpty ? "sans-serif" : trimmed
     }
 
     /// The generic family names that mean the platform's system font rather than a named one.
-    public static let systemFamilies: Set<String> = ["sans-serif", "system-ui", "-apple-system"]
+    @_spi(Hosting) public static let systemFamilies: Set<String> = ["sans-serif", "system-ui", "-apple-system"]
 
     /// ``primaryFamily`` when it names a particular font; `nil` when it is one of
     /// ``systemFamilies``, for which renderers use the platform's system font.
-    public var namedFamily: String? {
+    @_spi(Hosting) public var namedFamily: String? {
         let family = primaryFamily
         return DrawingFont.systemFamilies.contains(family) ? nil : family
     }

@@ -51,7 +51,7 @@ public enum SVGRenderer {
     /// nearly full arcs are exact. The sweep flag is 1 for clockwise (y down). A line or curve
     /// without a current point starts the subpath as cairo does (a line at its end point, a curve
     /// at its first control point); `close` without a current point is left out.
-    public static func pathData(_ path: DrawingPath) -> String {
+    @_spi(Hosting) public static func pathData(_ path: DrawingPath) -> String {
         var commands: [String] = []
         var current: (x: String, y: String)?
         var subpathStart: (x: String, y: String)?
@@ -124,7 +124,7 @@ public enum SVGRenderer {
     /// `value` with at most three decimals, no trailing zeros, no exponent and `.` as the decimal
     /// separator whatever the locale: `1.23456` → `"1.235"`, `2.0` → `"2"`, `-0.0001` → `"0"`.
     /// Non-finite values give `"0"`; magnitudes are limited to 10¹² so the text stays short.
-    public static func format(_ value: Double) -> String {
+    @_spi(Hosting) public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let limited = min(max(value, -1e12), 1e12)
         let thousandths = Int64((limited * 1000).rounded())
@@ -149,7 +149,7 @@ public enum SVGRenderer {
     /// `text` made safe inside an XML attribute or element: `&`, `<`, `>`, `"` and `'` become
     /// entities, and control characters XML forbids (below U+0020 except tab, newline and
     /// carriage return, plus U+FFFE and U+FFFF) are dropped.
-    public static func escapeXML(_ text: String) -> String {
+    @_spi(Hosting) public static func escapeXML(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -15,7 +15,7 @@ import CoreGraphics
 ///   leaves two stops, the minimum and the maximum; a step so small that the range holds more
 ///   steps than a `Double` can count acts as no step;
 /// - NaN values are rejected by `clamp` (it returns `nil`); ±infinity clamps to the ends.
-public struct ValueBounds: Sendable, Equatable {
+@_spi(Hosting) public struct ValueBounds: Sendable, Equatable {
     /// The lowest value; default 0.
     public private(set) var minimum: Double
     /// The highest value; default 1.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// SPEC "Bad input, for every control": each case ends in the rule the doc comments state, with
 /// no crash and nothing NaN reported or shown.

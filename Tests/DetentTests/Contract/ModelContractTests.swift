@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // One suite over every model: the rules the four controls share (tracking calls out of order,
 // cancel, isContinuous, disabled, bad bounds, change notification, events with their causes),

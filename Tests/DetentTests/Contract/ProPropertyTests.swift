@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // Random event sequences for a knob with the pro settings switched on and off among its input:
 // scales (bad ones included), ticks, enabled ranges, bipolar, endless and multi-turn, fine and

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // Random event sequences for every control: begin / continue / end / cancel (also out of order),
 // taps, keyboard actions, clock advances and property changes, bad values included. After every

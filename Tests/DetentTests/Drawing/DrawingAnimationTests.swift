@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// `DrawingAnimation`: running animations sampled as drawings for hosts with their own animation
 /// engine (Core Animation keyframes), and the `ControlModel` protocol hosts are written against.

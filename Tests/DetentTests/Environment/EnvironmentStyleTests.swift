@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // One edit, one begin and end: every user edit of every kind, and the value before it.
 

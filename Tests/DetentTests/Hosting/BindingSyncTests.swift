@@ -1,4 +1,4 @@
-import Detent
+@_spi(Hosting) import Detent
 import Testing
 
 @Suite("Binding sync: when a bound value enters the model")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // The size every host gives a control: UIKit's intrinsic size, SwiftUI's sizeThatFits and GTK's
 // natural size all come from these rules.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // The decisions a host would otherwise make, each a core rule: whose a touch is inside a scroll
 // view, which events deserve feedback, what reduce motion does; and the behaviour fixes found by

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 @Suite("Rendering rules the Apple renderers share")
 struct RenderingRulesTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 @Suite("SVGRenderer writes deterministic SVG")
 struct SVGRendererTests {

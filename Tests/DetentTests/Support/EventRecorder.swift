@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// Collects every event a model emits, with its cause, in order, so tests can assert what a host
 /// would have seen.

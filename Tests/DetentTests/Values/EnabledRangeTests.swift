@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // The enabled range: values stay inside a part of the range while the track shows all of it.
 

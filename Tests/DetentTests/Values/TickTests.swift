@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // Ticks: marked values with labels, snapping, keys from tick to tick, labels read out.
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // Value scales: how values spread along the track or arc, for the knob, the range slider and the
 // rotatable knob.

@@ -179,7 +179,7 @@ extension KnobModel {
     /// with `style`; `nil` while nothing animates or before the animation has started (it starts at
     /// the first `advance(to:)` after it was requested). Changes nothing and sends nothing. The
     /// style is resolved in the model's `environment`, as for `drawing(style:cache:)`.
-    public func drawingAnimation(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil,
+    @_spi(Hosting) public func drawingAnimation(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         // Resolved once for every frame: the environment does not change while sampling.
         let style = style.resolved(in: environment)

@@ -12,7 +12,7 @@ import CoreGraphics
 ///
 /// With more than one turn, or `wraps`, the range spans `turns` full circles from `startAngle`
 /// (clockwise when `endAngle ≥ startAngle`, else counter-clockwise) and `endAngle` is not used.
-public struct KnobGeometry: Sendable, Equatable {
+@_spi(Hosting) public struct KnobGeometry: Sendable, Equatable {
     /// The control's bounds, in points.
     public var bounds: CGRect
     /// The angle of the minimum value, radians.

@@ -23,7 +23,7 @@ import CoreGraphics
 /// - Property changes in the middle of a drag take effect at the next tracking event.
 public final class KnobModel {
     /// The duration of an animated value change, seconds (the original tutorial's 0.25 s).
-    public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = 0.25
 
     /// The value rules shared with the range slider.
     let pipeline = ValuePipeline<Double>()
@@ -39,17 +39,17 @@ public final class KnobModel {
 
     /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
     /// scroll notches move ten times less. Default none.
-    public var inputModifiers: InputModifiers {
+    @_spi(Hosting) public var inputModifiers: InputModifiers {
         get { pipeline.modifiers }
         set { pipeline.modifiers = newValue }
     }
 
     /// Notified after any change to what the knob draws, reads out or reports.
-    public var changes: ChangeObservers { pipeline.changes }
+    @_spi(Hosting) public var changes: ChangeObservers { pipeline.changes }
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
-    public var environment = ControlEnvironment.standard {
+    @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
             pipeline.adopt(environment)
             // Written only when it differs, so its own rules (ending a drag) run once. Not through
@@ -72,7 +72,7 @@ public final class KnobModel {
     /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
     /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
     /// bad input.
-    public var valueBounds: ValueBounds {
+    @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
             pipeline.bounds = newValue
@@ -108,7 +108,7 @@ public final class KnobModel {
     }
 
     /// `neutralValue` within the range, if set.
-    public var effectiveNeutralValue: Double? {
+    @_spi(Hosting) public var effectiveNeutralValue: Double? {
         neutralValue.map { min(max($0, range.minimum), range.maximum) }
     }
 
@@ -197,7 +197,7 @@ public final class KnobModel {
     }
 
     /// The geometry these properties describe.
-    public var geometry: KnobGeometry {
+    @_spi(Hosting) public var geometry: KnobGeometry {
         KnobGeometry(bounds: bounds, startAngle: startAngle, endAngle: endAngle,
                      lineWidth: lineWidth, pointerLength: pointerLength, turns: numberOfTurns, wraps: wrapsAround)
     }
@@ -511,7 +511,7 @@ public final class KnobModel {
     }
 
     /// The knob as one adjustable accessibility element covering the bounds.
-    public var accessibilityElement: AccessibilityElement {
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
                              numericValue: storedValue, numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
     }
@@ -519,15 +519,15 @@ public final class KnobModel {
     // MARK: Time
 
     /// The fraction of the range shown now: the animation's, or the value's.
-    public var presentationFraction: Double {
+    @_spi(Hosting) public var presentationFraction: Double {
         pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))
     }
 
     /// The value shown now (follows animations).
-    public var presentationValue: Double { range.value(atFraction: presentationFraction) }
+    @_spi(Hosting) public var presentationValue: Double { range.value(atFraction: presentationFraction) }
 
     /// The running animation of the pointer, in fractions of the range, if any.
-    public var runningAnimation: Tween? { pipeline.animations.first }
+    @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
 
     /// True while an animation runs, a tap waits for its double-tap interval (see
     /// ``doubleTapInterval``), or a burst of key presses or scroll notches waits for its end (see
@@ -535,7 +535,7 @@ public final class KnobModel {
     public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    public var animationRevision: Int { pipeline.animationRevision }
+    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns

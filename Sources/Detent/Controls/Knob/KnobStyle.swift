@@ -40,7 +40,7 @@ public struct KnobStyle: ControlStyle {
 
     /// The colour track and pointer are drawn in within `environment`: ``tintColor``, else the
     /// environment's tint, else system blue as it resolves there.
-    public func resolvedTintColor(in environment: ControlEnvironment) -> DrawingColor {
+    @_spi(Hosting) public func resolvedTintColor(in environment: ControlEnvironment) -> DrawingColor {
         tintColor ?? environment.tintColor ?? .systemBlue(in: environment)
     }
 
@@ -48,7 +48,7 @@ public struct KnobStyle: ControlStyle {
     /// ``valueLabelColor`` filled in (see each), ``valueLabelFont`` scaled by the text scale.
     /// Nothing mirrors right to left: the knob turns clockwise to increase everywhere. See
     /// ``ControlStyle/resolved(in:)``.
-    public func resolved(in environment: ControlEnvironment) -> KnobStyle {
+    @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> KnobStyle {
         resolvedOnce(\.isResolved) { style in
             let tint = style.resolvedTintColor(in: environment)
             style.tintColor = tint

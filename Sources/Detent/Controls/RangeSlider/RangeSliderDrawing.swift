@@ -112,7 +112,7 @@ struct HashableRect: Hashable {
 extension RangeSliderModel {
     /// The running animation (an animated `setValues`, a tap on the track) sampled as drawings
     /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
-    public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
+    @_spi(Hosting) public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         let style = style.resolved(in: environment)
         return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }

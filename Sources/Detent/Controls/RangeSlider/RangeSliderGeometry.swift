@@ -17,7 +17,7 @@ public enum RangeSliderOrientation: Sendable, Equatable {
 /// original tutorial). A fraction `f` of the range sits at `(length − thumb) · f + thumb/2` along the axis.
 /// Empty or degenerate bounds give zero-length axes: every fraction sits at the same place and
 /// no drag moves a value.
-public struct RangeSliderGeometry: Sendable, Equatable {
+@_spi(Hosting) public struct RangeSliderGeometry: Sendable, Equatable {
     /// The control's bounds, points.
     public var bounds: CGRect
     /// The axis.

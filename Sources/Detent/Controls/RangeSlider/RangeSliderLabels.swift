@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Where the range slider's value labels go: one over each thumb, or, when the two would collide,
 /// one merged "lower – upper" label between them.
-public enum RangeSliderLabels: Sendable, Equatable {
+@_spi(Hosting) public enum RangeSliderLabels: Sendable, Equatable {
     /// Two labels, each centred over its thumb (kept inside the bounds).
     case separate(lower: TextItem, upper: TextItem)
     /// One label for the whole range, centred between the thumbs.
@@ -24,7 +24,7 @@ extension RangeSliderModel {
     /// The value labels for the thumbs as shown now, laid out in the label band with `font` and
     /// `color`; `nil` when the model keeps no `valueLabelSpace`. Text widths are estimated by
     /// ``TextMetrics``; labels closer than 4 points (or overlapping) merge into one.
-    public func valueLabels(font: DrawingFont, color: DrawingColor) -> RangeSliderLabels? {
+    @_spi(Hosting) public func valueLabels(font: DrawingFont, color: DrawingColor) -> RangeSliderLabels? {
         let band = labelBounds
         guard !band.isEmpty else { return nil }
         let g = geometry

@@ -29,7 +29,7 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
 ///   at once (the pair is re-constrained) and the drag goes on.
 public final class RangeSliderModel {
     /// The duration of animated changes and taps, seconds.
-    public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = 0.25
 
     /// The value rules shared with the knob.
     let pipeline = ValuePipeline<ClosedRange<Double>>()
@@ -44,18 +44,18 @@ public final class RangeSliderModel {
 
     /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
     /// scroll notches move ten times less. Default none.
-    public var inputModifiers: InputModifiers {
+    @_spi(Hosting) public var inputModifiers: InputModifiers {
         get { pipeline.modifiers }
         set { pipeline.modifiers = newValue }
     }
 
     /// Notified after any change to what the slider draws, reads out or reports.
-    public var changes: ChangeObservers { pipeline.changes }
+    @_spi(Hosting) public var changes: ChangeObservers { pipeline.changes }
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump.
-    public var environment = ControlEnvironment.standard {
+    @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
             pipeline.adopt(environment)
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
@@ -77,7 +77,7 @@ public final class RangeSliderModel {
 
     /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
     /// without a step. Setting it brings both values inside under the rules above (no event).
-    public var valueBounds: ValueBounds {
+    @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
             pipeline.bounds = newValue
@@ -167,19 +167,19 @@ public final class RangeSliderModel {
     }
 
     /// `minimumDistance` as it applies: sanitised and at most the range.
-    public var effectiveMinimumDistance: Double {
+    @_spi(Hosting) public var effectiveMinimumDistance: Double {
         guard minimumDistance.isFinite, minimumDistance > 0 else { return 0 }
         return min(minimumDistance, range.upperLimit - range.lowerLimit)
     }
 
     /// `maximumDistance` as it applies: `.infinity` for no limit, never below the minimum distance.
-    public var effectiveMaximumDistance: Double {
+    @_spi(Hosting) public var effectiveMaximumDistance: Double {
         guard let d = maximumDistance, d.isFinite, d > 0 else { return .infinity }
         return max(d, effectiveMinimumDistance)
     }
 
     /// The interval `thumb` may take with the other thumb where it is.
-    public func allowedInterval(for thumb: RangeSliderThumb) -> ClosedRange<Double> {
+    @_spi(Hosting) public func allowedInterval(for thumb: RangeSliderThumb) -> ClosedRange<Double> {
         let d = effectiveMinimumDistance, far = effectiveMaximumDistance
         switch thumb {
         case .lower:
@@ -239,7 +239,7 @@ public final class RangeSliderModel {
     }
 
     /// The geometry these properties describe.
-    public var geometry: RangeSliderGeometry {
+    @_spi(Hosting) public var geometry: RangeSliderGeometry {
         RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)
     }
 
@@ -265,13 +265,13 @@ public final class RangeSliderModel {
     }
 
     /// The bounds less the label bands: where track and thumbs live.
-    public var sliderBounds: CGRect { labelSplit.slider }
+    @_spi(Hosting) public var sliderBounds: CGRect { labelSplit.slider }
 
     /// The value label band (empty when `valueLabelSpace` is 0).
-    public var labelBounds: CGRect { labelSplit.labels }
+    @_spi(Hosting) public var labelBounds: CGRect { labelSplit.labels }
 
     /// The tick label band (empty when `tickLabelSpace` is 0).
-    public var tickLabelBounds: CGRect { labelSplit.ticks }
+    @_spi(Hosting) public var tickLabelBounds: CGRect { labelSplit.ticks }
 
     private var labelSplit: (slider: CGRect, labels: CGRect, ticks: CGRect) {
         let horizontal = orientation == .horizontal
@@ -283,7 +283,7 @@ public final class RangeSliderModel {
     }
 
     /// The frame of `thumb` as shown now (follows animations).
-    public func thumbFrame(_ thumb: RangeSliderThumb) -> CGRect {
+    @_spi(Hosting) public func thumbFrame(_ thumb: RangeSliderThumb) -> CGRect {
         let f = presentationFractions
         return geometry.thumbFrame(forFraction: thumb == .lower ? f.lower : f.upper)
     }
@@ -306,13 +306,13 @@ public final class RangeSliderModel {
 
     /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
     /// while a finger on both thumbs has not yet moved).
-    public var highlightedThumb: RangeSliderThumb? {
+    @_spi(Hosting) public var highlightedThumb: RangeSliderThumb? {
         if case .thumb(let t) = drag { return t }
         return nil
     }
 
     /// True while the highlighted range itself is being dragged.
-    public var isRangeHighlighted: Bool { drag == .range }
+    @_spi(Hosting) public var isRangeHighlighted: Bool { drag == .range }
 
     /// True between a successful `beginTracking` and its end or cancel.
     public var isTracking: Bool { pipeline.isTracking }
@@ -484,7 +484,7 @@ public final class RangeSliderModel {
     /// Moves keyboard focus to the next thumb (`forward`: lower to upper, as Tab does) or the
     /// previous one (upper to lower, as Shift-Tab does). Returns `false`, changing nothing, when
     /// there is no thumb that way: focus should then leave the slider.
-    @discardableResult
+    @_spi(Hosting) @discardableResult
     public func moveFocus(forward: Bool) -> Bool {
         switch (focusedThumb, forward) {
         case (.lower, true): focusedThumb = .upper
@@ -495,7 +495,7 @@ public final class RangeSliderModel {
     }
 
     /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
-    public var focusedAccessibilityElement: AccessibilityElement {
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement {
         let elements = accessibilityElements
         return focusedThumb == .lower ? elements[0] : elements[1]
     }
@@ -538,13 +538,13 @@ public final class RangeSliderModel {
     public var rangeText: String { "\(valueText(for: lower)) – \(valueText(for: upper))" }
 
     /// One accessibility element per thumb, lower first, each framed on its thumb.
-    public var accessibilityElements: [AccessibilityElement] {
+    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
         RangeSliderThumb.allCases.map(accessibilityElement(for:))
     }
 
     /// The accessibility element of `thumb`: identifier "lowerThumb" or "upperThumb", its label,
     /// its value's text, framed on the thumb.
-    public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
+    @_spi(Hosting) public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
         let value = thumb == .lower ? lower : upper
         return AccessibilityElement(identifier: thumb == .lower ? "lowerThumb" : "upperThumb",
                                     label: thumb == .lower ? accessibilityLabels.lower : accessibilityLabels.upper,
@@ -555,7 +555,7 @@ public final class RangeSliderModel {
     // MARK: Time
 
     /// The fractions of the range the thumbs show now (follow animations).
-    public var presentationFractions: (lower: Double, upper: Double) {
+    @_spi(Hosting) public var presentationFractions: (lower: Double, upper: Double) {
         (pipeline.presentationFraction(0, resting: range.fraction(of: lower)),
          pipeline.presentationFraction(1, resting: range.fraction(of: upper)))
     }
@@ -564,7 +564,7 @@ public final class RangeSliderModel {
     public var isAnimating: Bool { pipeline.isAnimating }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    public var animationRevision: Int { pipeline.animationRevision }
+    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
         pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],

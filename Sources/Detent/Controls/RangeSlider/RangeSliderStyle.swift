@@ -72,7 +72,7 @@ public struct RangeSliderStyle: ControlStyle {
     public init() {}
 
     /// `curvaceousness` as it applies, 0…1.
-    public var effectiveCurvaceousness: Double {
+    @_spi(Hosting) public var effectiveCurvaceousness: Double {
         curvaceousness.isNaN ? 1 : min(max(curvaceousness, 0), 1)
     }
 
@@ -103,7 +103,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// ``labelFont`` is scaled by the text scale. Right to left is the model's: it mirrors the
     /// slider (the model takes `layoutDirection` from the environment). See
     /// ``ControlStyle/resolved(in:)``.
-    public func resolved(in environment: ControlEnvironment) -> RangeSliderStyle {
+    @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RangeSliderStyle {
         resolvedOnce(\.isResolved) { style in
             // The environment's tint comes before the selected range's own automatic blues.
             if let tint = environment.tintColor { style._trackHighlightTintColor.resolve(to: tint) }

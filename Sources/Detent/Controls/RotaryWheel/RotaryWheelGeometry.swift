@@ -13,7 +13,7 @@ import CoreGraphics
 /// sector 0 sits at the marker (the original tutorial's "beak" on the left, angle π) when the
 /// rotation is 0. `numberOfSections` is clamped to 1…360; non-finite angles and ratios are
 /// replaced by the defaults; bad weights follow the rule given at ``sectorWeights``.
-public struct RotaryWheelGeometry: Sendable, Equatable {
+@_spi(Hosting) public struct RotaryWheelGeometry: Sendable, Equatable {
     /// The largest number of sectors a wheel has; more is clamped to it.
     public static let maximumSections = 360
 

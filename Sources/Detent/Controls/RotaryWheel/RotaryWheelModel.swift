@@ -27,10 +27,10 @@ public enum RotationDirection: Sendable, Equatable {
 /// as 1; bad spin turns and durations are described at ``spin(toSector:revolutions:duration:clockwise:)``.
 public final class RotaryWheelModel {
     /// The original tutorial's snap duration, seconds.
-    public static let snapDuration = 0.2
+    @_spi(Hosting) public static let snapDuration = 0.2
 
     /// The longest momentum glide, seconds: a flick's glide comes to rest within 1.5 s.
-    public static let maximumGlideDuration = 1.5
+    @_spi(Hosting) public static let maximumGlideDuration = 1.5
 
     /// Receives this wheel's events: `.selectionChanged`, `.primaryActionTriggered`, `.detent`,
     /// `.editingDidBegin` / `.editingDidEnd`. The wheel never sends `.valueChanged`; UIKit hosts
@@ -39,15 +39,15 @@ public final class RotaryWheelModel {
 
     /// The modifiers held during input; the wheel ignores them (it moves by whole sectors).
     /// Default none.
-    public var inputModifiers: InputModifiers = []
+    @_spi(Hosting) public var inputModifiers: InputModifiers = []
 
     /// Notified after any change to what the wheel draws, reads out or reports.
-    public let changes = ChangeObservers()
+    @_spi(Hosting) public let changes = ChangeObservers()
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding
     /// or turning.
-    public var environment = ControlEnvironment.standard {
+    @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             if environment.reducesMotion { finishAnimations() }
@@ -137,7 +137,7 @@ public final class RotaryWheelModel {
     }
 
     /// Changes whenever `sectors` is assigned, so a drawing cache can tell without comparing them.
-    public private(set) var sectorsRevision = 0
+    @_spi(Hosting) public private(set) var sectorsRevision = 0
 
     /// The title of sector `index` (wrapped modulo N).
     public func title(ofSector index: Int) -> String {
@@ -164,7 +164,7 @@ public final class RotaryWheelModel {
     }
 
     /// The geometry these properties describe.
-    public var geometry: RotaryWheelGeometry {
+    @_spi(Hosting) public var geometry: RotaryWheelGeometry {
         RotaryWheelGeometry(bounds: bounds, numberOfSections: numberOfSections, markerAngle: markerAngle,
                             deadZoneRatio: deadZoneRatio, centerButtonRatio: centerButtonRatio,
                             sectorWeights: sectorWeights, layout: layout)
@@ -194,7 +194,7 @@ public final class RotaryWheelModel {
 
     /// The longest ``decelerationTime``, seconds: 10 (a glide at the fastest flick then lasts about
     /// two minutes).
-    public static let maximumDecelerationTime = 10.0
+    @_spi(Hosting) public static let maximumDecelerationTime = 10.0
 
     /// Release speeds below this (radians per second) do not glide; default 1.5. NaN and negative
     /// values are ignored.
@@ -269,12 +269,12 @@ public final class RotaryWheelModel {
 
     /// The opacity sector `index` is drawn with: 1 for the selected sector, 0.6 for the others and
     /// for all while the finger is on the wheel (the original tutorial's values).
-    public func sectorAlpha(_ index: Int) -> Double {
+    @_spi(Hosting) public func sectorAlpha(_ index: Int) -> Double {
         !isTrackingGesture && geometry.wrap(index) == selected ? 1 : 0.6
     }
 
     /// The original tutorial's faded opacity.
-    public static let fadedAlpha = 0.6
+    @_spi(Hosting) public static let fadedAlpha = 0.6
 
     // MARK: Tracking
 
@@ -521,7 +521,7 @@ public final class RotaryWheelModel {
     public static let defaultSpinDuration = 4.0
 
     /// The most whole extra turns a spin to a sector makes: 100; more is clamped to it.
-    public static let maximumSpinRevolutions = 100.0
+    @_spi(Hosting) public static let maximumSpinRevolutions = 100.0
 
     /// Spins the wheel as a prize wheel spins: it sets off at speed, slows at a constant rate (a
     /// ``WheelMotion/Curve/glide(duration:)``, as friction slows it) and stops with sector `index`
@@ -676,7 +676,7 @@ public final class RotaryWheelModel {
     /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
     /// its numeric value the selected index in `0…numberOfSections − 1` (for hosts such as GTK
     /// whose adjustable roles need a number).
-    public var accessibilityElement: AccessibilityElement {
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds,
                              numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1), isEnabled: isEnabled)
     }
@@ -690,13 +690,13 @@ public final class RotaryWheelModel {
 
     /// Changes every time a new motion (a snap, a glide, a turn) is set going; see
     /// ``ControlModel/animationRevision``.
-    public private(set) var animationRevision = 0
+    @_spi(Hosting) public private(set) var animationRevision = 0
     /// What set the running motion going: its detents carry this cause.
     private var motionCause = EventCause.program
     private var clock = 0.0
 
     /// The running motion (snap, glide or animated turn), if any.
-    public var runningMotion: WheelMotion? { motion }
+    @_spi(Hosting) public var runningMotion: WheelMotion? { motion }
 
     /// True while the wheel moves by itself, or a burst of key presses waits for its end (see
     /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until `false`.

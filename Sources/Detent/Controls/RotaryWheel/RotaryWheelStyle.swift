@@ -104,7 +104,7 @@ public struct RotaryWheelStyle: ControlStyle {
     /// 2. ``titleFont`` is scaled by the text scale (titles still shrink to fit their sector).
     /// Nothing mirrors right to left: the wheel turns and lists its sectors clockwise everywhere.
     /// See ``ControlStyle/resolved(in:)``.
-    public func resolved(in environment: ControlEnvironment) -> RotaryWheelStyle {
+    @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RotaryWheelStyle {
         resolvedOnce(\.isResolved) { style in
             style.applyToColors(.resolve(in: environment))
             // Faded titles at 0.6 fall below 4.5:1 on the faded sectors; 0.85 still marks them

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// The wheel's built-in vector icons, drawn by Detent itself: one for each of the original tutorial's eight
 /// sectors, looked up by name (Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles).
-public enum WheelIcons {
+@_spi(Hosting) public enum WheelIcons {
     /// The names of the icons there are.
     public static let names = ["Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles"]
 

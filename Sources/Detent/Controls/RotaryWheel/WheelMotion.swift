@@ -6,7 +6,7 @@ import CoreGraphics
 /// A planned turn of the wheel, from one rotation to another, as a pure function of time: either
 /// an eased animation (the snap, a tap, `select`) or a momentum glide that starts at the finger's
 /// release speed and decays exponentially onto its target.
-public struct WheelMotion: Sendable, Equatable {
+@_spi(Hosting) public struct WheelMotion: Sendable, Equatable {
     /// How the rotation moves from `from` to `to`.
     public enum Curve: Sendable, Equatable {
         /// A timing curve over a fixed duration, seconds.

@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension RotatableKnobModel {
     /// The state whose image shows now.
-    public var imageState: RotatableKnobImageState {
+    @_spi(Hosting) public var imageState: RotatableKnobImageState {
         !knob.isEnabled ? .disabled : (knob.isTracking ? .highlighted : .normal)
     }
 
@@ -96,7 +96,7 @@ private struct RotatableInputs: Hashable {
 extension RotatableKnobModel {
     /// The running animation (an animated `setValue` or a double-tap reset) sampled as drawings
     /// with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
-    public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
+    @_spi(Hosting) public func drawingAnimation(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         let style = style.resolved(in: environment)
         return knob.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }

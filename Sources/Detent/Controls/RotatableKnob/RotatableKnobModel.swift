@@ -72,7 +72,7 @@ public final class RotatableKnobModel {
 
     /// The image's rotation from its rest position as shown now, radians: 0 at value 0,
     /// `sweepAngle` at value 1, following animations (the original tutorial's clamped 0…3π/2 rotation).
-    public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
+    @_spi(Hosting) public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
 
     /// The control's bounds in points.
     public var bounds: CGRect {

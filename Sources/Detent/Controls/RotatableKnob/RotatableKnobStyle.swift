@@ -98,7 +98,7 @@ public struct RotatableKnobStyle: ControlStyle {
     ///
     /// The knob has no text, so the text scale changes nothing. Nothing mirrors right to left:
     /// the knob turns clockwise to increase everywhere. See ``ControlStyle/resolved(in:)``.
-    public func resolved(in environment: ControlEnvironment) -> RotatableKnobStyle {
+    @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RotatableKnobStyle {
         resolvedOnce(\.isResolved) { style in
             style.applyToColors(.resolve(in: environment))
             // The glow is the indicator as drawn, the user's or the automatic one; opaque with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // An endless knob (an encoder) and a knob of several turns.
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// Seed 000's touch procedure, written out for any clockwise track (end > start): bring the
 /// touch angle into the turn that ends at the gap's midpoint, then clamp it onto the track.

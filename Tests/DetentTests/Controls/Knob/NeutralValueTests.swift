@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // A bipolar knob: a neutral value, the value arc drawn from it, and a detent where it is crossed.
 

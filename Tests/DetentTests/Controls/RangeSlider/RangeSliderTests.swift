@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// The seed's slider: 31 points high, here 300 wide, so thumbs are 31 × 31 and travel 269 points.
 private let seedBounds = CGRect(x: 0, y: 0, width: 300, height: 31)

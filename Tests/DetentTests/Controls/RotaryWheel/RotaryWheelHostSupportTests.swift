@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// What the GTK host needs from the wheel beyond the seed: the keyboard's primary action and a
 /// numeric accessibility value.

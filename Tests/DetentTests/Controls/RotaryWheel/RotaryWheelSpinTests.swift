@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // `spin(toSector:revolutions:duration:clockwise:)` and `spinRandomly(using:)`: a prize wheel's
 // spin that slows to a stop exactly on a sector, and a random choice that a seeded generator

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 /// The seed's 200-point wheel: radius 100, dead zone 40, marker ("beak") on the left.
 private let wheelBounds = CGRect(x: 0, y: 0, width: 200, height: 200)

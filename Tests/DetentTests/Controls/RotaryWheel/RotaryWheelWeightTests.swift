@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 // `sectorWeights`: sectors of unequal sizes in the layout, the hit test, the snap, the detents,
 // the selection, accessibility and the drawing; equal weights exactly as no weights.

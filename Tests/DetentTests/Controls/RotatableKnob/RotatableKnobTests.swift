@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Detent
+@_spi(Hosting) import Detent
 
 private let knobBounds = CGRect(x: 0, y: 0, width: 120, height: 120)
 private let start = CGPoint(x: 60, y: 60)
