@@ -2,16 +2,16 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-// Input: GTK's gestures and controllers, forwarded to the model's `PointerInput`.
-// - A `GtkGestureDrag` calls begin / continue / end / cancel tracking with points in widget
-//   coordinates and times from the events (seconds on the frame clock's monotonic base).
-// - A `GtkGestureClick`, grouped with the drag, calls the model's tap gesture for a click of
-//   `tapCount` presses that did not move past GTK's drag threshold.
-// - A `GtkEventControllerKey` turns keys into the core's `KeyCommand`s, which the model carries
-//   out (`handle(_:)`: adjustments with cause `.key`, Tab between the range slider's thumbs,
-//   Return on the wheel); keys it does not use go on to GTK (Tab then leaves the control).
-// - A `GtkEventControllerScroll` turns each scroll-wheel notch the core's `ScrollRouter` gives the
-//   control into one adjustment, cause `.scroll` (`HostScrolling.swift`).
+// Input: GTK's gestures and controllers, translated into the core's `ControlInput` values and
+// sent to the model (`send(_:)`), each with the modifiers of its own event.
+// - A `GtkGestureDrag` sends pointer phases with points in widget coordinates and times from the
+//   events (seconds on the frame clock's monotonic base).
+// - A `GtkGestureClick`, grouped with the drag, sends a tap of as many presses as the click had,
+//   when it did not move past GTK's drag threshold; the model acts on its own count.
+// - A `GtkEventControllerKey` sends keys as the core's `KeyCommand`s (adjustments, Tab between the
+//   range slider's thumbs, Return on the wheel); keys the model does not use go on to GTK.
+// - A `GtkEventControllerScroll` sends each scroll-wheel notch the core's `ScrollRouter` gives the
+//   control (`HostScrolling.swift`).
 // Nothing here repaints: the model announces what changed and the host observes it.
 
 extension ControlHost {
@@ -72,19 +72,25 @@ extension ControlHost {
         return t + (clockOffset ?? 0)
     }
 
-    /// Passes the modifiers held during the event `controller` is handling to the model (Shift:
-    /// fine adjustment).
-    func takeModifiers(_ controller: UnsafeMutableRawPointer?) {
-        guard let controller else { return }
-        model.inputModifiers = InputModifiers(gdkState: gtk_event_controller_get_current_event_state(OpaquePointer(controller)))
+    /// The modifiers held during the event `controller` is handling (Shift: fine adjustment).
+    func modifiers(_ controller: UnsafeMutableRawPointer?) -> InputModifiers {
+        guard let controller else { return [] }
+        return InputModifiers(gdkState: gtk_event_controller_get_current_event_state(OpaquePointer(controller)))
+    }
+
+    /// Sends a pointer phase of the drag `gesture` is handling at `point`.
+    @discardableResult
+    private func sendPointer(_ phase: PointerPhase, _ gesture: UnsafeMutableRawPointer?, at point: CGPoint,
+                             startsGesture: Bool = false) -> Bool {
+        model.send(.pointer(phase, at: point, time: eventTime(gesture, startsGesture: startsGesture),
+                            modifiers: modifiers(gesture)))
     }
 
     func dragBegan(_ gesture: UnsafeMutableRawPointer?, x: Double, y: Double) {
         guard let widget else { return }
-        takeModifiers(gesture)
         if gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
         dragStart = CGPoint(x: x, y: y)
-        let began = model.beginTracking(at: dragStart, time: eventTime(gesture, startsGesture: true))
+        let began = sendPointer(.began, gesture, at: dragStart, startsGesture: true)
         if began, let gesture {
             gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
         }
@@ -97,17 +103,15 @@ extension ControlHost {
 
     func dragMoved(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
-        takeModifiers(gesture)
-        model.continueTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
+        sendPointer(.moved, gesture, at: dragPoint(dx, dy))
     }
 
     func dragEnded(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
-        takeModifiers(gesture)
-        model.endTracking(at: dragPoint(dx, dy), time: eventTime(gesture))
+        sendPointer(.ended, gesture, at: dragPoint(dx, dy))
     }
 
-    func dragCancelled() { model.cancelTracking() }
+    func dragCancelled() { model.send(.pointer(.cancelled, at: nil)) }
 
     func clickPressed() { clickIsTap = true }
 
@@ -120,14 +124,13 @@ extension ControlHost {
         let point = CGPoint(x: x, y: y)
         // The drag gesture may hear of the release after the click does: end its gesture first,
         // so the model sees the press, the release, then the tap.
-        if model.isTracking { model.endTracking(at: point, time: eventTime(gesture)) }
-        if presses == Model.tapCount { model.tapGesture(at: point) }
+        if model.isTracking { sendPointer(.ended, gesture, at: point) }
+        model.send(.tap(at: point, count: presses))
     }
 
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
-        model.inputModifiers = InputModifiers(gdkState: modifiers)
-        return model.handle(command)
+        return model.send(.key(command, modifiers: InputModifiers(gdkState: modifiers)))
     }
 }
 

@@ -167,9 +167,8 @@ extension ControlHost {
         guard let controller, let event = gtk_event_controller_get_current_event(OpaquePointer(controller)) else { return false }
         let routing = pageRouting ?? ownRouting
         let target = routing.target(of: event) ?? routing.route(event, over: self)
-        guard target == .control, let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
-        takeModifiers(controller)
-        model.perform(action, cause: .scroll)
+        guard target == .control, AdjustmentAction.scroll(deltaX: dx, deltaY: dy) != nil else { return false }
+        model.send(.scroll(deltaX: dx, deltaY: dy, modifiers: modifiers(controller)))
         return true
     }
 }

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// What a SwiftUI view needs of the UIKit control it wraps: its model and its style, and where
 /// the SwiftUI environment keeps that style.

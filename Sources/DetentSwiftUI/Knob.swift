@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A circular slider (the original knob tutorials) bound to a `Double`: an arc track and a pointer
 /// that follows the finger. The SwiftUI face of DetentUIKit's `Knob`, which hosts a ``KnobModel``.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A slider with two thumbs (the original range-slider tutorial) bound to a
 /// `ClosedRange<Double>`. The SwiftUI face of DetentUIKit's `RangeSlider`, which hosts a

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's
 /// index. The SwiftUI face of DetentUIKit's `RotaryWheel`, which hosts a ``RotaryWheelModel``.

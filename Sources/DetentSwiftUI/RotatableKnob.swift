@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// An image knob turned by panning across 0–270° (the original rotatable-knob tutorial), bound to
 /// a `Double`. The SwiftUI face of DetentUIKit's `RotatableKnob`, which hosts a

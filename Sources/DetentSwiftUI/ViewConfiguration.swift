@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A view whose configuration modifiers (`.lineWidth(_:)`, `.orientation(_:)`…) each add one
 /// setting that the view applies to its UIKit control on every update. A setting the view was
@@ -31,7 +31,7 @@ extension ControlConfigured {
 /// A wrapped control whose value lies in a range with a step: the knobs and the range slider.
 @MainActor
 protocol RangedControl: WrappedControl {
-    associatedtype RangeModel: ValueRangeModel
+    associatedtype RangeModel: ValueRangeModel & PointerInput
     /// The model that holds the range and the step.
     var rangeModel: RangeModel { get }
 }
@@ -78,24 +78,16 @@ struct ValueParameters<Value: Sendable & Equatable> {
     where Control.Model.Value == Value {
         ControlRepresentable(value: value, make: make, label: label.string, onEditingChanged: onEditingChanged) { control in
             let before = control.rangeModel.valueBounds
-            if let range = rangeSettings(for: control.rangeModel) { control.apply(range) }
-            for setting in settings { setting(control) }
+            // One transaction: the range, the step and the other settings are announced once.
+            control.rangeModel.configure { model in
+                model.minimumValue = bounds.lowerBound
+                model.maximumValue = bounds.upperBound
+                model.step = step
+                for setting in settings { setting(control) }
+            }
             return control.rangeModel.valueBounds != before
         }
         .labelled(label)
-    }
-
-    /// The value settings that give `model` this range and step, or `nil` when it has them
-    /// already. They go in as ``Detent/ValueSettings`` so that the new range never clamps itself
-    /// on the old one, whichever end moves first.
-    private func rangeSettings(for model: some ValueRangeModel) -> ValueSettings? {
-        guard model.minimumValue != bounds.lowerBound || model.maximumValue != bounds.upperBound || model.step != step
-        else { return nil }
-        var settings = ValueSettings()
-        settings.minimumValue = bounds.lowerBound
-        settings.maximumValue = bounds.upperBound
-        settings.step = step
-        return settings
     }
 }
 

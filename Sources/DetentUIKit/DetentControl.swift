@@ -48,9 +48,9 @@ open class DetentControl: UIControl {
     private var sampledAnimationRevision: Int?
     /// The intrinsic size last reported to Auto Layout.
     private var reportedIntrinsicSize: CGSize?
-    /// Value settings a storyboard sets while the control is decoded, applied in `awakeFromNib`;
-    /// `nil` at every other time.
-    private var decodedValueSettings: ValueSettings?
+    /// Whether the model's settings transaction for a storyboard's inspectable properties is open
+    /// (from decoding to `awakeFromNib`).
+    private var isConfiguringFromInterfaceBuilder = false
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     private var handledPresses = Set<UIPress>()
@@ -73,7 +73,7 @@ open class DetentControl: UIControl {
     /// SwiftUI environment, which UIKit's traits do not fully carry (`.disabled`, a reduce-motion
     /// or Dynamic Type override, the locale). `nil` (the default) reads everything from UIKit. Its
     /// `isEnabled` is ignored: the control's own `isEnabled` always applies.
-    open var environmentOverride: ControlEnvironment? {
+    @_spi(Hosting) open var environmentOverride: ControlEnvironment? {
         didSet { updateEnvironment() }
     }
 
@@ -85,17 +85,17 @@ open class DetentControl: UIControl {
         #if TARGET_INTERFACE_BUILDER
         // Interface Builder's live rendering creates a designable with `init(frame:)`, sets its
         // inspectable properties, then calls `prepareForInterfaceBuilder()`.
-        decodedValueSettings = ValueSettings()
+        beginInterfaceBuilderConfiguration()
         #endif
     }
 
     /// Creates the control from a storyboard or nib. The inspectable properties Interface Builder
-    /// sets next are collected and applied together in `awakeFromNib()`, range first, whatever
-    /// order they arrive in.
+    /// sets next go into one settings transaction of the model (its `configure`), closed in
+    /// `awakeFromNib()`: the values come out as set, whatever order they arrive in.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpControl()
-        decodedValueSettings = ValueSettings()
+        beginInterfaceBuilderConfiguration()
     }
 
     private func setUpControl() {
@@ -140,46 +140,31 @@ open class DetentControl: UIControl {
 
     // MARK: Value settings and storyboards
 
-    /// Applies several value settings at once (range, step, values; the wheel's sector count,
-    /// then its selection), in the order their rules need (``Detent/ValueSettings``): a range of
-    /// 0…1 000 000 with a lower value of 120 000 comes out as set, whatever the model held before.
-    /// The four controls override it.
-    open func apply(_ settings: ValueSettings) {}
-
-    /// While a storyboard decodes the control, keeps one value setting (`\.minimumValue`,
-    /// `\.lowerValue`, `\.selectedIndex`…) until `awakeFromNib()` applies them all in the order
-    /// ``Detent/ValueSettings`` gives (range and step first, then the values), and returns `true`;
-    /// at any other time returns `false`, and the caller sets the model's property itself.
-    func collectsValueSetting<Value>(_ setting: WritableKeyPath<ValueSettings, Value?>, _ value: Value) -> Bool {
-        guard decodedValueSettings != nil else { return false }
-        decodedValueSettings?[keyPath: setting] = value
-        return true
+    /// Opens the model's settings transaction for the inspectable properties a storyboard sets.
+    private func beginInterfaceBuilderConfiguration() {
+        guard !isConfiguringFromInterfaceBuilder else { return }
+        isConfiguringFromInterfaceBuilder = true
+        hostedModel.beginConfiguration()
     }
 
-    /// The value setting a storyboard has set and not yet applied, if any (what the inspectable
-    /// properties read while the control is decoded).
-    func pendingValueSetting<Value>(_ setting: KeyPath<ValueSettings, Value?>) -> Value? {
-        decodedValueSettings?[keyPath: setting]
-    }
-
-    /// Applies the value settings collected while decoding, if any, and stops collecting.
-    private func applyDecodedValueSettings() {
-        guard let settings = decodedValueSettings else { return }
-        decodedValueSettings = nil
-        apply(settings)
+    /// Closes the transaction, if open: the values come out as set under the final range.
+    private func endInterfaceBuilderConfiguration() {
+        guard isConfiguringFromInterfaceBuilder else { return }
+        isConfiguringFromInterfaceBuilder = false
+        hostedModel.endConfiguration()
     }
 
     /// Applies the value settings a storyboard set while decoding, in the order their rules need.
     open override func awakeFromNib() {
         super.awakeFromNib()
-        onMainActor { applyDecodedValueSettings() }
+        onMainActor { endInterfaceBuilderConfiguration() }
     }
 
     /// Draws the control in Interface Builder's canvas, with the inspectable values it set.
     open override func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         onMainActor {
-            applyDecodedValueSettings()
+            endInterfaceBuilderConfiguration()
             hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
             render()
         }
@@ -196,8 +181,8 @@ open class DetentControl: UIControl {
     /// value the knob waits for the double-tap interval before its pointer jumps, and counts as
     /// animating meanwhile, so the display link keeps its clock going). When the recognizer
     /// recognizes, UIKit cancels the touch in this view (`cancelsTouchesInView`), which cancels
-    /// tracking; the model's `tapGesture(at:)` also cancels a drag still under way first, so the
-    /// order UIKit uses for the two does not matter.
+    /// tracking; the model's tap gesture also cancels a drag still under way first, so the order
+    /// UIKit uses for the two does not matter.
     private func installTapRecognizer() {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
@@ -207,7 +192,7 @@ open class DetentControl: UIControl {
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
-        hostedModel.tapGesture(at: modelPoint(recognizer.location(in: self)))
+        hostedModel.send(.tap(at: modelPoint(recognizer.location(in: self)), count: recognizer.numberOfTapsRequired))
     }
 
     // MARK: Following the model
@@ -366,7 +351,7 @@ open class DetentControl: UIControl {
         super.didMoveToWindow()
         guard let window else { return }
         // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
-        applyDecodedValueSettings()
+        endInterfaceBuilderConfiguration()
         if window.screen.scale != renderer.contentsScale {
             renderer.contentsScale = window.screen.scale   // rebuilds the content at the next render
             render()
@@ -435,28 +420,32 @@ open class DetentControl: UIControl {
         }
     }
 
+    /// The core's input for a touch in `phase`: its point in the model's coordinates, its time, and
+    /// the hardware keyboard's modifiers held (Shift: fine adjustment).
+    private func pointerInput(_ phase: PointerPhase, _ touch: UITouch?, _ event: UIEvent?) -> ControlInput {
+        .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
+                 time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
+    }
+
     /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.inputModifiers = InputModifiers(event?.modifierFlags)
-        return hostedModel.beginTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
+        hostedModel.send(pointerInput(.began, touch, event))
     }
 
     /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.inputModifiers = InputModifiers(event?.modifierFlags)
-        return hostedModel.continueTracking(at: modelPoint(touch.location(in: self)), time: touch.timestamp)
+        hostedModel.send(pointerInput(.moved, touch, event))
     }
 
     /// Forwards the lift to the model (the wheel glides on from its speed).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        hostedModel.endTracking(at: touch.map { modelPoint($0.location(in: self)) },
-                                time: touch?.timestamp ?? CACurrentMediaTime())
+        hostedModel.send(pointerInput(.ended, touch, event))
         super.endTracking(touch, with: event)
     }
 
     /// Tells the model the system took the touch away.
     open override func cancelTracking(with event: UIEvent?) {
-        hostedModel.cancelTracking()
+        hostedModel.send(.pointer(.cancelled, at: nil))
         super.cancelTracking(with: event)
     }
 
@@ -469,8 +458,8 @@ open class DetentControl: UIControl {
     /// `true` while enabled, so the control can take key presses as first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Keys go to the model as the core's ``Detent/KeyCommand``s, which it carries out
-    /// (``Detent/PointerInput/handle(_:)``, with cause `.key`, as on GTK): the arrows, Page Up and
+    /// Keys go to the model as the core's `KeyCommand`s, which it carries out (with cause `.key`,
+    /// as on GTK): the arrows, Page Up and
     /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
     /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
     /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
@@ -480,8 +469,7 @@ open class DetentControl: UIControl {
         var others = Set<UIPress>()
         for press in presses {
             if isEnabled, let key = press.key, let command = KeyCommand(key) {
-                hostedModel.inputModifiers = InputModifiers(key.modifierFlags)
-                if hostedModel.handle(command) {
+                if hostedModel.send(.key(command, modifiers: InputModifiers(key.modifierFlags))) {
                     handledPresses.insert(press)
                     continue
                 }
@@ -543,12 +531,12 @@ open class DetentControl: UIControl {
 
     /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {
-        onMainActor { _ = hostedModel.perform(.increment, cause: .assistiveTechnology) }
+        onMainActor { _ = hostedModel.send(.adjustment(.increment, cause: .assistiveTechnology)) }
     }
 
     /// VoiceOver's swipe down: one decrement, caused by assistive technology.
     open override func accessibilityDecrement() {
-        onMainActor { _ = hostedModel.perform(.decrement, cause: .assistiveTechnology) }
+        onMainActor { _ = hostedModel.send(.adjustment(.decrement, cause: .assistiveTechnology)) }
     }
 }
 

@@ -22,7 +22,7 @@ public final class HapticFeedbackPlayer {
     }
 
     /// Plays `feedback`.
-    public func play(_ feedback: Feedback) {
+    @_spi(Hosting) public func play(_ feedback: Feedback) {
         switch feedback {
         case .tick:
             selection.selectionChanged()

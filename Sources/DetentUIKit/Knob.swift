@@ -37,8 +37,8 @@ open class Knob: DetentControl {
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
     /// no event.
     @IBInspectable open var value: Double {
-        get { pendingValueSetting(\.value) ?? model.value }
-        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
+        get { model.value }
+        set { model.value = newValue }
     }
 
     /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
@@ -49,21 +49,21 @@ open class Knob: DetentControl {
 
     /// The lowest value; default 0.
     @IBInspectable open var minimumValue: Double {
-        get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
-        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
+        get { model.minimumValue }
+        set { model.minimumValue = newValue }
     }
 
     /// The highest value; default 1.
     @IBInspectable open var maximumValue: Double {
-        get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
-        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
+        get { model.maximumValue }
+        set { model.maximumValue = newValue }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous. Every step the user
     /// reaches plays a haptic.
     @IBInspectable open var step: Double {
-        get { pendingValueSetting(\.step) ?? model.step }
-        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
+        get { model.step }
+        set { model.step = newValue }
     }
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
@@ -74,7 +74,6 @@ open class Knob: DetentControl {
     }
 
     /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
-    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     // MARK: Geometry
 

@@ -43,15 +43,15 @@ open class RangeSlider: DetentControl {
     /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
     /// and sends no event.
     @IBInspectable open var lowerValue: Double {
-        get { pendingValueSetting(\.lowerValue) ?? model.lowerValue }
-        set { if !collectsValueSetting(\.lowerValue, newValue) { model.lowerValue = newValue } }
+        get { model.lowerValue }
+        set { model.lowerValue = newValue }
     }
 
     /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
     /// and sends no event.
     @IBInspectable open var upperValue: Double {
-        get { pendingValueSetting(\.upperValue) ?? model.upperValue }
-        set { if !collectsValueSetting(\.upperValue, newValue) { model.upperValue = newValue } }
+        get { model.upperValue }
+        set { model.upperValue = newValue }
     }
 
     /// `lowerValue...upperValue`.
@@ -69,24 +69,23 @@ open class RangeSlider: DetentControl {
 
     /// The lowest value; default 0.
     @IBInspectable open var minimumValue: Double {
-        get { pendingValueSetting(\.minimumValue) ?? model.minimumValue }
-        set { if !collectsValueSetting(\.minimumValue, newValue) { model.minimumValue = newValue } }
+        get { model.minimumValue }
+        set { model.minimumValue = newValue }
     }
 
     /// The highest value; default 1.
     @IBInspectable open var maximumValue: Double {
-        get { pendingValueSetting(\.maximumValue) ?? model.maximumValue }
-        set { if !collectsValueSetting(\.maximumValue, newValue) { model.maximumValue = newValue } }
+        get { model.maximumValue }
+        set { model.maximumValue = newValue }
     }
 
     /// The distance between allowed values; 0 (the default) is continuous.
     @IBInspectable open var step: Double {
-        get { pendingValueSetting(\.step) ?? model.step }
-        set { if !collectsValueSetting(\.step, newValue) { model.step = newValue } }
+        get { model.step }
+        set { model.step = newValue }
     }
 
     /// Applies the range, the step, then the values at once; see ``DetentControl/apply(_:)``.
-    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {

@@ -37,19 +37,18 @@ open class RotaryWheel: DetentControl {
 
     /// The number of sectors, 1…360; default 8 (the original tutorial's).
     @IBInspectable open var numberOfSections: Int {
-        get { pendingValueSetting(\.numberOfSections) ?? model.numberOfSections }
-        set { if !collectsValueSetting(\.numberOfSections, newValue) { model.numberOfSections = newValue } }
+        get { model.numberOfSections }
+        set { model.numberOfSections = newValue }
     }
 
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
     /// animation and sends no event.
     @IBInspectable open var selectedIndex: Int {
-        get { pendingValueSetting(\.selectedIndex) ?? model.selectedIndex }
-        set { if !collectsValueSetting(\.selectedIndex, newValue) { model.select(newValue, animated: false) } }
+        get { model.selectedIndex }
+        set { model.select(newValue, animated: false) }
     }
 
     /// Applies the number of sectors, then the selection; see ``DetentControl/apply(_:)``.
-    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// The selected sector's title.
     public var selectedTitle: String { model.selectedTitle }

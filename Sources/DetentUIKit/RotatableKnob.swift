@@ -36,8 +36,8 @@ open class RotatableKnob: DetentControl {
 
     /// The value, 0…1; default 0. Setting it does not animate and sends no event.
     @IBInspectable open var value: Double {
-        get { pendingValueSetting(\.value) ?? model.value }
-        set { if !collectsValueSetting(\.value, newValue) { model.value = newValue } }
+        get { model.value }
+        set { model.value = newValue }
     }
 
     /// Sets the value, optionally animated (0.25 s); sends no event.
@@ -50,12 +50,11 @@ open class RotatableKnob: DetentControl {
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
     @IBInspectable open var step: Double {
-        get { pendingValueSetting(\.step) ?? model.knob.step }
-        set { if !collectsValueSetting(\.step, newValue) { model.knob.step = newValue } }
+        get { model.knob.step }
+        set { model.knob.step = newValue }
     }
 
     /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
-    open override func apply(_ settings: ValueSettings) { settings.apply(to: model) }
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {

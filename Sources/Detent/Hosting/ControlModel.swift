@@ -19,9 +19,6 @@ public protocol ControlModel: AnyObject {
     /// Notified after any change that affects what is drawn, what assistive technology reads or
     /// what is reported; hosts observe it once (see ``ChangeObservers``).
     @_spi(Hosting) var changes: ChangeObservers { get }
-    /// The keyboard modifiers held during the input being forwarded (Shift: fine adjustment);
-    /// default none. The wheel ignores them.
-    @_spi(Hosting) var inputModifiers: InputModifiers { get set }
     /// What the host knows of its platform; the model takes its enabled state (and the range
     /// slider its layout direction) from it, resolves its style from it when drawing, and, with
     /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
@@ -53,13 +50,30 @@ public protocol ControlModel: AnyObject {
     /// `setValues(lower:upper:animated:)`, the wheel's `select(_:animated:)`.
     @_spi(Hosting) func setCurrentValue(_ value: Value, animated: Bool)
     /// Moves the model's clock; returns `isAnimating`.
-    @_spi(Hosting) @discardableResult func advance(to time: Double) -> Bool
-    /// Ends any tracking gesture where it is.
-    @_spi(Hosting) func cancelTracking()
+    @_spi(Hosting) @discardableResult func advanceClock(to time: Double) -> Bool
     /// The control's look now.
     @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
     @_spi(Hosting) func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
+}
+
+extension ControlModel {
+    /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
+    /// clock) and everything that runs on it: animations, a wheel's glide, a knob's tap waiting
+    /// for its double-tap interval, a burst of keys waiting for its end. Animations start at the
+    /// first reading after they were requested. Returns `isAnimating`: call it every frame until
+    /// it is `false`. Non-finite times are ignored. Whatever the clock changes is announced,
+    /// `isAnimating` and `valueBeforeEdit` becoming `nil` included, so a host that stops its clock
+    /// on the announcement never misses the end.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        changes.batch {
+            let animating = isAnimating, before = valueBeforeEdit
+            advanceClock(to: time)
+            if isAnimating != animating || valueBeforeEdit != before { changes.notify() }
+            return isAnimating
+        }
+    }
 }
 
 extension KnobModel: ControlModel {
@@ -108,12 +122,6 @@ extension RotatableKnobModel: ControlModel {
 
     /// The normalised value before the edit under way; see ``KnobModel/valueBeforeEdit``.
     public var valueBeforeEdit: Double? { knob.valueBeforeEdit }
-
-    /// The modifiers held during input; see ``KnobModel/inputModifiers``.
-    @_spi(Hosting) public var inputModifiers: InputModifiers {
-        get { knob.inputModifiers }
-        set { knob.inputModifiers = newValue }
-    }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }

@@ -3,29 +3,34 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The input every control model takes, in one form, so each host (UIKit, SwiftUI, GTK) forwards
-/// it with one piece of code and decides nothing: drags with their times, the control's tap
-/// gesture, and keyboard or accessibility adjustments.
+/// The input every control model takes, through one entry point, ``send(_:)``: each host (UIKit,
+/// SwiftUI, GTK) translates its platform's events into ``ControlInput`` values in one place and
+/// decides nothing. The `UIControl`-shaped calls (`beginTracking(at:)`, `tap(at:)`,
+/// `perform(_:cause:)`…) are one-line conveniences that send their input.
 public protocol PointerInput: ControlModel {
     /// How many taps make the control's tap gesture: 2 for the knobs (a double tap restores the
     /// default value), 1 for the range slider (moves the nearer thumb) and the wheel (selects a
     /// sector, or presses the centre button).
     @_spi(Hosting) static var tapCount: Int { get }
-    /// A drag began at `point` (control coordinates) at `time` (seconds on the host's monotonic
-    /// clock, `nil` for the model's last clock reading); returns whether the model tracks it.
-    /// Only the wheel uses the time (to measure a flick).
-    @_spi(Hosting) @discardableResult func beginTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The drag moved; returns whether tracking goes on.
-    @_spi(Hosting) @discardableResult func continueTracking(at point: CGPoint, time: Double?) -> Bool
-    /// The drag ended (`point` is `nil` when the host has none).
-    @_spi(Hosting) func endTracking(at point: CGPoint?, time: Double?)
-    /// A keyboard, scroll-wheel or accessibility adjustment (the range slider's goes to its
-    /// focused thumb), caused by `cause`; returns whether the value changed.
-    @_spi(Hosting) @discardableResult func perform(_ action: AdjustmentAction, cause: EventCause) -> Bool
-    /// The control's tap gesture (``tapCount`` taps) ended at `point`; returns whether it did
-    /// something. Gesture systems may report the tap before the drag the same touch began has
-    /// ended, so a drag still under way is cancelled first.
-    @_spi(Hosting) @discardableResult func tapGesture(at point: CGPoint) -> Bool
+    /// A pointer went down at `point` at `time`; returns whether the model tracks it.
+    @_spi(Hosting) func beginPointer(at point: CGPoint, time: Double?) -> Bool
+    /// The tracked pointer moved; returns whether tracking goes on.
+    @_spi(Hosting) func movePointer(to point: CGPoint, time: Double?) -> Bool
+    /// The tracked pointer lifted (`point` is `nil` when the host has none).
+    @_spi(Hosting) func endPointer(at point: CGPoint?, time: Double?)
+    /// The system took the tracked pointer away.
+    @_spi(Hosting) func cancelPointer()
+    /// The control's own tap gesture, ``tapCount`` taps, ended at `point`; returns whether it did
+    /// something. A drag still under way is cancelled first.
+    @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
+    /// A discrete adjustment with its cause; returns whether the value changed.
+    @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
+    /// Opens a settings transaction (see ``configure(_:)``); brackets nest.
+    @_spi(Hosting) func beginConfiguration()
+    /// Closes a settings transaction; the outermost applies the values asked for inside it again.
+    @_spi(Hosting) func endConfiguration()
+    /// Runs `body` with `modifiers` held for the input it handles, and none after.
+    @_spi(Hosting) func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result
     /// Whose a touch landing at `point` is: the control's, undecided, or the scroller's (see
     /// ``TouchClaim``). Hosts ask this; they never hit-test themselves.
     @_spi(Hosting) func touchClaim(at point: CGPoint) -> TouchClaim
@@ -40,15 +45,156 @@ public protocol PointerInput: ControlModel {
     /// mirror; a horizontal range slider laid out right to left swaps left and right, so the
     /// arrow moves the thumb the way it points.
     @_spi(Hosting) func adjustment(for key: NavigationKey) -> AdjustmentAction
-    /// Carries out a key press (``KeyCommand``); returns whether the key was used. Default:
-    /// navigation keys adjust, the others are not used; the range slider moves between its thumbs
-    /// on Tab, the wheel presses its centre button on Return.
-    @_spi(Hosting) @discardableResult func handle(_ command: KeyCommand) -> Bool
+    /// Carries out a key press; returns whether the key was used. Navigation keys adjust (cause
+    /// `.key`); the range slider moves between its thumbs on Tab, the wheel presses its centre
+    /// button on Return; other keys are not used, and hosts pass them on.
+    @_spi(Hosting) func handle(_ command: KeyCommand) -> Bool
 }
 
 extension PointerInput {
+    /// Sends one input to the model, the one entry point every host uses. Returns what the input's
+    /// convenience call returns: whether a began pointer is tracked, whether tracking goes on
+    /// after a move, whether a tap, key, notch or adjustment did something (`false` for an ended
+    /// or cancelled pointer). Everything the input changes is announced once, after it, including
+    /// a change of `isTracking` or `isAnimating` alone.
+    @_spi(Hosting) @discardableResult
+    public func send(_ input: ControlInput) -> Bool {
+        changes.batch {
+            let tracking = isTracking, animating = isAnimating
+            let result = receive(input)
+            if isTracking != tracking || isAnimating != animating { changes.notify() }
+            return result
+        }
+    }
+
+    private func receive(_ input: ControlInput) -> Bool {
+        switch input {
+        case .pointer(let phase, let point, let time, let modifiers):
+            return withModifiers(modifiers) {
+                switch phase {
+                case .began:
+                    guard let point else { return false }
+                    return beginPointer(at: point, time: time)
+                case .moved:
+                    guard let point else { return isTracking }
+                    return movePointer(to: point, time: time)
+                case .ended:
+                    endPointer(at: point, time: time)
+                    return false
+                case .cancelled:
+                    cancelPointer()
+                    return false
+                }
+            }
+        case .tap(let point, let count):
+            guard count == Self.tapCount else { return false }
+            return tapGesture(at: point)
+        case .key(let command, let modifiers):
+            return withModifiers(modifiers) { handle(command) }
+        case .scroll(let dx, let dy, let modifiers):
+            guard let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
+            return withModifiers(modifiers) { adjust(action, cause: .scroll) }
+        case .adjustment(let action, let cause, let modifiers):
+            return withModifiers(modifiers) { adjust(action, cause: cause) }
+        }
+    }
+
+    /// Applies several settings in one transaction and announces them once: `body` sets them in
+    /// any order, and the values come out as if the range, step and distances had been set first
+    /// (a value set before the range that holds it is set again under the final range).
+    ///
+    /// ```swift
+    /// slider.configure {
+    ///     $0.lowerValue = 120_000     // kept, although the range is still 0…1 here
+    ///     $0.maximumValue = 1_000_000
+    /// }
+    /// ```
+    public func configure(_ body: (Self) -> Void) {
+        changes.batch {
+            beginConfiguration()
+            body(self)
+            endConfiguration()
+        }
+    }
+
+    /// Starts a gesture at `point` (control coordinates, points) at `time` (seconds on the host's
+    /// monotonic clock; `nil` for the model's last clock reading; only the wheel measures a flick
+    /// with it). Returns whether the model tracks it: each control's rule says where a gesture
+    /// may begin. Sends `.editingDidBegin` when it does.
+    @discardableResult
+    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+        send(.pointer(.began, at: point, time: time))
+    }
+
+    /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
+    /// gesture is under way (`false` when none is, and nothing happens).
+    @discardableResult
+    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+        send(.pointer(.moved, at: point, time: time))
+    }
+
+    /// Ends the gesture at `point` (which moves the control like a last `continueTracking`; `nil`
+    /// when there is no point). Sends a deferred `.valueChanged` when `isContinuous` is `false`,
+    /// then `.editingDidEnd`. Ignored when no gesture is under way.
+    public func endTracking(at point: CGPoint?, time: Double? = nil) {
+        send(.pointer(.ended, at: point, time: time))
+    }
+
+    /// Ends the gesture where it is, as when the system takes the touch away; a deferred
+    /// `.valueChanged` is sent, then `.editingDidEnd`. Ignored when no gesture is under way.
+    public func cancelTracking() {
+        send(.pointer(.cancelled, at: nil))
+    }
+
+    /// A single tap at `point`: the range slider moves its nearer thumb there, the wheel selects
+    /// the tapped sector or presses its centre button; the knobs, whose gesture is a double tap,
+    /// do nothing. Returns whether the tap did something.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        send(.tap(at: point, count: 1))
+    }
+
+    /// A double tap: the knobs restore their `defaultValue`, animated, and report it; the range
+    /// slider and the wheel do nothing. Returns whether the value changed.
+    @discardableResult
+    public func doubleTap() -> Bool {
+        send(.tap(at: nil, count: 2))
+    }
+
+    /// Applies a keyboard or assistive-technology adjustment (the range slider's goes to its
+    /// focused thumb), caused by `cause` (default `.key`): ± one step, or 1 % of the travel along
+    /// the scale without one (the wheel: one sector); ± a page; or the ends. Returns whether the
+    /// value changed.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
+        send(.adjustment(action, cause: cause))
+    }
+
     /// Dials (knobs, the wheel) turn the same way in every language: left and right never swap.
     @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { AdjustmentAction(key: key) }
+
+    /// Navigation keys adjust the control, with cause `.key`; the rest do nothing.
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        handle(command, moveFocus: { _ in false }, activate: { false })
+    }
+
+    /// Navigation keys adjust with cause `.key` (always used); Tab and Return go to the model's
+    /// own `moveFocus` and `activate`, which say whether they used the key.
+    func handle(_ command: KeyCommand, moveFocus: (_ forward: Bool) -> Bool, activate: () -> Bool) -> Bool {
+        switch command {
+        case .navigate(let key):
+            _ = adjust(adjustment(for: key), cause: .key)
+            return true
+        case .moveFocus(let forward): return moveFocus(forward)
+        case .activate: return activate()
+        }
+    }
+
+    /// Cancels a drag still under way, then runs `tap`.
+    func afterCancellingDrag(_ tap: () -> Bool) -> Bool {
+        if isTracking { cancelPointer() }
+        return tap()
+    }
 }
 
 extension RangeSliderModel {
@@ -57,53 +203,38 @@ extension RangeSliderModel {
     @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction {
         AdjustmentAction(key: key, mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
     }
+
+    /// Navigation keys adjust the focused thumb; Tab and Shift+Tab move between the thumbs
+    /// (``moveFocus(forward:)``: `false` past the last one, so focus leaves the slider).
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
+    }
 }
 
-extension PointerInput {
-    /// Cancels a drag still under way, then runs `tap`.
-    fileprivate func afterCancellingDrag(_ tap: () -> Bool) -> Bool {
-        if isTracking { cancelTracking() }
-        return tap()
+extension RotaryWheelModel {
+    /// Navigation keys turn the wheel a sector; Return, Enter and Space press the centre button
+    /// (``triggerPrimaryAction(cause:)`` with cause `.key`, `false` while disabled or dragged).
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        handle(command, moveFocus: { _ in false }, activate: { triggerPrimaryAction(cause: .key) })
     }
 }
 
 extension KnobModel: PointerInput {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
-
-    /// ``doubleTap()``.
-    @discardableResult
-    @_spi(Hosting) public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
 }
 
 extension RotatableKnobModel: PointerInput {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
-
-    /// ``doubleTap()``.
-    @discardableResult
-    @_spi(Hosting) public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { doubleTap() } }
 }
 
 extension RangeSliderModel: PointerInput {
     /// 1: a tap on the track moves the nearer thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
-
-    /// ``perform(_:on:cause:)`` on the focused thumb.
-    @discardableResult
-    @_spi(Hosting) public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
-        perform(action, on: nil, cause: cause)
-    }
-    /// ``tap(at:)``.
-    @discardableResult
-    @_spi(Hosting) public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { tap(at: point) } }
 }
 
 extension RotaryWheelModel: PointerInput {
     /// 1: a tap selects a sector or presses the centre button.
     @_spi(Hosting) public static var tapCount: Int { 1 }
-
-    /// ``tap(at:)``.
-    @discardableResult
-    @_spi(Hosting) public func tapGesture(at point: CGPoint) -> Bool { afterCancellingDrag { tap(at: point) } }
 }

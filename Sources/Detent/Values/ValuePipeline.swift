@@ -21,13 +21,21 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     lazy var edits = EditBracket(events: events)
 
     /// The range and step.
-    var bounds = ValueBounds() { didSet { changes.notify() } }
+    var bounds = ValueBounds() { didSet { if bounds != oldValue { changes.notify() } } }
 
-    /// The modifiers held during the input being handled.
-    var modifiers: InputModifiers = []
+    /// The modifiers held during the input being handled; none between inputs.
+    private(set) var modifiers: InputModifiers = []
+
+    /// Runs `body`, the handling of one input, with the `modifiers` it came with.
+    func withModifiers<Result>(_ held: InputModifiers, _ body: () -> Result) -> Result {
+        let outer = modifiers
+        modifiers = held
+        defer { modifiers = outer }
+        return body()
+    }
 
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
-    var isContinuous = true { didSet { changes.notify() } }
+    var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 
     /// When `true`, animated changes jump instead (the environment's reduce motion).
     private(set) var reducesMotion = false

@@ -41,7 +41,7 @@ struct ProPropertyTests {
                 case 63..<65: k.numberOfTurns = Int(s.number(6).isFinite ? max(min(s.number(6), 1e6), -1e6) : 0)
                 case 65..<67: k.neutralValue = s.b > 1 ? nil : s.number()
                 case 67..<69: k.showsValueArc.toggle()
-                case 69..<72: k.inputModifiers = s.b > 0.5 ? .fine : []
+                case 69..<72: k.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine))
                 case 72..<75:
                     k.interactionMode = [.absolute, .rotary, .vertical(), .velocity(pointsPerRange: s.number(300)), .pan()][
                         Int(abs(s.b) * 100) % 5]

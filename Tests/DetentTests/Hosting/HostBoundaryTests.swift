@@ -394,8 +394,8 @@ struct LocaleTextTests {
     }
 }
 
-@Suite("Settings in any order, as a storyboard sets them")
-struct ValueSettingsTests {
+@Suite("Settings in any order, in one transaction (configure)")
+struct ConfigureTests {
     private enum Setting: CaseIterable { case minimum, maximum, lower, upper, step }
 
     private func permutations<T>(_ items: [T]) -> [[T]] {
@@ -411,20 +411,24 @@ struct ValueSettingsTests {
     /// of the 120 orders the five settings can arrive in.
     @Test func everyOrderGivesWhatWasSet() {
         for order in permutations(Setting.allCases) {
-            var settings = ValueSettings()
-            for setting in order {
-                switch setting {
-                case .minimum: settings.minimumValue = 0
-                case .maximum: settings.maximumValue = 1_000_000
-                case .lower: settings.lowerValue = 120_000
-                case .upper: settings.upperValue = 640_000
-                case .step: settings.step = 10_000
+            let s = RangeSliderModel()
+            var notified = 0
+            let token = s.changes.observe { notified += 1 }
+            s.configure { s in
+                for setting in order {
+                    switch setting {
+                    case .minimum: s.minimumValue = 0
+                    case .maximum: s.maximumValue = 1_000_000
+                    case .lower: s.lowerValue = 120_000
+                    case .upper: s.upperValue = 640_000
+                    case .step: s.step = 10_000
+                    }
                 }
             }
-            let s = RangeSliderModel()
-            settings.apply(to: s)
             #expect(s.minimumValue == 0 && s.maximumValue == 1_000_000 && s.step == 10_000, "\(order)")
             #expect(s.values == 120_000...640_000, "\(order)")
+            #expect(notified == 1, "one announcement for the whole transaction")
+            withExtendedLifetime(token) {}
         }
     }
 
@@ -469,17 +473,26 @@ struct ValueSettingsTests {
     }
 
     @Test func aRangeMovedAboveTheOldOneAndTheKnobsValue() {
-        var settings = ValueSettings()
-        settings.value = 150
-        settings.maximumValue = 200
-        settings.minimumValue = 100
         let k = KnobModel()
         var notified = 0
         let token = k.changes.observe { notified += 1 }
-        settings.apply(to: k)
+        k.configure {
+            $0.value = 150
+            $0.maximumValue = 200
+            $0.minimumValue = 100
+        }
         #expect(k.minimumValue == 100 && k.maximumValue == 200 && k.value == 150)
         #expect(notified == 1, "one change for the whole set")
-        #expect(!settings.isEmpty && ValueSettings().isEmpty)
+        // Outside a transaction the same order clamps, as each setting's own rule says.
+        let plain = KnobModel()
+        plain.value = 150
+        plain.maximumValue = 200
+        plain.minimumValue = 100
+        #expect(plain.value == 100)
+        // Nested transactions apply once, when the outermost ends.
+        let r = RotatableKnobModel()
+        r.configure { r in r.configure { $0.value = 0.25 } }
+        #expect(r.value == 0.25)
         withExtendedLifetime(token) {}
     }
 }
@@ -487,11 +500,11 @@ struct ValueSettingsTests {
 @Suite("Wheel settings in any order")
 struct WheelSettingsTests {
     @Test func aSelectionBeyondTheDefaultEightSurvives() {
-        var settings = ValueSettings()
-        settings.selectedIndex = 10
-        settings.numberOfSections = 12
         let w = RotaryWheelModel()
-        settings.apply(to: w)
+        w.configure {
+            $0.select(10, animated: false)
+            $0.numberOfSections = 12
+        }
         #expect(w.numberOfSections == 12 && w.selectedIndex == 10)
     }
 
@@ -499,10 +512,12 @@ struct WheelSettingsTests {
         let k = KnobModel()
         k.setValue(0.8, animated: true)
         k.advance(to: 0)
-        var settings = ValueSettings()
-        settings.maximumValue = 1
-        settings.apply(to: k)
+        var notified = 0
+        let token = k.changes.observe { notified += 1 }
+        k.configure { $0.maximumValue = 1 }
         #expect(k.isAnimating)
+        #expect(notified == 0, "a setting set to what it holds announces nothing")
+        withExtendedLifetime(token) {}
     }
 }
 

@@ -37,11 +37,10 @@ public final class KnobModel {
     /// `.editingDidEnd` arrives (it is forgotten just after) to register one undo per edit.
     public var valueBeforeEdit: Double? { pipeline.edits.valueBeforeEdit }
 
-    /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
-    /// scroll notches move ten times less. Default none.
-    @_spi(Hosting) public var inputModifiers: InputModifiers {
-        get { pipeline.modifiers }
-        set { pipeline.modifiers = newValue }
+    /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
+    /// and scroll notches move ten times less.
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
+        pipeline.withModifiers(modifiers, body)
     }
 
     /// Notified after any change to what the knob draws, reads out or reports.
@@ -51,6 +50,7 @@ public final class KnobModel {
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             pipeline.adopt(environment)
             // Written only when it differs, so its own rules (ending a drag) run once. Not through
             // an `inout`: observers read `isEnabled` while the notification runs.
@@ -75,6 +75,9 @@ public final class KnobModel {
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
+            // Setting what it holds changes nothing and announces nothing (a running animation
+            // goes on).
+            guard newValue != pipeline.bounds else { return }
             pipeline.bounds = newValue
             rangeDidChange()
         }
@@ -116,7 +119,7 @@ public final class KnobModel {
     /// volume); a `neutralValue` draws it from there instead. Default `false` (the original
     /// tutorial's plain track).
     public var showsValueArc = false {
-        didSet { changes.notify() }
+        didSet { if showsValueArc != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
@@ -139,12 +142,26 @@ public final class KnobModel {
     /// 0.25 s with ease-in-out (never across the gap), driven by `advance(to:)`. Sends no event.
     /// NaN is ignored. An animated change during a drag, or with reduce motion, is applied at once.
     public func setValue(_ newValue: Double, animated: Bool) {
+        configuration.remember(newValue, animated: animated)
         guard let v = range.clamp(newValue) else { return }
         let from = presentationFraction
         storedValue = v
         trackingFraction = range.fraction(of: v)
         pipeline.animate(from: [from], to: [range.fraction(of: v)], animated: animated, duration: Self.animationDuration)
         changes.notify()
+    }
+
+    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    private var configuration = ConfigurationBracket<Double>()
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+
+    /// Closes a settings transaction: the value asked for inside it is set again under the final
+    /// range.
+    @_spi(Hosting) public func endConfiguration() {
+        guard let asked = configuration.close() else { return }
+        setValue(asked.value, animated: asked.animated)
     }
 
     private func rangeDidChange() {
@@ -207,7 +224,7 @@ public final class KnobModel {
     /// Its range then spans full turns (`endAngle` is not used; see ``KnobGeometry``). Keys wrap too.
     /// Default `false`.
     public var wrapsAround = false {
-        didSet { changes.notify() }
+        didSet { if wrapsAround != oldValue { changes.notify() } }
     }
 
     /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
@@ -233,20 +250,20 @@ public final class KnobModel {
 
     /// How a drag changes the value; default `.absolute` (the original tutorial).
     public var interactionMode: KnobInteractionMode = .absolute {
-        didSet { changes.notify() }
+        didSet { if interactionMode != oldValue { changes.notify() } }
     }
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
     /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
     /// R/d of it at distance d, down to a tenth. Default `false`.
     public var isFineAdjustmentEnabled = false {
-        didSet { changes.notify() }
+        didSet { if isFineAdjustmentEnabled != oldValue { changes.notify() } }
     }
 
     /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the original tutorial's
     /// exercise. Default `false`.
     public var beginsOnPointerOnly = false {
-        didSet { changes.notify() }
+        didSet { if beginsOnPointerOnly != oldValue { changes.notify() } }
     }
 
     /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
@@ -275,8 +292,7 @@ public final class KnobModel {
     /// `beginsOnPointerOnly` is set and the point misses the pointer. In absolute mode the value jumps
     /// to the touch's angle. Sends `.editingDidBegin`. `time` is unused: the knob needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return false }
         if beginsOnPointerOnly {
@@ -301,15 +317,14 @@ public final class KnobModel {
 
     /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
     /// gesture is under way (`false` when none is, and nothing happens).
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
         pipeline.continueGesture(to: point) { track(to: $0, geometry: geometry, time: trackingTime(time)) }
     }
 
     /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
-    public func endTracking(at point: CGPoint?, time: Double? = nil) {
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry, time: trackingTime(time)) }) {
             if let press = deferredPress {
                 let released = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
@@ -321,7 +336,7 @@ public final class KnobModel {
 
     /// Ends the gesture where it is, as when the system takes the touch away. The value stays;
     /// a deferred `.valueChanged` is sent, then `.editingDidEnd`. Ignored when no gesture is under way.
-    public func cancelTracking() {
+    @_spi(Hosting) public func cancelPointer() {
         guard isTracking else { return }
         finishGesture()
     }
@@ -455,13 +470,13 @@ public final class KnobModel {
     /// Double-tap: restores `defaultValue`, animated, and reports the change; a tap still waiting
     /// to jump the pointer (see ``doubleTapInterval``) is dropped. Returns `false` (and changes
     /// nothing) when disabled, without a default value, or already there.
-    @discardableResult
-    public func doubleTap() -> Bool {
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { afterCancellingDrag { restoreDefaultValue() } }
+
+    private func restoreDefaultValue() -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
         pendingTap = nil
         guard target != storedValue else { return false }
         changes.batch {
-            if isTracking { cancelTracking() }
             let from = presentationFraction
             pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(target, cause: .tap) }
             trackingFraction = range.fraction(of: target)
@@ -475,8 +490,7 @@ public final class KnobModel {
     /// the ends. `cause` says where it came from
     /// (default `.key`; hosts pass `.assistiveTechnology` or `.scroll`). Returns whether the value
     /// changed.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
         let old = storedValue
         var target = pipeline.adjustmentTarget(action, from: storedValue)
@@ -495,7 +509,7 @@ public final class KnobModel {
 
     /// The name assistive technology reads; default ``defaultAccessibilityLabel``.
     public var accessibilityLabel = KnobModel.defaultAccessibilityLabel {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }
 
     /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
@@ -540,8 +554,7 @@ public final class KnobModel {
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns
     /// `isAnimating`. Non-finite times are ignored.
-    @discardableResult
-    public func advance(to time: Double) -> Bool {
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
         pipeline.advance(to: time)
         if time.isFinite { resolvePendingTap(at: time) }
         return isAnimating

@@ -42,11 +42,10 @@ public final class RangeSliderModel {
     /// arrives (it is forgotten just after) to register one undo per edit.
     public var valueBeforeEdit: ClosedRange<Double>? { pipeline.edits.valueBeforeEdit }
 
-    /// The modifiers held during the input being forwarded; with `.fine` (Shift) drags, keys and
-    /// scroll notches move ten times less. Default none.
-    @_spi(Hosting) public var inputModifiers: InputModifiers {
-        get { pipeline.modifiers }
-        set { pipeline.modifiers = newValue }
+    /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
+    /// and scroll notches move ten times less.
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
+        pipeline.withModifiers(modifiers, body)
     }
 
     /// Notified after any change to what the slider draws, reads out or reports.
@@ -57,6 +56,7 @@ public final class RangeSliderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             pipeline.adopt(environment)
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
@@ -80,6 +80,9 @@ public final class RangeSliderModel {
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
+            // Setting what it holds changes nothing and announces nothing (a running animation
+            // goes on).
+            guard newValue != pipeline.bounds else { return }
             pipeline.bounds = newValue
             constraintsDidChange()
         }
@@ -97,18 +100,18 @@ public final class RangeSliderModel {
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
     public var allowsCrossing = false {
-        didSet { changes.notify() }
+        didSet { if allowsCrossing != oldValue { changes.notify() } }
     }
 
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// as in the original tutorial, where only the thumbs begin a drag.
     public var isRangeDraggable = false {
-        didSet { changes.notify() }
+        didSet { if isRangeDraggable != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap = true {
-        didSet { changes.notify() }
+        didSet { if movesNearestThumbOnTap != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) values are reported while dragging; when `false` once at the end
@@ -148,6 +151,10 @@ public final class RangeSliderModel {
 
     /// Sets one thumb's value under the rules above; sends no event.
     public func setValue(_ newValue: Double, for thumb: RangeSliderThumb, animated: Bool) {
+        if configuration.isOpen {
+            let asked = configuration.askedValue?.value ?? (lower, upper)
+            configuration.remember(thumb == .lower ? (newValue, asked.1) : (asked.0, newValue), animated: animated)
+        }
         guard !newValue.isNaN else { return }
         let before = presentationFractions
         place(thumb, at: newValue)
@@ -155,8 +162,22 @@ public final class RangeSliderModel {
         changes.notify()
     }
 
+    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    private var configuration = ConfigurationBracket<(Double, Double)>()
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+
+    /// Closes a settings transaction: the values asked for inside it are set again under the final
+    /// range, step and distances.
+    @_spi(Hosting) public func endConfiguration() {
+        guard let asked = configuration.close() else { return }
+        setValues(lower: asked.value.0, upper: asked.value.1, animated: asked.animated)
+    }
+
     /// Sets both values at once (swapped if `lower > upper`), under the rules above; sends no event.
     public func setValues(lower newLower: Double, upper newUpper: Double, animated: Bool) {
+        configuration.remember((newLower, newUpper), animated: animated)
         guard !newLower.isNaN, !newUpper.isNaN else { return }
         let before = presentationFractions
         let (l, u) = normalizedPair(min(newLower, newUpper), max(newLower, newUpper))
@@ -230,12 +251,12 @@ public final class RangeSliderModel {
 
     /// The axis; default `.horizontal`.
     public var orientation = RangeSliderOrientation.horizontal {
-        didSet { changes.notify() }
+        didSet { if orientation != oldValue { changes.notify() } }
     }
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
     public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { changes.notify() }
+        didSet { if layoutDirection != oldValue { changes.notify() } }
     }
 
     /// The geometry these properties describe.
@@ -324,8 +345,7 @@ public final class RangeSliderModel {
     /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
     /// in the original tutorial. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
         let next: Drag
         if let thumb = thumb(at: point) {
@@ -349,20 +369,19 @@ public final class RangeSliderModel {
     /// Moves the dragged thumb by the drag's change since the last event:
     /// `(max − min) · Δx / (width − thumbWidth)`. Tracking goes on outside the bounds. Returns `true`
     /// while a drag is under way.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
         pipeline.continueGesture(to: point, track: track(to:))
     }
 
     /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
     /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
-    public func endTracking(at point: CGPoint?, time: Double? = nil) {
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         pipeline.endGesture(at: point, track: track(to:), finish: finishGesture)
     }
 
     /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.
     /// Ignored without a drag.
-    public func cancelTracking() {
+    @_spi(Hosting) public func cancelPointer() {
         guard isTracking else { return }
         changes.batch { finishGesture() }
     }
@@ -453,8 +472,12 @@ public final class RangeSliderModel {
 
     /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb's touch target) moves
     /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        guard let point else { return false }
+        return afterCancellingDrag { moveNearestThumb(to: point) }
+    }
+
+    private func moveNearestThumb(to point: CGPoint) -> Bool {
         guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
               !isOnThumbTarget(point) else { return false }
         let target = range.value(atFraction: geometry.fraction(at: point))
@@ -506,8 +529,19 @@ public final class RangeSliderModel {
     /// `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil, cause: EventCause = .key) -> Bool {
+        let outer = adjustedThumb
+        adjustedThumb = thumb
+        defer { adjustedThumb = outer }
+        return send(.adjustment(action, cause: cause))
+    }
+
+    /// The thumb an adjustment under way applies to, when not the focused one.
+    private var adjustedThumb: RangeSliderThumb?
+
+    /// Applies an adjustment to the thumb `perform(_:on:cause:)` names, else the focused one.
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
-        let t = thumb ?? focusedThumb
+        let t = adjustedThumb ?? focusedThumb
         let target = pipeline.adjustmentTarget(action, from: value(of: t))
         let before = (lower, upper)
         changes.batch {
@@ -521,7 +555,7 @@ public final class RangeSliderModel {
 
     /// The names read for the thumbs; default "Lower value" and "Upper value".
     public var accessibilityLabels = (lower: "Lower value", upper: "Upper value") {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabels != oldValue { changes.notify() } }
     }
 
     /// Turns a value into text; `nil` (the default) uses ``ValueBounds/text(for:)``.
@@ -573,8 +607,7 @@ public final class RangeSliderModel {
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock); animations start at the
     /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
-    @discardableResult
-    public func advance(to time: Double) -> Bool { pipeline.advance(to: time) }
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
 
     /// Ends any animation at once.
     public func finishAnimations() {

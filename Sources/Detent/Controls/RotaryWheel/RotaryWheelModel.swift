@@ -37,9 +37,8 @@ public final class RotaryWheelModel {
     /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
     public let events = EventEmitter<Int>()
 
-    /// The modifiers held during input; the wheel ignores them (it moves by whole sectors).
-    /// Default none.
-    @_spi(Hosting) public var inputModifiers: InputModifiers = []
+    /// Runs `body`; the wheel ignores modifiers (it moves by whole sectors).
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result { body() }
 
     /// Notified after any change to what the wheel draws, reads out or reports.
     @_spi(Hosting) public let changes = ChangeObservers()
@@ -49,6 +48,7 @@ public final class RotaryWheelModel {
     /// or turning.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             if environment.reducesMotion { finishAnimations() }
             changes.notify()
@@ -103,6 +103,7 @@ public final class RotaryWheelModel {
     /// ``numberOfSections`` does. Sends no event.
     public var sectorWeights: [Double] = [] {
         didSet {
+            guard sectorWeights != oldValue else { return }
             let new = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             guard new != layout else {
                 changes.notify()
@@ -131,6 +132,7 @@ public final class RotaryWheelModel {
     /// The sectors' titles and icons; a sector without an entry is titled with its number (1-based).
     public var sectors: [RotaryWheelSector] {
         didSet {
+            guard sectors != oldValue else { return }
             sectorsRevision &+= 1
             changes.notify()
         }
@@ -155,12 +157,12 @@ public final class RotaryWheelModel {
 
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the original tutorial's 40 of 100).
     public var deadZoneRatio = 0.4 {
-        didSet { changes.notify() }
+        didSet { if deadZoneRatio != oldValue { changes.notify() } }
     }
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
     public var centerButtonRatio = 0.29 {
-        didSet { changes.notify() }
+        didSet { if centerButtonRatio != oldValue { changes.notify() } }
     }
 
     /// The geometry these properties describe.
@@ -172,12 +174,12 @@ public final class RotaryWheelModel {
 
     /// When `true` (the default) the wheel always comes to rest with a sector centred on the marker.
     public var snapsToSectors = true {
-        didSet { changes.notify() }
+        didSet { if snapsToSectors != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) a flick spins on and decelerates before coming to rest.
     public var isMomentumEnabled = true {
-        didSet { changes.notify() }
+        didSet { if isMomentumEnabled != oldValue { changes.notify() } }
     }
 
     /// How far a flick carries the wheel, seconds of its release speed; default 0.5 (a flick at
@@ -239,7 +241,7 @@ public final class RotaryWheelModel {
 
     /// Which ways the finger may turn the wheel; default `.both`.
     public var allowedDirection = RotationDirection.both {
-        didSet { changes.notify() }
+        didSet { if allowedDirection != oldValue { changes.notify() } }
     }
 
     /// When `false` the wheel ignores tracking, taps and adjustments. Default `true`.
@@ -292,12 +294,11 @@ public final class RotaryWheelModel {
     /// Starts a spin at `point` at clock reading `time` (seconds; `nil` uses the last `advance`).
     /// Returns `false` off the ring (nearer than the dead zone, beyond the rim), for non-finite
     /// points or when disabled. A touch stops any motion where it is. Sends `.editingDidBegin`.
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
         changes.batch {
-            if isTrackingGesture { cancelTracking() }
+            if isTrackingGesture { cancelPointer() }
             // A touch on a moving wheel stops it; the tap it may make selects nothing.
             touchStoppedMotion = motion != nil
             motion = nil
@@ -316,8 +317,7 @@ public final class RotaryWheelModel {
 
     /// Turns the wheel by the change of the touch's angle. Points off the ring are ignored (the
     /// turn resumes from the next point on it, without a jump). Returns `true` while tracking.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool {
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
         guard isTrackingGesture else { return false }
         changes.batch { track(to: point, time: validTime(time)) }
         return true
@@ -327,7 +327,7 @@ public final class RotaryWheelModel {
     /// glides if the release was a flick and momentum is on, then rests on the sector nearest the
     /// marker (0.2 s), which becomes `selectedIndex`; `.selectionChanged` is sent now if it differs.
     /// Then `.editingDidEnd`. Ignored without a gesture.
-    public func endTracking(at point: CGPoint?, time: Double? = nil) {
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         guard isTrackingGesture else { return }
         let now = validTime(time)
         changes.batch {
@@ -340,7 +340,7 @@ public final class RotaryWheelModel {
 
     /// Takes the finger away without a flick: the wheel rests on the nearest sector. Sends
     /// `.selectionChanged` if it differs, then `.editingDidEnd`. Ignored without a gesture.
-    public func cancelTracking() {
+    @_spi(Hosting) public func cancelPointer() {
         guard isTrackingGesture else { return }
         changes.batch { release(velocity: 0) }
     }
@@ -472,8 +472,12 @@ public final class RotaryWheelModel {
     /// and selects it (`.selectionChanged`). A tap whose touch stopped the wheel gliding or turning
     /// by itself does nothing more: the wheel rests where the touch stopped it. Returns whether the
     /// tap did something.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        guard let point else { return false }
+        return afterCancellingDrag { tapWheel(at: point) }
+    }
+
+    private func tapWheel(at point: CGPoint) -> Bool {
         guard isEnabled, !isTrackingGesture, point.isFinite else { return false }
         if touchStoppedMotion {
             touchStoppedMotion = false
@@ -494,8 +498,22 @@ public final class RotaryWheelModel {
     /// sends `.detent` as sectors pass the marker, a jump (`animated: false`) sends nothing.
     /// Ignored while the finger is on the wheel (like `spin`, `tap` and `perform`): the finger wins.
     public func select(_ index: Int, animated: Bool) {
+        configuration.remember(index, animated: animated)
         guard !isTrackingGesture else { return }
         changes.batch { turn(to: index, animated: animated, cause: .program) }
+    }
+
+    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    private var configuration = ConfigurationBracket<Int>()
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+
+    /// Closes a settings transaction: the sector selected inside it is selected again among the
+    /// final sectors.
+    @_spi(Hosting) public func endConfiguration() {
+        guard let asked = configuration.close() else { return }
+        select(asked.value, animated: asked.animated)
     }
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
@@ -638,8 +656,7 @@ public final class RotaryWheelModel {
     /// previous sector, page moves a quarter of the wheel, Home and End the first and last sector.
     /// Reports `.selectionChanged` with `cause` (default `.key`). Returns whether the selection
     /// changed.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled, !isTrackingGesture else { return false }
         let n = numberOfSections, page = max(n / 4, 1)
         let index: Int
@@ -670,7 +687,7 @@ public final class RotaryWheelModel {
 
     /// The name read for the wheel; default ``defaultAccessibilityLabel``.
     public var accessibilityLabel = RotaryWheelModel.defaultAccessibilityLabel {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }
 
     /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
@@ -704,8 +721,7 @@ public final class RotaryWheelModel {
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock) and the wheel along its
     /// motion; sends `.detent` for each sector passing the marker. Returns `isAnimating`.
-    @discardableResult
-    public func advance(to time: Double) -> Bool {
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
         clock = time
         edits.advance(to: time)

@@ -80,29 +80,35 @@ public final class RotatableKnobModel {
         set { knob.bounds = newValue }
     }
 
-    /// Starts a pan at `point`; see ``KnobModel/beginTracking(at:time:)``.
-    @discardableResult
-    public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool { knob.beginTracking(at: point) }
+    /// Starts a pan at `point`; see ``KnobModel``.
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool { knob.beginPointer(at: point, time: time) }
 
     /// Turns by `(Δx − Δy) · sensitivity` since the last event.
-    @discardableResult
-    public func continueTracking(at point: CGPoint, time: Double? = nil) -> Bool { knob.continueTracking(at: point) }
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool { knob.movePointer(to: point, time: time) }
 
-    /// Ends the pan; see ``KnobModel/endTracking(at:time:)``.
-    public func endTracking(at point: CGPoint?, time: Double? = nil) { knob.endTracking(at: point) }
+    /// Ends the pan.
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) { knob.endPointer(at: point, time: time) }
 
-    /// Cancels the pan; see ``KnobModel/cancelTracking()``.
-    public func cancelTracking() { knob.cancelTracking() }
+    /// Cancels the pan.
+    @_spi(Hosting) public func cancelPointer() { knob.cancelPointer() }
 
-    /// Restores `defaultValue`, animated; see ``KnobModel/doubleTap()``.
-    @discardableResult
-    public func doubleTap() -> Bool { knob.doubleTap() }
+    /// A double tap restores `defaultValue`, animated.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { knob.tapGesture(at: point) }
 
-    /// Applies a keyboard or accessibility adjustment; see ``KnobModel/perform(_:cause:)``.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool { knob.perform(action, cause: cause) }
+    /// Applies a keyboard or accessibility adjustment to the knob.
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool { knob.adjust(action, cause: cause) }
+
+    /// Opens a settings transaction on the knob.
+    @_spi(Hosting) public func beginConfiguration() { knob.beginConfiguration() }
+
+    /// Closes a settings transaction on the knob.
+    @_spi(Hosting) public func endConfiguration() { knob.endConfiguration() }
+
+    /// Runs `body` with the modifiers of the input it handles.
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
+        knob.withModifiers(modifiers, body)
+    }
 
     /// Advances the clock; see ``KnobModel/advance(to:)``.
-    @discardableResult
-    public func advance(to time: Double) -> Bool { knob.advance(to: time) }
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { knob.advanceClock(to: time) }
 }

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One piece of input a host forwards to a model, in one form for every control and platform, so
+/// that a host translates its platform's events in one place and decides nothing: the model says
+/// what each input does. Send it with ``PointerInput/send(_:)``.
+///
+/// Modifiers travel with the input they came with and apply to it alone: a Shift-held arrow moves
+/// a tenth, and the assistive-technology increment that follows it moves the full amount.
+@_spi(Hosting) public enum ControlInput: Sendable, Equatable {
+    /// A finger, pen or mouse button at `point` (control coordinates, points), in the given phase,
+    /// at `time` (seconds on the host's monotonic clock; `nil` for the model's last clock
+    /// reading), with the keyboard `modifiers` held. An ended pointer may have no point (the host
+    /// has none); a began or moved pointer without one is ignored.
+    case pointer(PointerPhase, at: CGPoint?, time: Double? = nil, modifiers: InputModifiers = [])
+    /// The control's tap gesture: `count` taps that did not move past the slop, ending at `point`
+    /// (`nil` where the host has no point, as assistive technology's double-tap action). Each
+    /// control acts on its own count (``PointerInput/tapCount``) and ignores the others.
+    case tap(at: CGPoint?, count: Int)
+    /// A key press the host read from its keyboard, with the `modifiers` held.
+    case key(KeyCommand, modifiers: InputModifiers = [])
+    /// A scroll-wheel notch the host's scroll routing gave the control: deltas as GTK and AppKit
+    /// report them (see ``AdjustmentAction/scroll(deltaX:deltaY:)``), with the `modifiers` held.
+    case scroll(deltaX: Double, deltaY: Double, modifiers: InputModifiers = [])
+    /// A discrete adjustment (assistive technology's increment, a program's step) with its
+    /// `cause`, and the `modifiers` held.
+    case adjustment(AdjustmentAction, cause: EventCause, modifiers: InputModifiers = [])
+}
+
+/// The phase of a pointer in a ``ControlInput``: the `UIControl` tracking calls.
+@_spi(Hosting) public enum PointerPhase: Sendable, Hashable, CaseIterable {
+    /// The pointer went down (`beginTracking`).
+    case began
+    /// The pointer moved while down (`continueTracking`).
+    case moved
+    /// The pointer lifted (`endTracking`).
+    case ended
+    /// The system took the pointer away (`cancelTracking`).
+    case cancelled
+}
