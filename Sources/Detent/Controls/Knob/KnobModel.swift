@@ -561,7 +561,7 @@ public final class KnobModel {
     }
 
     /// Ends any animation at once, showing the model's value.
-    public func finishAnimations() {
+    @_spi(Hosting) public func finishAnimations() {
         guard isAnimating else { return }
         pipeline.stopAnimations()
         changes.notify()

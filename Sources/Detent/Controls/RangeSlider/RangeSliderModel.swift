@@ -610,7 +610,7 @@ public final class RangeSliderModel {
     @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
 
     /// Ends any animation at once.
-    public func finishAnimations() {
+    @_spi(Hosting) public func finishAnimations() {
         guard isAnimating else { return }
         pipeline.stopAnimations()
         changes.notify()

@@ -267,7 +267,7 @@ public final class RotaryWheelModel {
     public var selectedTitle: String { title(ofSector: selected) }
 
     /// The sector nearest the marker right now (changes during a drag or glide).
-    public var sectorAtMarker: Int { markerSector }
+    @_spi(Hosting) public var sectorAtMarker: Int { markerSector }
 
     /// The opacity sector `index` is drawn with: 1 for the selected sector, 0.6 for the others and
     /// for all while the finger is on the wheel (the original tutorial's values).
@@ -741,7 +741,7 @@ public final class RotaryWheelModel {
     }
 
     /// Ends any motion at once, at its resting rotation.
-    public func finishAnimations() {
+    @_spi(Hosting) public func finishAnimations() {
         guard let m = motion else { return }
         motion = nil
         setRotation(m.to, cause: motionCause, reportingDetents: false)
