@@ -14,29 +14,20 @@ public protocol ControlModel: AnyObject {
     /// The control's look.
     associatedtype Style: Sendable & Hashable
 
-    /// Where the model reports what happened, each event with its cause.
-    @_spi(Hosting) var events: EventEmitter<Value> { get }
-    /// Notified after any change that affects what is drawn, what assistive technology reads or
-    /// what is reported; hosts observe it once (see ``ChangeObservers``).
-    @_spi(Hosting) var changes: ChangeObservers { get }
     /// What the host knows of its platform; the model takes its enabled state (and the range
     /// slider its layout direction) from it, resolves its style from it when drawing, and, with
     /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
     @_spi(Hosting) var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     @_spi(Hosting) var currentValue: Value { get }
-    /// The value before the user's edit under way (a drag, a tap, a burst of keys or scroll
-    /// notches, an assistive-technology step), from its `.editingDidBegin` through its
-    /// `.editingDidEnd`; `nil` between edits. What one undo per edit restores.
-    @_spi(Hosting) var valueBeforeEdit: Value? { get }
+    /// The gesture session, edit brackets and clock the model runs on.
+    @_spi(Hosting) var session: GestureSession<Value> { get }
     /// The size the control would like, points; see ``ControlSizing``.
     @_spi(Hosting) var naturalSize: NaturalSize { get }
     /// The control's bounds in points; the host sets it on every layout.
     @_spi(Hosting) var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.
     @_spi(Hosting) var isEnabled: Bool { get set }
-    /// True during a tracking gesture.
-    @_spi(Hosting) var isTracking: Bool { get }
     /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
     @_spi(Hosting) var isAnimating: Bool { get }
     /// Changes every time a new animation or motion is set going (an animated change, a snap, a
@@ -58,6 +49,23 @@ public protocol ControlModel: AnyObject {
 }
 
 extension ControlModel {
+    /// Receives the control's events, each with its cause: set `events.handler`, observe it, or
+    /// call `events.stream()`.
+    public var events: EventEmitter<Value> { session.events }
+
+    /// Notified after any change to what the control draws, reads out or reports; hosts observe
+    /// it once.
+    @_spi(Hosting) public var changes: ChangeObservers { session.changes }
+
+    /// True between a gesture's beginning and its end or cancel.
+    public var isTracking: Bool { session.isTracking }
+
+    /// The value before the user's edit under way (a drag, a tap, a double-tap reset, a burst of
+    /// keys or scroll notches, an assistive-technology step), from its `.editingDidBegin` through
+    /// its `.editingDidEnd`; `nil` between edits. Read it when `.editingDidEnd` arrives (it is
+    /// forgotten just after) to register one undo per edit.
+    public var valueBeforeEdit: Value? { session.edits.valueBeforeEdit }
+
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock) and everything that runs on it: animations, a wheel's glide, a knob's tap waiting
     /// for its double-tap interval, a burst of keys waiting for its end. Animations start at the
@@ -111,17 +119,8 @@ extension RotatableKnobModel: ControlModel {
         set { knob.isEnabled = newValue }
     }
 
-    /// True while the finger turns the knob.
-    public var isTracking: Bool { knob.isTracking }
-
     /// True while an animated change runs; see ``KnobModel/isAnimating``.
     public var isAnimating: Bool { knob.isAnimating }
-
-    /// The knob's change observers.
-    @_spi(Hosting) public var changes: ChangeObservers { knob.changes }
-
-    /// The normalised value before the edit under way; see ``KnobModel/valueBeforeEdit``.
-    public var valueBeforeEdit: Double? { knob.valueBeforeEdit }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }

@@ -12,30 +12,9 @@ import CoreGraphics
 ///
 /// A model owns one pipeline and keeps only what is its own: geometry, the tracking rule, the
 /// mapping from its stored values to `Value`.
-final class ValuePipeline<Value: Sendable & Equatable> {
-    /// The model's events.
-    let events = EventEmitter<Value>()
-    /// The model's change observers.
-    let changes = ChangeObservers()
-    /// The brackets of edits that are not drags.
-    lazy var edits = EditBracket(events: events)
-
+final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// The range and step.
     var bounds = ValueBounds() { didSet { if bounds != oldValue { changes.notify() } } }
-
-    /// The modifiers held during the input being handled; none between inputs.
-    private(set) var modifiers: InputModifiers = []
-
-    /// Runs `body`, the handling of one input, with the `modifiers` it came with.
-    func withModifiers<Result>(_ held: InputModifiers, _ body: () -> Result) -> Result {
-        let outer = modifiers
-        modifiers = held
-        defer { modifiers = outer }
-        return body()
-    }
-
-    /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
-    var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 
     /// When `true`, animated changes jump instead (the environment's reduce motion).
     private(set) var reducesMotion = false
@@ -45,82 +24,6 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     func adopt(_ environment: ControlEnvironment) {
         reducesMotion = environment.reducesMotion
         if reducesMotion { stopAnimations() }
-    }
-
-    // MARK: Gesture bookkeeping
-
-    private(set) var isTracking = false
-    private var hasUnreportedChange = false
-    private var valueAtBegin: Value?
-
-    /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
-    /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
-    func startGesture(value: Value, cancel: () -> Void, setUp: () -> Void) {
-        changes.batch {
-            if isTracking { cancel() }
-            edits.close()
-            beginGesture(value: value)
-            setUp()
-            changes.notify()
-        }
-    }
-
-    /// One tracking move to `point`: `track` runs (in one notification) unless no gesture is under
-    /// way (returns `false`) or the point is not finite (ignored; tracking goes on).
-    func continueGesture(to point: CGPoint, track: (CGPoint) -> Void) -> Bool {
-        guard isTracking else { return false }
-        guard point.isFinite else { return true }
-        changes.batch { track(point) }
-        return true
-    }
-
-    /// Ends the gesture at `point` (a last move, when finite), then `finish`, in one notification.
-    /// Ignored without a gesture.
-    func endGesture(at point: CGPoint?, track: (CGPoint) -> Void, finish: () -> Void) {
-        guard isTracking else { return }
-        changes.batch {
-            if let point, point.isFinite { track(point) }
-            finish()
-        }
-    }
-
-    /// A gesture began with the value `value`: sends `.editingDidBegin` (caused by the drag).
-    private func beginGesture(value: Value) {
-        isTracking = true
-        hasUnreportedChange = false
-        valueAtBegin = value
-        edits.valueBeforeEdit = value
-        animations = []
-        events.emit(.editingDidBegin, cause: .drag)
-    }
-
-    /// Ends the gesture with the value `value`: the deferred `.valueChanged` (only when the value
-    /// differs from the gesture's start), then `.editingDidEnd`. Returns `false`, sending nothing,
-    /// when no gesture was under way.
-    @discardableResult
-    func finishGesture(value: Value) -> Bool {
-        guard isTracking else { return false }
-        isTracking = false
-        let deferred = hasUnreportedChange && value != valueAtBegin
-        hasUnreportedChange = false
-        valueAtBegin = nil
-        if deferred { events.emit(.valueChanged(value), cause: .drag) }
-        events.emit(.editingDidEnd, cause: .drag)
-        edits.valueBeforeEdit = nil
-        changes.notify()
-        return true
-    }
-
-    /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
-    /// at the gesture's end.
-    func reportChange(_ value: Value, cause: EventCause) {
-        edits.willReportChange()
-        if isTracking {
-            hasUnreportedChange = !isContinuous
-            if isContinuous { events.emit(.valueChanged(value), cause: cause) }
-        } else {
-            events.emit(.valueChanged(value), cause: cause)
-        }
     }
 
     /// Sends the detent a value crossed going from `old` to `new`: an end stop, else a step.
@@ -163,18 +66,9 @@ final class ValuePipeline<Value: Sendable & Equatable> {
 
     /// The running tweens of the shown fractions, one per value (empty when nothing animates).
     private(set) var animations: [Tween] = []
-    /// The clock's last reading, seconds.
-    var clock = 0.0
 
     /// True while an animation runs.
     var isAnimating: Bool { !animations.isEmpty || edits.isBurstOpen }
-
-    /// Runs `change`, a user's edit that is not a drag, inside its editing bracket (see
-    /// ``EditBracket``); inside a drag it is part of the drag's edit.
-    func edit(cause: EventCause, from value: Value, _ change: () -> Void) {
-        guard !isTracking else { return change() }
-        edits.edit(cause: cause, from: value, change)
-    }
 
     /// Animates the shown fractions from `from` to `to` over `duration` (one entry per value),
     /// unless `animated` is false, a gesture is under way, reduce motion is on or nothing moves:
@@ -191,6 +85,9 @@ final class ValuePipeline<Value: Sendable & Equatable> {
 
     /// Changes every time `animate` sets a new animation going.
     private(set) var animationRevision = 0
+
+    /// A gesture takes over from any animation.
+    override func gestureWillBegin() { animations = [] }
 
     /// Ends any animation at once.
     func stopAnimations() {
@@ -221,8 +118,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     @discardableResult
     func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
-        clock = time
-        edits.advance(to: time)
+        tick(to: time)
         guard !animations.isEmpty else { return isAnimating }
         for i in animations.indices { animations[i].start(at: time) }
         if animations.allSatisfy({ $0.isFinished(at: time) }) { animations = [] }

@@ -28,23 +28,14 @@ public final class KnobModel {
     /// The value rules shared with the range slider.
     let pipeline = ValuePipeline<Double>()
 
-    /// Receives this knob's events, each with its cause; set `events.handler`, observe it, or call
-    /// `events.stream()`.
-    public var events: EventEmitter<Double> { pipeline.events }
-
-    /// The value before the edit under way: a drag, a tap, a double-tap reset, a burst of keys or
-    /// scroll notches, an assistive-technology increment; `nil` between edits. Read it when
-    /// `.editingDidEnd` arrives (it is forgotten just after) to register one undo per edit.
-    public var valueBeforeEdit: Double? { pipeline.edits.valueBeforeEdit }
+    /// The gesture session the knob runs on: its value pipeline.
+    @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
     /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
     /// and scroll notches move ten times less.
     @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
         pipeline.withModifiers(modifiers, body)
     }
-
-    /// Notified after any change to what the knob draws, reads out or reports.
-    @_spi(Hosting) public var changes: ChangeObservers { pipeline.changes }
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
@@ -283,9 +274,6 @@ public final class KnobModel {
     private var lastAngle: Double?
     /// The unsnapped fraction a relative drag has reached, so that steps do not swallow small moves.
     private var trackingFraction = 0.0
-
-    /// True between a successful `beginTracking` and its `endTracking` / `cancelTracking`.
-    public var isTracking: Bool { pipeline.isTracking }
 
     /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or

@@ -34,22 +34,14 @@ public final class RangeSliderModel {
     /// The value rules shared with the knob.
     let pipeline = ValuePipeline<ClosedRange<Double>>()
 
-    /// Receives this slider's events, each with its cause; values are `lowerValue...upperValue`.
-    public var events: EventEmitter<ClosedRange<Double>> { pipeline.events }
-
-    /// The values before the edit under way (a drag, a tap, a burst of keys or scroll notches, an
-    /// assistive-technology increment); `nil` between edits. Read it when `.editingDidEnd`
-    /// arrives (it is forgotten just after) to register one undo per edit.
-    public var valueBeforeEdit: ClosedRange<Double>? { pipeline.edits.valueBeforeEdit }
+    /// The gesture session the slider runs on: its value pipeline.
+    @_spi(Hosting) public var session: GestureSession<ClosedRange<Double>> { pipeline }
 
     /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
     /// and scroll notches move ten times less.
     @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
         pipeline.withModifiers(modifiers, body)
     }
-
-    /// Notified after any change to what the slider draws, reads out or reports.
-    @_spi(Hosting) public var changes: ChangeObservers { pipeline.changes }
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
@@ -334,9 +326,6 @@ public final class RangeSliderModel {
 
     /// True while the highlighted range itself is being dragged.
     @_spi(Hosting) public var isRangeHighlighted: Bool { drag == .range }
-
-    /// True between a successful `beginTracking` and its end or cancel.
-    public var isTracking: Bool { pipeline.isTracking }
 
     /// Starts a drag at `point`. A thumb whose touch target (``thumbTouchFrame(_:)``, at least
     /// 44 × 44 points) holds the point is picked, as ``thumb(at:)`` says (when both thumbs are under

@@ -32,16 +32,14 @@ public final class RotaryWheelModel {
     /// The longest momentum glide, seconds: a flick's glide comes to rest within 1.5 s.
     @_spi(Hosting) public static let maximumGlideDuration = 1.5
 
-    /// Receives this wheel's events: `.selectionChanged`, `.primaryActionTriggered`, `.detent`,
-    /// `.editingDidBegin` / `.editingDidEnd`. The wheel never sends `.valueChanged`; UIKit hosts
-    /// send `UIControl.Event.valueChanged` for `.selectionChanged`.
-    public let events = EventEmitter<Int>()
+    /// The gesture session, edit brackets and clock every control shares; the wheel's change event
+    /// is `.selectionChanged`.
+    @_spi(Hosting) public let session = GestureSession<Int>(changeEvent: { .selectionChanged($0) })
 
     /// Runs `body`; the wheel ignores modifiers (it moves by whole sectors).
-    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result { body() }
-
-    /// Notified after any change to what the wheel draws, reads out or reports.
-    @_spi(Hosting) public let changes = ChangeObservers()
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
+        session.withModifiers(modifiers, body)
+    }
 
     /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
     /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding
@@ -280,7 +278,7 @@ public final class RotaryWheelModel {
 
     // MARK: Tracking
 
-    private var isTrackingGesture = false
+    private var isTrackingGesture: Bool { session.isTracking }
     /// Whether the latest touch stopped the wheel moving by itself: its tap then selects nothing.
     private var touchStoppedMotion = false
     private var lastAngle: Double?
@@ -288,29 +286,20 @@ public final class RotaryWheelModel {
     private var lastMoveTime = 0.0
     private var velocity = 0.0
 
-    /// True between a successful `beginTracking` and its end or cancel.
-    public var isTracking: Bool { isTrackingGesture }
-
     /// Starts a spin at `point` at clock reading `time` (seconds; `nil` uses the last `advance`).
     /// Returns `false` off the ring (nearer than the dead zone, beyond the rim), for non-finite
     /// points or when disabled. A touch stops any motion where it is. Sends `.editingDidBegin`.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
-        changes.batch {
-            if isTrackingGesture { cancelPointer() }
+        session.startGesture(value: selected, cancel: cancelPointer) {
             // A touch on a moving wheel stops it; the tap it may make selects nothing.
             touchStoppedMotion = motion != nil
             motion = nil
-            isTrackingGesture = true
             lastAngle = angle
             lastTime = validTime(time)
             lastMoveTime = lastTime
             velocity = 0
-            edits.close()
-            edits.valueBeforeEdit = selected
-            events.emit(.editingDidBegin, cause: .drag)
-            changes.notify()
         }
         return true
     }
@@ -318,9 +307,10 @@ public final class RotaryWheelModel {
     /// Turns the wheel by the change of the touch's angle. Points off the ring are ignored (the
     /// turn resumes from the next point on it, without a jump). Returns `true` while tracking.
     @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        guard isTrackingGesture else { return false }
-        changes.batch { track(to: point, time: validTime(time)) }
-        return true
+        // A point that is not finite breaks the turn like one off the ring: it resumes from the
+        // next point on the ring, without a jump.
+        if !point.isFinite, isTrackingGesture { lastAngle = nil }
+        return session.continueGesture(to: point) { track(to: $0, time: validTime(time)) }
     }
 
     /// Lifts the finger at `point` (turning like a last `continueTracking`) and `time`. The wheel
@@ -328,10 +318,8 @@ public final class RotaryWheelModel {
     /// marker (0.2 s), which becomes `selectedIndex`; `.selectionChanged` is sent now if it differs.
     /// Then `.editingDidEnd`. Ignored without a gesture.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        guard isTrackingGesture else { return }
         let now = validTime(time)
-        changes.batch {
-            if let point { track(to: point, time: now) }
+        session.endGesture(at: point, track: { track(to: $0, time: now) }) {
             // A finger that stopped before lifting throws nothing.
             let speed = now - lastMoveTime > 0.1 ? 0 : velocity
             release(velocity: isMomentumEnabled ? speed : 0)
@@ -383,7 +371,6 @@ public final class RotaryWheelModel {
     }
 
     private func release(velocity v: Double) {
-        isTrackingGesture = false
         lastAngle = nil
         let speed = min(max(v, -maximumFlickVelocity), maximumFlickVelocity)
         let glides = abs(speed) >= minimumFlickVelocity
@@ -407,9 +394,7 @@ public final class RotaryWheelModel {
             motion = nil
         }
         choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
-        events.emit(.editingDidEnd, cause: .drag)
-        edits.valueBeforeEdit = nil
-        changes.notify()
+        session.finishGesture(value: selected)
     }
 
     /// Where the wheel rests when aiming at `rotation`: the nearest sector centre (if snapping)
@@ -430,17 +415,11 @@ public final class RotaryWheelModel {
         guard index != selected else { return }
         selected = index
         guard report else { return }
-        edits.willReportChange()
-        events.emit(.selectionChanged(index), cause: cause)
+        session.reportChange(index, cause: cause)
     }
 
     /// The brackets of the user's edits that are not drags (taps, keys, assistive technology).
-    private lazy var edits = EditBracket(events: events)
-
-    /// The selected sector before the edit under way (a drag, a tap, a burst of keys, an
-    /// assistive-technology step); `nil` between edits. Read it when `.editingDidEnd` arrives (it
-    /// is forgotten just after) to register one undo per edit.
-    public var valueBeforeEdit: Int? { edits.valueBeforeEdit }
+    private var edits: EditBracket<Int> { session.edits }
 
     /// Moves the wheel to `r`; with `reportingDetents`, sends one `.detent(.sectorBoundary)` for
     /// every sector that reached the marker on the way (at most one turn's worth), in order.
@@ -489,7 +468,7 @@ public final class RotaryWheelModel {
             return true
         }
         guard let index = g.sector(at: point, rotation: rotation) else { return false }
-        changes.batch { edits.edit(cause: .tap, from: selected) { turn(to: index, animated: true, cause: .tap) } }
+        changes.batch { session.edit(cause: .tap, from: selected) { turn(to: index, animated: true, cause: .tap) } }
         return true
     }
 
@@ -669,7 +648,7 @@ public final class RotaryWheelModel {
         case .end: index = n - 1
         }
         let before = selected
-        changes.batch { edits.edit(cause: cause, from: selected) { turn(to: index, animated: true, cause: cause) } }
+        changes.batch { session.edit(cause: cause, from: selected) { turn(to: index, animated: true, cause: cause) } }
         return selected != before
     }
 
@@ -710,7 +689,7 @@ public final class RotaryWheelModel {
     @_spi(Hosting) public private(set) var animationRevision = 0
     /// What set the running motion going: its detents carry this cause.
     private var motionCause = EventCause.program
-    private var clock = 0.0
+    private var clock: Double { session.clock }
 
     /// The running motion (snap, glide or animated turn), if any.
     @_spi(Hosting) public var runningMotion: WheelMotion? { motion }
@@ -723,8 +702,7 @@ public final class RotaryWheelModel {
     /// motion; sends `.detent` for each sector passing the marker. Returns `isAnimating`.
     @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
-        clock = time
-        edits.advance(to: time)
+        session.tick(to: time)
         guard var m = motion else { return isAnimating }
         m.start(at: time)
         changes.batch {

@@ -10,8 +10,8 @@ public final class RotatableKnobModel {
     /// The underlying knob; use it for anything this type does not forward.
     public let knob: KnobModel
 
-    /// The knob's events; values are normalised 0…1.
-    public var events: EventEmitter<Double> { knob.events }
+    /// The gesture session the knob runs on.
+    @_spi(Hosting) public var session: GestureSession<Double> { knob.session }
 
     /// Creates a rotatable knob in `bounds`: value 0, default value `nil`, sweep 3π/2 (270°) centred
     /// on 12 o'clock (from −5π/4 to π/4), 1° per point of pan.

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The machinery every control model shares, written once: its events and change observers, the
+/// gesture's bookkeeping (begin, moves, end, cancel; `isContinuous` reporting; nothing reported
+/// when a gesture ends where it began), the brackets of the user's edits, the modifiers of the
+/// input being handled, and the injected clock. `Value` is what the events carry: `Double` for
+/// the knobs, `ClosedRange<Double>` for the range slider, `Int` for the wheel.
+///
+/// The knob and the range slider extend it with their value rules (``ValuePipeline``); the wheel
+/// uses it as it is, with `.selectionChanged` as its change event.
+@_spi(Hosting) public class GestureSession<Value: Sendable & Equatable> {
+    /// The model's events.
+    let events = EventEmitter<Value>()
+    /// The model's change observers.
+    let changes = ChangeObservers()
+    /// The brackets of edits that are not drags.
+    lazy var edits = EditBracket(events: events)
+
+    /// The event a change the user made is reported with: `.valueChanged` for the valued
+    /// controls, `.selectionChanged` for the wheel.
+    let changeEvent: @Sendable (Value) -> ControlEvent<Value>
+
+    /// A session reporting changes with `changeEvent`.
+    init(changeEvent: @escaping @Sendable (Value) -> ControlEvent<Value> = { .valueChanged($0) }) {
+        self.changeEvent = changeEvent
+    }
+
+    /// The modifiers held during the input being handled; none between inputs.
+    private(set) var modifiers: InputModifiers = []
+
+    /// Runs `body`, the handling of one input, with the `modifiers` it came with.
+    func withModifiers<Result>(_ held: InputModifiers, _ body: () -> Result) -> Result {
+        let outer = modifiers
+        modifiers = held
+        defer { modifiers = outer }
+        return body()
+    }
+
+    /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
+    var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
+
+    /// Called as a gesture begins, before `.editingDidBegin`: a subclass stops what the finger
+    /// takes over.
+    func gestureWillBegin() {}
+
+    // MARK: Gesture bookkeeping
+
+    private(set) var isTracking = false
+    private var hasUnreportedChange = false
+    private var valueAtBegin: Value?
+
+    /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
+    /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
+    func startGesture(value: Value, cancel: () -> Void, setUp: () -> Void) {
+        changes.batch {
+            if isTracking { cancel() }
+            edits.close()
+            beginGesture(value: value)
+            setUp()
+            changes.notify()
+        }
+    }
+
+    /// One tracking move to `point`: `track` runs (in one notification) unless no gesture is under
+    /// way (returns `false`) or the point is not finite (ignored; tracking goes on).
+    func continueGesture(to point: CGPoint, track: (CGPoint) -> Void) -> Bool {
+        guard isTracking else { return false }
+        guard point.isFinite else { return true }
+        changes.batch { track(point) }
+        return true
+    }
+
+    /// Ends the gesture at `point` (a last move, when finite), then `finish`, in one notification.
+    /// Ignored without a gesture.
+    func endGesture(at point: CGPoint?, track: (CGPoint) -> Void, finish: () -> Void) {
+        guard isTracking else { return }
+        changes.batch {
+            if let point, point.isFinite { track(point) }
+            finish()
+        }
+    }
+
+    /// A gesture began with the value `value`: sends `.editingDidBegin` (caused by the drag).
+    private func beginGesture(value: Value) {
+        isTracking = true
+        hasUnreportedChange = false
+        valueAtBegin = value
+        edits.valueBeforeEdit = value
+        gestureWillBegin()
+        events.emit(.editingDidBegin, cause: .drag)
+    }
+
+    /// Ends the gesture with the value `value`: the deferred change event (only when the value
+    /// differs from the gesture's start), then `.editingDidEnd`. Returns `false`, sending nothing,
+    /// when no gesture was under way.
+    @discardableResult
+    func finishGesture(value: Value) -> Bool {
+        guard isTracking else { return false }
+        isTracking = false
+        let deferred = hasUnreportedChange && value != valueAtBegin
+        hasUnreportedChange = false
+        valueAtBegin = nil
+        if deferred { events.emit(changeEvent(value), cause: .drag) }
+        events.emit(.editingDidEnd, cause: .drag)
+        edits.valueBeforeEdit = nil
+        changes.notify()
+        return true
+    }
+
+    /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
+    /// at the gesture's end.
+    func reportChange(_ value: Value, cause: EventCause) {
+        edits.willReportChange()
+        if isTracking {
+            hasUnreportedChange = !isContinuous
+            if isContinuous { events.emit(changeEvent(value), cause: cause) }
+        } else {
+            events.emit(changeEvent(value), cause: cause)
+        }
+    }
+
+    // MARK: Edits and the clock
+
+    /// The clock's last reading, seconds.
+    var clock = 0.0
+
+    /// Runs `change`, a user's edit that is not a drag, inside its editing bracket (see
+    /// ``EditBracket``); inside a drag it is part of the drag's edit.
+    func edit(cause: EventCause, from value: Value, _ change: () -> Void) {
+        guard !isTracking else { return change() }
+        edits.edit(cause: cause, from: value, change)
+    }
+
+    /// Moves the clock to `time` (finite) and ends a burst of keys whose time is up.
+    func tick(to time: Double) {
+        clock = time
+        edits.advance(to: time)
+    }
+}
