@@ -2,7 +2,7 @@ import CGtk
 import Detent
 import Foundation
 
-/// The circular slider of the original knob tutorials as a GTK 4 widget: a ``Detent/KnobModel``
+/// The circular slider of the original knob tutorials as a GTK 4 widget: a `KnobModel`
 /// in a ``ControlHost`` (drag, keys, scroll wheel, focus, frame-clock animation, accessible
 /// slider, HiDPI, GTK's environment).
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// `step`, `isContinuous`, `defaultValue`, `startAngle`, `endAngle`, `lineWidth`,
 /// `pointerLength`, `interactionMode`, `accessibilityLabel`, `valueFormatter`, `valueText`…; see
 /// ``ControlWidget``); setting one repaints. The look is ``ControlWidget/style``, a
-/// ``Detent/KnobStyle`` (default: the original tutorial's look); its tint follows the theme's
+/// `KnobStyle` (default: the original tutorial's look); its tint follows the theme's
 /// accent colour unless ``tintColor`` is set. Values come out through ``ControlWidget/onEvent``,
 /// ``ValueControlWidget/onValueChanged``, ``ControlWidget/onEditingChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.

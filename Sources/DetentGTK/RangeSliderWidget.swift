@@ -3,7 +3,7 @@ import Detent
 import Foundation
 
 /// The two-thumb slider of the original range-slider tutorial as a GTK 4 widget: a
-/// ``Detent/RangeSliderModel`` in a ``ControlHost``.
+/// `RangeSliderModel` in a ``ControlHost``.
 ///
 /// Every property of the model is the widget's too (`lowerValue`, `upperValue`, `values`,
 /// `minimumValue`, `maximumValue`, `step`, `minimumDistance`, `maximumDistance`, `orientation`,
@@ -12,7 +12,7 @@ import Foundation
 /// thumb before focus leaves the widget, Shift+Tab back. The accessible (role slider, with the
 /// model's orientation) shows the focused thumb's element; a drag focuses the thumb it moves.
 /// Horizontal sliders read in GTK's text direction for the widget (see ``layoutDirection``). The
-/// look is ``ControlWidget/style``, a ``Detent/RangeSliderStyle`` (colours, curvaceousness,
+/// look is ``ControlWidget/style``, a `RangeSliderStyle` (colours, curvaceousness,
 /// shadow, labels; default: the original tutorial's look). Values (`lowerValue...upperValue`)
 /// come out through ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.

@@ -3,7 +3,7 @@ import Detent
 import Foundation
 
 /// The spinning sector menu of the original rotary-wheel tutorial as a GTK 4 widget: a
-/// ``Detent/RotaryWheelModel`` in a ``ControlHost``, with momentum and snapping driven by the
+/// `RotaryWheelModel` in a ``ControlHost``, with momentum and snapping driven by the
 /// frame clock.
 ///
 /// Every property of the model is the widget's too (`numberOfSections`, `sectors`,
@@ -13,7 +13,7 @@ import Foundation
 /// button triggers the primary action; Return, Enter and Space do the same from the keyboard
 /// (cause `.key`); arrows move to the next or previous sector. The accessible (role slider) reads
 /// the selected sector's title, its value the selected index. The look is ``ControlWidget/style``,
-/// a ``Detent/RotaryWheelStyle`` (disc, sector colours, icons and titles, marker, centre button;
+/// a `RotaryWheelStyle` (disc, sector colours, icons and titles, marker, centre button;
 /// default: Detent's). Selections come out through ``ControlWidget/onEvent``,
 /// ``onSelectionChanged``, ``onPrimaryAction``, ``ControlWidget/eventStream()`` and
 /// ``selectionStream()``.
