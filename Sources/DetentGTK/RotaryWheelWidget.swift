@@ -2,7 +2,7 @@ import CGtk
 import Detent
 import Foundation
 
-/// The spinning sector menu of the original rotary-wheel tutorial as a GTK 4 widget: a
+/// A spinning sector menu as a GTK 4 widget: a
 /// `RotaryWheelModel` in a ``ControlHost``, with momentum and snapping driven by the
 /// frame clock.
 ///
@@ -21,8 +21,8 @@ public final class RotaryWheelWidget: ControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RotaryWheelModel>
 
-    /// Creates a wheel of `sectors` (default: the original tutorial's eight) with a natural size
-    /// of `size` points (default 240, at least 1).
+    /// Creates a wheel of `sectors` (default: the eight default sectors, Circles … 3 circles) with
+    /// a natural size of `size` points (default 240, at least 1).
     public init(size: Int = Int(ControlSizing.wheelSide), sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
                            width: size, height: size)

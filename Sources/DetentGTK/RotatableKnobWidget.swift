@@ -2,7 +2,7 @@ import CGtk
 import Detent
 import Foundation
 
-/// The image knob of the original rotatable-knob tutorial as a GTK 4 widget: a
+/// An image knob turned by panning, as a GTK 4 widget: a
 /// `RotatableKnobModel` (turned by panning across 0–270°, value 0…1, a double click
 /// restores `defaultValue`) in a ``ControlHost``.
 ///

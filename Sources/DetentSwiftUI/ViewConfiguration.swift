@@ -86,7 +86,7 @@ struct ValueParameters<Value: Sendable & Equatable> {
     }
 
     /// The value settings that give `model` this range and step, or `nil` when it has them
-    /// already. They go in as ``Detent/ValueSettings`` so that the new range never clamps itself
+    /// already. They go in as `ValueSettings` so that the new range never clamps itself
     /// on the old one, whichever end moves first.
     private func rangeSettings(for model: some ValueRangeModel) -> ValueSettings? {
         guard model.minimumValue != bounds.lowerBound || model.maximumValue != bounds.upperBound || model.step != step

@@ -3,8 +3,8 @@ import UIKit
 import Combine
 import Detent
 
-/// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial).
-/// A UIKit host for ``RangeSliderModel``.
+/// A slider with two thumbs for a lower and an upper value.
+/// A UIKit host for `RangeSliderModel`.
 ///
 /// ```swift
 /// let slider = RangeSlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
@@ -125,7 +125,7 @@ open class RangeSlider: DetentControl {
         set { model.valueLabelSpace = Double(newValue) }
     }
 
-    // MARK: Look (the original tutorial's properties)
+    // MARK: Look (the colours and curvaceousness as properties)
 
     // UIKit colours are kept as given and resolved for the current traits at every render, so
     // dynamic colours (`.systemGray5`, asset colours) follow light and dark.
