@@ -27,7 +27,7 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // Frames painted by cairo, as the version 1 GtkDrawingArea did, and composed as GSK render
+        // Frames painted by cairo, as a GtkDrawingArea's draw function would, and composed as GSK render
         // nodes, as the GTK widgets do now (the system's libcairo2-dev and libgtk-4-dev, as for the
         // root package's DetentCairo and DetentGTK).
         .executableTarget(

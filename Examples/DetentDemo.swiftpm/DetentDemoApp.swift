@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// The Detent demo app: one tab per original tutorial's demo, built with the UIKit controls, and
+/// The Detent demo app: one tab per control's demo, built with the UIKit controls, and
 /// one tab with all four SwiftUI views in a scrolling form, and a "Studio" tab with the pro
 /// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit. See Examples/README.md for how to run
 /// it.

@@ -2,7 +2,7 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a knob and a UISlider that follow each other, the value with two
+/// The knob's demo: a knob and a UISlider that follow each other, the value with two
 /// decimals, an "Animate" switch that animates programmatic changes, a "Random Value" button, and a
 /// "Haptics" switch (`isHapticFeedbackEnabled`).
 final class KnobDemoViewController: UIViewController {

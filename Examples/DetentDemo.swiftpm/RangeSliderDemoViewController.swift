@@ -2,7 +2,7 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a range slider over house prices and a label with the chosen range.
+/// The range slider's demo: a range slider over house prices and a label with the chosen range.
 final class RangeSliderDemoViewController: UIViewController {
     private let rangeSlider = RangeSlider()
     private let rangeLabel = UILabel()

@@ -2,7 +2,7 @@ import UIKit
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a wheel of the eight default sectors, the selected sector's name
+/// The wheel's demo: a wheel of the eight default sectors, the selected sector's name
 /// under it, and the centre button, whose primary action opens the selected item.
 final class RotaryWheelDemoViewController: UIViewController {
     private let wheel = RotaryWheel()

@@ -3,8 +3,8 @@ import Combine
 import Detent
 import DetentUIKit
 
-/// The original tutorial's demo: a rotatable knob with a title and the level 0–100 below it; double-tap the knob
-/// to go back to the middle. The level follows the knob through its Combine publisher.
+/// The rotatable knob's demo: a rotatable knob with a title and the level 0–100 below it;
+/// double-tap the knob to go back to the middle. The level follows the knob through its Combine publisher.
 final class RotatableKnobDemoViewController: UIViewController {
     private let titleLabel = UILabel()
     private let knob = RotatableKnob()

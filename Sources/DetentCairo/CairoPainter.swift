@@ -71,7 +71,7 @@ package struct CairoPainter {
 
     // MARK: Paths and paints
 
-    /// Appends `path` to the current path of `cr` (see ``DrawingPath/arcSweep(startAngle:endAngle:clockwise:)``
+    /// Appends `path` to the current path of `cr` (see `DrawingPath.arcSweep(startAngle:endAngle:clockwise:)`
     /// for how arcs turn; quadratic curves become the equivalent cubic).
     static func append(_ path: DrawingPath, to cr: OpaquePointer) {
         for element in path.elements {
@@ -333,7 +333,7 @@ package struct CairoPainter {
     // MARK: Text and images
 
     /// Toy-API text: the font's first family, bold or normal weight, its size (at most
-    /// ``DrawingFont/maximumRenderedSize``); centred horizontally on its advance and vertically on the
+    /// `DrawingFont.maximumRenderedSize`); centred horizontally on its advance and vertically on the
     /// font's ascent and descent, like SVG's `text-anchor="middle" dominant-baseline="central"`.
     func drawText(_ text: TextItem) {
         guard text.center.isFinite, !text.string.isEmpty else { return }

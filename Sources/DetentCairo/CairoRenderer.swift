@@ -2,16 +2,16 @@ import CCairo
 @_spi(Hosting) import Detent
 import Foundation
 
-/// Paints a ``Drawing`` with cairo: into a cairo context (a GTK widget's draw function), into
+/// Paints a `Drawing` with cairo: into a cairo context (a GTK widget's draw function), into
 /// pixels (``RasterImage``) or into PNG data and files.
 ///
-/// Each layer is painted back to front: its transform (``LayerTransform/matrix``) is applied, its
+/// Each layer is painted back to front: its transform (`LayerTransform.matrix`) is applied, its
 /// clip intersected, its items drawn, and the result composited with the layer's opacity (through
 /// a group when the opacity is below 1; layers of opacity 0 are skipped).
 ///
-/// Static layers (``Layer/isStatic``) are cached: the renderer keeps, per layer id, an image
+/// Static layers (`Layer.isStatic`) are cached: the renderer keeps, per layer id, an image
 /// surface of the layer's clipped content rasterised untransformed at the current scale, keyed by
-/// ``Layer/contentKey``, and composites it with the layer's transform and opacity each frame. It is
+/// `Layer.contentKey`, and composites it with the layer's transform and opacity each frame. It is
 /// rasterised again only when the content key or the scale changes (or images are registered).
 /// Dynamic layers are drawn directly every frame. ``lastFrame`` and ``rasterizedLayerCount`` show
 /// what a frame had to rasterise: a frame where only transforms, opacities or dynamic content
@@ -23,16 +23,16 @@ import Foundation
 /// Approximations: shadows are the shape's alpha blurred with a Gaussian of standard deviation
 /// `blur / 2` points, computed on a mask at the frame's scale (cairo has no blur), and offset in the
 /// layer's coordinates; text uses cairo's toy text API (fontconfig picks the nearest font to the
-/// first family). Items are painted as ``SVGRenderer`` writes them, so both renderers agree.
+/// first family). Items are painted as `SVGRenderer` writes them, so both renderers agree.
 ///
 /// Bad input: a drawing without a finite positive size draws nothing (PNGs and raster images
 /// are then 1×1 transparent); a non-finite or non-positive scale is 1; a canvas larger than
 /// ``maximumPixelSide`` pixels a side at the requested scale is rendered at the largest scale that
-/// fits. Paths never hold NaN (see ``DrawingPath``), and degenerate gradients paint their last stop's
-/// colour (``Paint/degenerateGradientColor``). Values assigned to the model's public properties
+/// fits. Paths never hold NaN (see `DrawingPath`), and degenerate gradients paint their last stop's
+/// colour (`Paint.degenerateGradientColor`). Values assigned to the model's public properties
 /// after initialisation are read through the same rules as the initialisers apply
-/// (``DrawingColor/sanitized``, ``LayerTransform/sanitized``, ``Layer/renderedOpacity``,
-/// ``Stroke/isVisible``, ``Shadow/sanitized``, ``DrawingFont/renderedSize``). Absurd sizes are limited so
+/// (`DrawingColor.sanitized`, `LayerTransform.sanitized`, `Layer.renderedOpacity`,
+/// `Stroke.isVisible`, `Shadow.sanitized`, `DrawingFont.renderedSize`). Absurd sizes are limited so
 /// cairo neither stalls nor fails: arcs of a radius above 10⁶ points are drawn as Bézier curves,
 /// strokes wider than 10⁴ points at 10⁴, images framed larger than 10⁶ points and shadows blurred
 /// more than 10⁴ or offset more than 10⁵ points are left out.
@@ -70,7 +70,7 @@ public final class CairoRenderer {
     // MARK: Images
 
     /// Registers a cairo image surface (`cairo_surface_t *` of type image) under `name`, for
-    /// ``ImageItem``s of that name; the renderer keeps its own reference. Replaces an image of the
+    /// `ImageItem`s of that name; the renderer keeps its own reference. Replaces an image of the
     /// same name and empties the layer cache. Returns false (and registers nothing) when the
     /// surface is in an error state, not an image surface, or empty.
     @discardableResult
@@ -86,7 +86,7 @@ public final class CairoRenderer {
         return true
     }
 
-    /// Registers PNG bytes under `name` (see ``registerImage(_:named:)``); false when they are not
+    /// Registers PNG bytes under `name` (as a cairo surface is: see `registerImage(_:named:)`); false when they are not
     /// a PNG cairo can read.
     @discardableResult
     public func registerImage(pngData: Data, named name: String) -> Bool {
@@ -95,7 +95,7 @@ public final class CairoRenderer {
         return registerImage(surface, named: name)
     }
 
-    /// Registers a ``RasterImage`` under `name` (see ``registerImage(_:named:)``); false for an
+    /// Registers a ``RasterImage`` under `name` (as a cairo surface is: see `registerImage(_:named:)`); false for an
     /// empty image.
     @discardableResult
     public func registerImage(_ image: RasterImage, named name: String) -> Bool {

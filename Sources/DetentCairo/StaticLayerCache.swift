@@ -1,8 +1,8 @@
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The frame walk every caching renderer of a ``Detent/Drawing`` shares: layers back to front,
-/// each static layer's cached rendering (`Payload`) looked up by id, ``Detent/Layer/contentKey``
+/// The frame walk every caching renderer of a `Drawing` shares: layers back to front,
+/// each static layer's cached rendering (`Payload`) looked up by id, `Layer.contentKey`
 /// and scale, and made again only when one of them changed; dynamic layers handed over to be drawn
 /// directly. ``CairoRenderer`` caches cairo surfaces with it, the GTK widgets' composer GSK
 /// texture nodes.

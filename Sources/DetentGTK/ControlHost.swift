@@ -2,7 +2,7 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The GTK side of one Detent control, written once for all four: a ``ControlArea`` widget that shows
+/// The GTK side of one Detent control, written once for all four: a `DetentControlArea` widget (a `GtkDrawingArea` subclass) that shows
 /// `Model`, forwards input and the platform's environment to it, drives its clock and reports its
 /// events. Every widget (``KnobWidget``, ``RangeSliderWidget``, ``RotaryWheelWidget``,
 /// ``RotatableKnobWidget``) is composed of one host; use the widget's members (see
@@ -14,10 +14,10 @@ import Foundation
 /// through the widget or on the model directly, reaches the screen.
 ///
 /// - Drawing: the widget's `snapshot` sets the model's bounds to the allocation, fills its
-///   `environment` from GTK, builds the drawing (through a static-layer ``Detent/DrawingCache``)
+///   `environment` from GTK, builds the drawing (through a static-layer `DrawingCache`)
 ///   and composes it as GSK render nodes at the widget's scale factor (``RenderNodeComposer``:
 ///   cached nodes for static layers, so a value-only frame is a transform change; HiDPI
-///   rasterises them again at the new scale); the core's ``Detent/FocusRing`` goes around the
+///   rasterises them again at the new scale); the core's `FocusRing` goes around the
 ///   model's focused element while focus is visible.
 /// - Input (`HostInput.swift`), scroll-wheel routing (`HostScrolling.swift`), lifetime
 ///   (`HostLifetime.swift`), the accessible (`HostAccessibility.swift`) and the environment
@@ -37,7 +37,7 @@ public final class ControlHost<Model: PointerInput> {
     /// What differs between the four models as GTK sees them.
     let traits: ModelTraits<Model>
 
-    /// The GTK widget (a ``ControlArea``); `nil` before `gtk_init` and once it was finalized.
+    /// The GTK widget (a `DetentControlArea`); `nil` before `gtk_init` and once it was finalized.
     var widget: UnsafeMutablePointer<GtkWidget>?
 
     /// The pointer GTK's C callbacks are given as their data; see ``withHost(_:_:)``. `nil`

@@ -48,8 +48,8 @@ extension ControlWidget {
     /// GTK's changes.
     public var model: Model { host.model }
 
-    /// The look the model is drawn with (``Detent/KnobStyle``, ``Detent/RangeSliderStyle``,
-    /// ``Detent/RotaryWheelStyle`` or ``Detent/RotatableKnobStyle``); setting it repaints.
+    /// The look the model is drawn with (`KnobStyle`, `RangeSliderStyle`,
+    /// `RotaryWheelStyle` or `RotatableKnobStyle`); setting it repaints.
     /// Default: the style type's own default (`KnobStyle()` and so on).
     public var style: Model.Style {
         get { host.style }
@@ -138,7 +138,7 @@ public protocol ValueControlWidget: ControlWidget {}
 extension ControlWidget where Model.Value == Double {
     /// Sets the knob's value (a rotatable knob's is normalised, 0…1); `animated` turns it over
     /// 0.25 s on the frame clock (a jump when the user asked GTK for no animations). Sends no
-    /// event. See ``Detent/ControlModel/setCurrentValue(_:animated:)``.
+    /// event. See `ControlModel.setCurrentValue(_:animated:)`.
     public func setValue(_ value: Double, animated: Bool) {
         model.setCurrentValue(value, animated: animated)
     }

@@ -156,7 +156,7 @@ extension KeyCommand {
 }
 
 extension InputModifiers {
-    /// The modifiers GTK's event `state` holds (``InputModifiers/init(shift:)``).
+    /// The modifiers GTK's event `state` holds (`InputModifiers.init(shift:)`).
     init(gdkState state: GdkModifierType) {
         self.init(shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
     }

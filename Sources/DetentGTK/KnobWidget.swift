@@ -2,7 +2,7 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The circular slider of the original knob tutorials as a GTK 4 widget: a ``Detent/KnobModel``
+/// A circular slider as a GTK 4 widget: a `KnobModel`
 /// in a ``ControlHost`` (drag, keys, scroll wheel, focus, frame-clock animation, accessible
 /// slider, HiDPI, GTK's environment).
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// `step`, `isContinuous`, `defaultValue`, `startAngle`, `endAngle`, `lineWidth`,
 /// `pointerLength`, `interactionMode`, `accessibilityLabel`, `valueFormatter`, `valueText`…; see
 /// ``ControlWidget``); setting one repaints. The look is ``ControlWidget/style``, a
-/// ``Detent/KnobStyle`` (default: the original tutorial's look); its tint follows the theme's
+/// `KnobStyle` (default: `KnobStyle()`); its tint follows the theme's
 /// accent colour unless ``tintColor`` is set. Values come out through ``ControlWidget/onEvent``,
 /// ``ValueControlWidget/onValueChanged``, ``ControlWidget/onEditingChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.
@@ -25,7 +25,7 @@ public final class KnobWidget: ValueControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<KnobModel>
 
-    /// Creates a knob with the original tutorial's defaults and a natural size of `size` points
+    /// Creates a knob with the model's defaults (value 0 in 0…1) and a natural size of `size` points
     /// (default 150, clamped to at least 1).
     public init(size: Int = 150) {
         host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, width: size, height: size)

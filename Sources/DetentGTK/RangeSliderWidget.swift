@@ -2,8 +2,8 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The two-thumb slider of the original range-slider tutorial as a GTK 4 widget: a
-/// ``Detent/RangeSliderModel`` in a ``ControlHost``.
+/// A slider with two thumbs for a lower and an upper value, as a GTK 4 widget: a
+/// `RangeSliderModel` in a ``ControlHost``.
 ///
 /// Every property of the model is the widget's too (`lowerValue`, `upperValue`, `values`,
 /// `minimumValue`, `maximumValue`, `step`, `minimumDistance`, `maximumDistance`, `orientation`,
@@ -12,15 +12,15 @@ import Foundation
 /// thumb before focus leaves the widget, Shift+Tab back. The accessible (role slider, with the
 /// model's orientation) shows the focused thumb's element; a drag focuses the thumb it moves.
 /// Horizontal sliders read in GTK's text direction for the widget (see ``layoutDirection``). The
-/// look is ``ControlWidget/style``, a ``Detent/RangeSliderStyle`` (colours, curvaceousness,
-/// shadow, labels; default: the original tutorial's look). Values (`lowerValue...upperValue`)
+/// look is ``ControlWidget/style``, a `RangeSliderStyle` (colours, curvaceousness,
+/// shadow, labels; default: `RangeSliderStyle()`). Values (`lowerValue...upperValue`)
 /// come out through ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.
 public final class RangeSliderWidget: ValueControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RangeSliderModel>
 
-    /// Creates a slider with the original tutorial's defaults and a natural size of
+    /// Creates a slider with the model's defaults (0.2 and 0.8 in 0…1) and a natural size of
     /// `width × height` points (default 300 × 32, each at least 1).
     public init(width: Int = 300, height: Int = 32) {
         let traits = ModelTraits<RangeSliderModel>(

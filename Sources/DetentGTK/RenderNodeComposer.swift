@@ -3,7 +3,7 @@ import CGtk
 import DetentCairo
 import Foundation
 
-/// Composes a ``Detent/Drawing`` as GSK render nodes, the way Core Animation moves cached layers:
+/// Composes a `Drawing` as GSK render nodes, the way Core Animation moves cached layers:
 /// each static layer is rasterised once per content key and scale into a render node that is kept
 /// and appended again, frame after frame, under the layer's transform and opacity nodes; only
 /// dynamic layers are recorded again. A frame where only the value changed is
@@ -23,7 +23,7 @@ import Foundation
 /// The frame is clipped to the canvas (a clip node), and layers are painted back to front:
 /// - static layers as their cached node (a texture node, or a cairo node for GSK's cairo renderer:
 ///   ``staticLayerNodes``) showing the layer's raster made by DetentCairo (the same pixels
-///   ``DetentCairo/CairoRenderer`` composites), aligned to the device pixels of `scale`; a new
+///   `CairoRenderer` composites), aligned to the device pixels of `scale`; a new
 ///   scale (HiDPI) rasterises them again;
 /// - dynamic layers as a cairo node covering the part of the layer that can show on the canvas,
 ///   painted by DetentCairo's painter;
@@ -32,7 +32,7 @@ import Foundation
 ///
 /// ``lastFrame`` says what a frame rasterised. The cached nodes (and their rasters) are released
 /// by ``removeCachedNodes()`` and when the composer goes away. Bad input follows
-/// ``DetentCairo/CairoRenderer``'s rules: a drawing without a finite positive size composes
+/// `CairoRenderer`'s rules: a drawing without a finite positive size composes
 /// nothing, a non-finite or non-positive scale is 1. Image items draw nothing (no images are
 /// registered with GTK widgets).
 ///

@@ -2,8 +2,8 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The spinning sector menu of the original rotary-wheel tutorial as a GTK 4 widget: a
-/// ``Detent/RotaryWheelModel`` in a ``ControlHost``, with momentum and snapping driven by the
+/// A spinning sector menu as a GTK 4 widget: a
+/// `RotaryWheelModel` in a ``ControlHost``, with momentum and snapping driven by the
 /// frame clock.
 ///
 /// Every property of the model is the widget's too (`numberOfSections`, `sectors`,
@@ -13,7 +13,7 @@ import Foundation
 /// button triggers the primary action; Return, Enter and Space do the same from the keyboard
 /// (cause `.key`); arrows move to the next or previous sector. The accessible (role slider) reads
 /// the selected sector's title, its value the selected index. The look is ``ControlWidget/style``,
-/// a ``Detent/RotaryWheelStyle`` (disc, sector colours, icons and titles, marker, centre button;
+/// a `RotaryWheelStyle` (disc, sector colours, icons and titles, marker, centre button;
 /// default: Detent's). Selections come out through ``ControlWidget/onEvent``,
 /// ``onSelectionChanged``, ``onPrimaryAction``, ``ControlWidget/eventStream()`` and
 /// ``selectionStream()``.
@@ -21,8 +21,8 @@ public final class RotaryWheelWidget: ControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RotaryWheelModel>
 
-    /// Creates a wheel of `sectors` (default: the original tutorial's eight) with a natural size
-    /// of `size` points (default 240, at least 1).
+    /// Creates a wheel of `sectors` (default: the eight default sectors, Circles … 3 circles) with
+    /// a natural size of `size` points (default 240, at least 1).
     public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
                            width: size, height: size)

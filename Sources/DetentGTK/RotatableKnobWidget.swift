@@ -2,13 +2,13 @@ import CGtk
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The image knob of the original rotatable-knob tutorial as a GTK 4 widget: a
-/// ``Detent/RotatableKnobModel`` (turned by panning across 0–270°, value 0…1, a double click
+/// An image knob turned by panning, as a GTK 4 widget: a
+/// `RotatableKnobModel` (turned by panning across 0–270°, value 0…1, a double click
 /// restores `defaultValue`) in a ``ControlHost``.
 ///
 /// Every property of the model is the widget's too (`value`, `defaultValue`, `level`,
 /// `sweepAngle`, `sensitivity`, `rotation`…; see ``ControlWidget``); setting one repaints. The look
-/// is ``ControlWidget/style``, a ``Detent/RotatableKnobStyle`` (the drawn knob image and its scale;
+/// is ``ControlWidget/style``, a `RotatableKnobStyle` (the drawn knob image and its scale;
 /// default: Detent's own knob). Normalised values come out through ``ControlWidget/onEvent``,
 /// ``ValueControlWidget/onValueChanged``, ``ControlWidget/eventStream()`` and
 /// ``ValueControlWidget/valueStream()``; pans begin and end through

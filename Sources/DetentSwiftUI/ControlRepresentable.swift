@@ -40,7 +40,7 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
 ///
 /// - The user's changes arrive as `.valueChanged` (sent as the control's `isContinuous` says) and
 ///   write the binding.
-/// - When the binding's value goes into the model is the core's ``Detent/BindingSync``: a binding
+/// - When the binding's value goes into the model is the core's `BindingSync`: a binding
 ///   changed from outside, or the binding after the view's settings changed the control's range,
 ///   step or sector count, goes in with `setCurrentValue(_:animated:)`, animated inside
 ///   `withAnimation` (the update's transaction has an animation), never with a haptic (the
@@ -95,7 +95,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         }
     }
 
-    /// The core's rule for the model's natural size (``Detent/ControlSizing/fittingSize(width:height:natural:)``):
+    /// The core's rule for the model's natural size (`ControlSizing.fittingSize(width:height:natural:)`):
     /// a bar keeps its thickness and takes the offered length, a square the largest side offered.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: Control, context: Context) -> CGSize? {
         ControlSizing.fittingSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) },
@@ -137,7 +137,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             representable?.value.wrappedValue = value
         }
 
-        /// Sets the binding's `value` on the control when ``Detent/BindingSync`` says so.
+        /// Sets the binding's `value` on the control when `BindingSync` says so.
         func push(_ value: Control.Model.Value, into control: Control, animated: Bool, again: Bool) {
             let model = control.model
             guard let update = sync.update(binding: value, current: model.currentValue, isTracking: model.isTracking,

@@ -11,13 +11,13 @@ import SwiftUI
 
 extension View {
     /// Draws every ``Knob`` in this view and below with `style` (colours, line cap, value label;
-    /// default: the original tutorial's look in the accent colour).
+    /// default: `KnobStyle()`, track and pointer in the accent colour).
     public func knobStyle(_ style: KnobStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.knob = style }
     }
 
     /// Draws every ``RangeSlider`` in this view and below with `style` (colours, curvaceousness,
-    /// shadow, label font; default: the original tutorial's look).
+    /// shadow, label font; default: `RangeSliderStyle()`).
     public func rangeSliderStyle(_ style: RangeSliderStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.rangeSlider = style }
     }

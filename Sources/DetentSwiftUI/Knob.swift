@@ -3,8 +3,8 @@ import SwiftUI
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// A circular slider (the original knob tutorials) bound to a `Double`: an arc track and a pointer
-/// that follows the finger. The SwiftUI face of DetentUIKit's `Knob`, which hosts a ``KnobModel``.
+/// A circular slider bound to a `Double`: an arc track and a pointer
+/// that follows the finger. The SwiftUI face of DetentUIKit's `Knob`, which hosts a `KnobModel`.
 ///
 /// ```swift
 /// @State private var volume = 0.5

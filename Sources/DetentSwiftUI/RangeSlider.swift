@@ -3,9 +3,9 @@ import SwiftUI
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// A slider with two thumbs (the original range-slider tutorial) bound to a
+/// A slider with two thumbs bound to a
 /// `ClosedRange<Double>`. The SwiftUI face of DetentUIKit's `RangeSlider`, which hosts a
-/// ``RangeSliderModel``.
+/// `RangeSliderModel`.
 ///
 /// ```swift
 /// @State private var price = 120_000.0...640_000.0

@@ -3,8 +3,8 @@ import SwiftUI
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// A disc of sectors you spin (the original rotary-wheel tutorial), bound to the selected sector's
-/// index. The SwiftUI face of DetentUIKit's `RotaryWheel`, which hosts a ``RotaryWheelModel``.
+/// A disc of sectors you spin, bound to the selected sector's
+/// index. The SwiftUI face of DetentUIKit's `RotaryWheel`, which hosts a `RotaryWheelModel`.
 ///
 /// ```swift
 /// @State private var selection = 0
@@ -32,11 +32,11 @@ public struct RotaryWheel: View, ControlConfigured {
     private let onEditingChanged: (Bool) -> Void
     var settings: [(DetentUIKit.RotaryWheel) -> Void] = []
 
-    /// A wheel of `sectors` (the original tutorial's eight by default; `numberOfSections`
-    /// overrides the count, and sectors without an entry are titled with their number) bound to
-    /// `selection`. `label` is what VoiceOver calls it ("Wheel" when `nil`). `onPrimaryAction`
-    /// receives the selected index when the centre button is tapped; `onEditingChanged` is called
-    /// with `true` when a drag begins and `false` when it ends.
+    /// A wheel of `sectors` (by default the eight default sectors, Circles … 3 circles;
+    /// `numberOfSections` overrides the count, and sectors without an entry are titled with their
+    /// number) bound to `selection`. `label` is what VoiceOver calls it ("Wheel" when `nil`).
+    /// `onPrimaryAction` receives the selected index when the centre button is tapped;
+    /// `onEditingChanged` is called with `true` when a drag begins and `false` when it ends.
     public init(selection: Binding<Int>, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors,
                 numberOfSections: Int? = nil, label: String? = nil, onPrimaryAction: @escaping (Int) -> Void = { _ in },
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -62,8 +62,8 @@ public struct RotaryWheel: View, ControlConfigured {
 
     // MARK: Configuration
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original
-    /// tutorial's left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left
+    /// side.
     public func markerAngle(_ angle: Double) -> RotaryWheel { setting(\.markerAngle, angle) }
 
     /// When `false` the wheel stops where the finger leaves it; default `true`.

@@ -3,9 +3,9 @@ import SwiftUI
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// An image knob turned by panning across 0–270° (the original rotatable-knob tutorial), bound to
+/// An image knob turned by panning across 0–270°, bound to
 /// a `Double`. The SwiftUI face of DetentUIKit's `RotatableKnob`, which hosts a
-/// ``RotatableKnobModel``.
+/// `RotatableKnobModel`.
 ///
 /// ```swift
 /// @State private var level = 0.0
@@ -25,7 +25,7 @@ public struct RotatableKnob: View, ControlConfigured {
     private let parameters: ValueParameters<Double>
     var settings: [(DetentUIKit.RotatableKnob) -> Void] = []
 
-    /// A knob for `value`, from 0 to 1 (the original tutorial's normalised value; `level` 0–100 is
+    /// A knob for `value`, from 0 to 1 (the knob's normalised value; `level` 0–100 is
     /// `Int((value * 100).rounded())`), in steps of `step` (0, the default, is continuous). `label`
     /// is what VoiceOver reads ("Level" when `nil`); `onEditingChanged` is called with `true` when
     /// a pan begins and `false` when it ends.

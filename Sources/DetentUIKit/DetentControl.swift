@@ -6,7 +6,7 @@ import UIKit
 /// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
 /// environment (tint, enabled state, layout direction, light or dark, contrast, reduce motion, text
 /// size, locale) to the core model; it observes the model once, and after every change paints the
-/// model's ``Drawing`` with Core Animation, refreshes its intrinsic size and drives the model's
+/// model's `Drawing` with Core Animation, refreshes its intrinsic size and drives the model's
 /// clock with a display link while it animates; and it turns the model's events into target-action
 /// events, publishers and the haptics the core asks for. It decides nothing itself: whose a touch
 /// is, what a tap does, when to play a haptic and how the environment looks are the model's rules.
@@ -44,7 +44,7 @@ open class DetentControl: UIControl {
     private let clock = FrameClock()
     private var changesToken: ObservationToken?
     private let feedbackPlayer = HapticFeedbackPlayer()
-    /// The model's ``Detent/ControlModel/animationRevision`` whose keyframes the renderer plays.
+    /// The model's `ControlModel.animationRevision` whose keyframes the renderer plays.
     private var sampledAnimationRevision: Int?
     /// The intrinsic size last reported to Auto Layout.
     private var reportedIntrinsicSize: CGSize?
@@ -56,7 +56,7 @@ open class DetentControl: UIControl {
     private var handledPresses = Set<UIPress>()
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
-    /// user crosses (``Detent/ControlEvent/feedback(cause:)``): a selection tick at a step or a
+    /// user crosses (`ControlEvent.feedback(cause:)`): a selection tick at a step or a
     /// sector boundary, a light impact at an end of the range. Programmatic changes never play any.
     @IBInspectable open var isHapticFeedbackEnabled: Bool = true
 
@@ -78,7 +78,7 @@ open class DetentControl: UIControl {
     }
 
     /// Creates the control in `frame`, with its model's defaults (the knobs at 0 of 0…1, the range
-    /// slider at 0.2 and 0.8, the wheel on the first of the original tutorial's eight sectors).
+    /// slider at 0.2 and 0.8, the wheel on the first of its eight default sectors).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpControl()
@@ -217,7 +217,7 @@ open class DetentControl: UIControl {
     /// (its change notification redraws, and stops the clock when the motion is over), then hands a
     /// new animation to Core Animation. An animation starts at the first clock reading after it
     /// was requested, so its keyframes are sampled here, after that reading, and once per
-    /// animation (``Detent/ControlModel/animationRevision``), not on every frame or layout.
+    /// animation (`ControlModel.animationRevision`), not on every frame or layout.
     private func advanceClock(to time: CFTimeInterval) {
         let model = hostedModel
         model.advance(to: time)
@@ -322,7 +322,7 @@ open class DetentControl: UIControl {
         hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
     }
 
-    /// The model's natural size (``Detent/ControlSizing``): a 150-point square for the knobs, 240
+    /// The model's natural size (`ControlSizing`): a 150-point square for the knobs, 240
     /// for the wheel, the range slider's thickness across its axis and no intrinsic length along
     /// it. Auto Layout constraints, a frame or a stack view's layout override it as for any view.
     open override var intrinsicContentSize: CGSize {
@@ -361,7 +361,7 @@ open class DetentControl: UIControl {
     // MARK: Touches
 
     /// Whether a touch at `point` lands on the control: the model's answer
-    /// (``Detent/PointerInput/containsTouch(at:)``), so the range slider's thumbs answer to 44 × 44
+    /// (`PointerInput.containsTouch(at:)`), so the range slider's thumbs answer to 44 × 44
     /// points even where they reach beyond its bounds.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         hostedModel.containsTouch(at: modelPoint(point))
@@ -369,7 +369,7 @@ open class DetentControl: UIControl {
 
     /// Keeps the drags the control claims from the pan recognizers of the views around it (a scroll
     /// view, a table, a page view controller, a sheet), and lets them have the others, by the
-    /// core's arbitration (``Detent/PointerInput/dragDecision(from:to:slop:)``).
+    /// core's arbitration (`PointerInput.dragDecision(from:to:slop:)`).
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's

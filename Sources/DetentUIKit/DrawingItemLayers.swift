@@ -61,7 +61,7 @@ final class ShapeItemLayer: CALayer {
         if !(sublayers ?? []).elementsEqual(parts, by: ===) { sublayers = parts }
     }
 
-    /// The layer that shows `paint` (see ``Paint/rendered``) on `path`, filled when `stroke` is
+    /// The layer that shows `paint` (see `Paint.rendered`) on `path`, filled when `stroke` is
     /// `nil`, else stroked: a `CAShapeLayer` for a colour, or a `CAGradientLayer` masked by the path.
     /// Reuses the layer kept in `shape` or `gradient` and keeps a new one there.
     private func paintedLayer(_ paint: Paint, path: CGPath, stroke: Stroke?, canvas: CGRect, scale: CGFloat,

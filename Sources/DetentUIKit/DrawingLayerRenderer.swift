@@ -3,7 +3,7 @@ import UIKit
 import CoreText
 @_spi(Hosting) import Detent
 
-/// Paints a Detent ``Drawing`` with Core Animation: one container `CALayer` per drawing layer,
+/// Paints a Detent `Drawing` with Core Animation: one container `CALayer` per drawing layer,
 /// keyed by the layer's id, with the layer's items as sublayers (`CAShapeLayer`s for shapes,
 /// masked `CAGradientLayer`s for gradients, `shadowPath` shadows, `CATextLayer`s for text,
 /// `CALayer`s for images).
@@ -51,7 +51,7 @@ final class DrawingLayerRenderer {
         for node in nodes.values { node.contentKey = nil }
     }
 
-    /// Shows `drawing`. A drawing without a drawable canvas (see ``Drawing/hasDrawableCanvas``)
+    /// Shows `drawing`. A drawing without a drawable canvas (see `Drawing.hasDrawableCanvas`)
     /// removes everything.
     func render(_ drawing: Drawing) {
         CATransaction.begin()
@@ -92,7 +92,7 @@ final class DrawingLayerRenderer {
     }
 
     /// Adds explicit keyframe animations for the layers that move during `animation` (see
-    /// ``DrawingAnimation/tracks``), timed on the model's clock, which is `CACurrentMediaTime()`.
+    /// `DrawingAnimation.tracks`), timed on the model's clock, which is `CACurrentMediaTime()`.
     /// They stay at their last frame until ``stopAnimations()``: the host removes them once the
     /// model has stopped animating and the drawing shows the resting state.
     func play(_ animation: DrawingAnimation) {
@@ -220,9 +220,9 @@ final class DrawingLayerRenderer {
         layer.contentsScale = image?.scale ?? contentsScale
     }
 
-    /// The font a Detent ``DrawingFont`` asks for: its named family (``DrawingFont/namedFamily``) when the system
+    /// The font a Detent `DrawingFont` asks for: its named family (`DrawingFont.namedFamily`) when the system
     /// has it, else the system font; bold through the font's traits. Sizes are limited to
-    /// ``DrawingFont/maximumRenderedSize``.
+    /// `DrawingFont.maximumRenderedSize`.
     static func font(_ font: DrawingFont) -> UIFont {
         let size = CGFloat(font.renderedSize)
         if let family = font.namedFamily, let named = UIFont(name: family, size: size) {

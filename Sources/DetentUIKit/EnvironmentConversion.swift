@@ -26,7 +26,7 @@ extension ControlEnvironment {
 
 extension InputModifiers {
     /// The modifiers an iPad's hardware keyboard holds during a touch (`UIEvent.modifierFlags`),
-    /// read by ``InputModifiers/init(shift:)``. None without an event.
+    /// read by `InputModifiers.init(shift:)`. None without an event.
     init(_ flags: UIKeyModifierFlags?) {
         self.init(shift: flags?.contains(.shift) == true)
     }

@@ -2,7 +2,7 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// Plays the ``Detent/Feedback`` the core asks for (``Detent/ControlEvent/feedback(cause:)``) with
+/// Plays the `Feedback` the core asks for (`ControlEvent.feedback(cause:)`) with
 /// UIKit's feedback generators: a selection tick for `.tick` (a step, a sector boundary), a light
 /// impact for `.endStop` (an end of the range). Each generator is prepared again after it plays,
 /// so the next detent of a drag plays without delay. The UIKit controls and the SwiftUI views use

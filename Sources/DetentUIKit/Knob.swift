@@ -3,8 +3,8 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// A circular slider (the original knob tutorials): an arc track and a pointer that follows the
-/// finger, stroked in the view's `tintColor`. A UIKit host for ``KnobModel``.
+/// A circular slider: an arc track and a pointer that follows the
+/// finger, stroked in the view's `tintColor`. A UIKit host for `KnobModel`.
 ///
 /// ```swift
 /// let knob = Knob(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -73,8 +73,6 @@ open class Knob: DetentControl {
         set { model.isContinuous = newValue }
     }
 
-    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
-
     // MARK: Geometry
 
     /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
@@ -124,8 +122,8 @@ open class Knob: DetentControl {
         set { style.showsValueLabel = newValue }
     }
 
-    /// An image drawn instead of the pointer line, pointing right at rest (the original tutorial's
-    /// exercise); `nil` (the default) draws the line.
+    /// An image drawn instead of the pointer line, pointing right at rest;
+    /// `nil` (the default) draws the line.
     @IBInspectable open var pointerImage: UIImage? {
         didSet { images[Self.pointerImageName] = pointerImage }
     }

@@ -3,8 +3,8 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// A slider with two thumbs for a lower and an upper value (the original range-slider tutorial).
-/// A UIKit host for ``RangeSliderModel``.
+/// A slider with two thumbs for a lower and an upper value.
+/// A UIKit host for `RangeSliderModel`.
 ///
 /// ```swift
 /// let slider = RangeSlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
@@ -85,8 +85,6 @@ open class RangeSlider: DetentControl {
         set { model.step = newValue }
     }
 
-    /// Applies the range, the step, then the values at once; see ``DetentControl/apply(_:)``.
-
     /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {
         get { model.isContinuous }
@@ -124,7 +122,7 @@ open class RangeSlider: DetentControl {
         set { model.valueLabelSpace = Double(newValue) }
     }
 
-    // MARK: Look (the original tutorial's properties)
+    // MARK: Look (the colours and curvaceousness as properties)
 
     // UIKit colours are kept as given and resolved for the current traits at every render, so
     // dynamic colours (`.systemGray5`, asset colours) follow light and dark.

@@ -3,8 +3,8 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// A disc of sectors that you spin; it comes to rest with one sector at the marker (the original
-/// rotary-wheel tutorial). A UIKit host for ``RotaryWheelModel``.
+/// A disc of sectors that you spin; it comes to rest with one sector at the marker. A UIKit host
+/// for `RotaryWheelModel`.
 ///
 /// ```swift
 /// let wheel = RotaryWheel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -35,7 +35,7 @@ open class RotaryWheel: DetentControl {
 
     // MARK: Sectors and selection
 
-    /// The number of sectors, 1…360; default 8 (the original tutorial's).
+    /// The number of sectors, 1…360; default 8.
     @IBInspectable open var numberOfSections: Int {
         get { model.numberOfSections }
         set { model.numberOfSections = newValue }
@@ -47,8 +47,6 @@ open class RotaryWheel: DetentControl {
         get { model.selectedIndex }
         set { model.select(newValue, animated: false) }
     }
-
-    /// Applies the number of sectors, then the selection; see ``DetentControl/apply(_:)``.
 
     /// The selected sector's title.
     public var selectedTitle: String { model.selectedTitle }
@@ -65,8 +63,8 @@ open class RotaryWheel: DetentControl {
 
     // MARK: Behaviour
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the original tutorial's
-    /// left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left
+    /// side.
     @IBInspectable open var markerAngle: CGFloat {
         get { CGFloat(model.markerAngle) }
         set { model.markerAngle = Double(newValue) }

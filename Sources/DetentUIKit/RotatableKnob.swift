@@ -3,8 +3,8 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1 (the original
-/// rotatable-knob tutorial). A UIKit host for ``RotatableKnobModel``.
+/// An image knob turned by panning across 0–270°, reporting a value from 0 to 1. A UIKit host
+/// for `RotatableKnobModel`.
 ///
 /// ```swift
 /// let knob = RotatableKnob(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
@@ -45,7 +45,7 @@ open class RotatableKnob: DetentControl {
         model.setValue(value, animated: animated)
     }
 
-    /// The value as a whole number 0–100, as the original tutorial's demo shows it.
+    /// The value as a whole number 0–100 (the value × 100, rounded), for a level readout.
     public var level: Int { model.level }
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
@@ -53,8 +53,6 @@ open class RotatableKnob: DetentControl {
         get { model.knob.step }
         set { model.knob.step = newValue }
     }
-
-    /// Applies the range, the step, then the value at once; see ``DetentControl/apply(_:)``.
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
     @IBInspectable open var isContinuous: Bool {

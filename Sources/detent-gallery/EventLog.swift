@@ -2,7 +2,7 @@
 import Foundation
 
 /// A JSON value with object keys kept in the order they were given, so every line reads in the
-/// order SPEC section 4 shows (`control`, then `frame` or `event`, then the fields).
+/// order docs/gallery.md shows (`control`, then `frame` or `event`, then the fields).
 enum JSON {
     case number(Double)
     case string(String)
@@ -41,10 +41,10 @@ enum JSON {
 /// Writes `--events` output: one JSON object per line on standard output, each written (and so
 /// flushed) as soon as it is made.
 struct EventLog {
-    /// The control ids SPEC section 4 names.
+    /// The control ids the lines carry.
     enum Control: String {
         case knob, rangeSlider, rotaryWheel, rotatableKnob
-        // The Studio panel's (version 2).
+        // The Studio panel's.
         case gain, pan, frequency, encoder, studioRange, fortuneWheel
     }
 

@@ -53,7 +53,7 @@ func widgetPointer<T>(_ w: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePoin
 /// `w` as the opaque pointer GTK's opaque types (labels, scrolled windows) are imported as.
 func opaque(_ w: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(w) }
 
-/// The gallery window: one panel per tutorial demo (SPEC section 4) on a page that scrolls when
+/// The gallery window: one demo panel per control and the Studio panel, on a page that scrolls when
 /// the window is smaller than its content, with `--events` output.
 @MainActor
 final class Gallery {
@@ -84,7 +84,7 @@ final class Gallery {
     let rotatableKnob = RotatableKnobWidget(size: 150)
     private let levelLabel: UnsafeMutablePointer<GtkWidget>
 
-    /// The Studio panel's controls (SPEC section 4, "Studio (version 2)").
+    /// The Studio panel's controls.
     let studio: StudioControls
     /// Edits Ctrl+Z can take back, the last on top.
     var undoStack: [UndoEntry] = []
@@ -123,7 +123,7 @@ final class Gallery {
         gtk_grid_attach(widgetPointer(grid), rangeSliderPanel(), 1, 0, 1, 1)
         gtk_grid_attach(widgetPointer(grid), wheelPanel(), 0, 1, 1, 1)
         gtk_grid_attach(widgetPointer(grid), rotatableKnobPanel(), 1, 1, 1, 1)
-        // Below the original four, so their frames stay where they were.
+        // Below the four demo panels, so the Studio never moves their frames.
         gtk_grid_attach(widgetPointer(grid), studioPanel(), 0, 2, 2, 1)
         // The page asks for its content's natural size, so the window opens showing everything;
         // made smaller, it scrolls.
@@ -233,7 +233,7 @@ final class Gallery {
 
         logEvents(of: rotatableKnob.model, as: .rotatableKnob) { _, value in [("value", .number(value))] }
         logPageScrolls()
-        // The level label reads the knob's AsyncStream, as the original tutorial's demo reads a Combine publisher.
+        // The level label reads the knob's AsyncStream of values.
         let values = rotatableKnob.valueStream()
         Task { @MainActor [weak self] in
             for await value in values {
@@ -288,14 +288,14 @@ final class Gallery {
         updateKnobLabel()
     }
 
-    /// The user moved the slider: the knob follows (without animation, as in the original tutorial).
+    /// The user moved the slider: the knob follows, without animation.
     private func scaleDidChange() {
         guard !isSyncingScale else { return }
         knob.setValue(gtk_range_get_value(widgetPointer(knobScale)), animated: false)
         updateKnobLabel()
     }
 
-    /// The original tutorial's Random Value button: a value with two decimals, animated if the switch is on.
+    /// The Random Value button: a value with two decimals, animated if the switch is on.
     private func randomValue() {
         let value = Double(Int.random(in: 0...100)) / 100
         knob.setValue(value, animated: gtk_switch_get_active(opaque(animateSwitch)) != 0)
@@ -310,7 +310,7 @@ final class Gallery {
     private func updateSelectedLabel() { setText(selectedLabel, wheel.selectedTitle) }
     private func updateLevelLabel(_ value: Double) { setText(levelLabel, String(rotatableKnob.level)) }
 
-    /// Every control takes part in Ctrl+Z, the original four as well as the Studio's.
+    /// Every control takes part in Ctrl+Z, the four demo panels' as well as the Studio's.
     private func recordUndoForAllControls() {
         let value: (Double) -> [(String, JSON)] = { [("value", .number($0))] }
         let range: (ClosedRange<Double>) -> [(String, JSON)] = {

@@ -3,7 +3,7 @@
 /// The gallery's command line: `detent-gallery [--events] [--window-size WxH] [--dark]
 /// [--high-contrast] [--rtl] [--text-scale N] [--snapshot DIR] [--help]`.
 struct Options: Equatable {
-    /// Print JSON lines for automation (SPEC section 4).
+    /// Print JSON lines for automation: frames and state, then events and page scrolls.
     var events = false
     /// Render PNGs into this folder without a display, then exit.
     var snapshotDirectory: String?
@@ -46,7 +46,7 @@ struct Options: Equatable {
                           [--text-scale N] [--seed N] [--snapshot DIR]
 
     Opens one GTK window with the four Detent controls (Knob, RangeSlider, RotaryWheel,
-    RotatableKnob), wired as their tutorials' demos are, and the Studio panel of pro controls
+    RotatableKnob), each on its demo panel, and the Studio panel of pro controls
     (gain, pan, frequency, an encoder, a range slider with ticks, a weighted wheel with a Spin
     button). Ctrl+Z undoes the last edit of any control. The window scrolls when it is smaller
     than its content.

@@ -101,7 +101,7 @@ struct Snapshots {
         let rows: [Row<KnobModel>] = [
             ("knob-default", galleryKnob(), nil),
             ("knob-value-0.42", galleryKnob(value: 0.42), nil),
-            ("knob-tutorial-defaults", with(placed(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)))) { $0.value = 0.5 }, nil),
+            ("knob-model-defaults", with(placed(KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)))) { $0.value = 0.5 }, nil),
             // Dragged: the finger went down straight up, then moved to 2 o'clock.
             ("knob-dragged", with(galleryKnob()) {
                 $0.beginTracking(at: CGPoint(x: 75, y: 5))

@@ -4,7 +4,7 @@ import DetentGTK
 import Foundation
 
 
-/// The Studio panel's controls (SPEC section 4, "Studio (version 2)"): a mixer strip of pro knobs
+/// The Studio panel's controls: a mixer strip of pro knobs
 /// and a range slider, and a weighted game wheel with a Spin button.
 @MainActor
 final class StudioControls {
@@ -142,7 +142,7 @@ extension Gallery {
         setText(studio.prizeLabel, studio.wheel.selectedTitle)
     }
 
-    /// The Studio's state lines, after the four original controls'.
+    /// The Studio's state lines, after the four demo panels' controls'.
     func writeStudioState(_ log: EventLog) {
         for (control, knob) in studio.knobs {
             var state: [(String, JSON)] = [

@@ -2,7 +2,8 @@ import CGtk
 import DetentGTK
 import Foundation
 
-// detent-gallery: the four Detent controls in one GTK window (SPEC section 4).
+// detent-gallery: the four Detent controls and the Studio panel in one GTK window; `--events`
+// prints JSON lines, `--snapshot DIR` renders PNG files without a display (docs/gallery.md).
 
 /// Writes one line to standard error.
 func complain(_ line: String) {

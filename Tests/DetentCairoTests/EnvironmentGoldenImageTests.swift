@@ -67,7 +67,7 @@ struct EnvironmentGoldenImageTests {
         style.centerButtonTitle = "GO"
         var leftToRight: Drawing?
         for look in Self.looks {
-            // Twelve sectors: the original tutorial's eight icons and four numbered titles.
+            // Twelve sectors: the eight default icons and four numbered titles.
             let wheel = RotaryWheelModel(bounds: Self.wheelBounds)
             wheel.numberOfSections = 12
             wheel.select(9, animated: false)

@@ -3,8 +3,8 @@ import DetentCairo
 import Foundation
 import Testing
 
-/// What a frame costs, counted rather than timed (SPEC §5: a frame where only the value changed
-/// re-rasterises only the dynamic layers; a wheel's frame cost does not grow with N). Each control
+/// What a frame costs, counted rather than timed. The bars: a frame where only the value changed
+/// re-rasterises only the dynamic layers; a wheel's frame cost does not grow with N. Each control
 /// is painted as its GTK widget paints it (one renderer and one drawing cache, at 2x, into one
 /// canvas); the counts are what the benchmarks in `Benchmarks/` time.
 @Suite("Frame cost in counts: value-only frames touch only what changed, whatever the wheel's N")

@@ -68,7 +68,7 @@ struct GalleryEndToEndTests {
         let session = try GallerySession()
         defer { session.finish() }
         let geometry = try session.knobGeometry()
-        // A click focuses the knob (and sets it to the click's angle, as the original tutorial does).
+        // A click focuses the knob (and, in absolute mode, sets it to the click's angle).
         try session.drag("knob", through: [point(-.pi / 2, 50, about: geometry.center)], hold: 0.02)
         try session.waitForEvents("knob", "editingDidEnd", count: 1)
         // End goes to the maximum, Home to the minimum; each Right adds 1 % of the travel.
@@ -484,8 +484,8 @@ struct GalleryEndToEndTests {
 
         /// The control under `point` (window coordinates) when the page is scrolled by `offset`.
         func control(at point: CGPoint, offset: CGPoint) -> String? {
-            // The original four only: this page's bursts are planned around them.
-            session.frames.filter { GallerySession.originalControls.contains($0.key) }.first { $0.value.offsetBy(dx: -offset.x, dy: -offset.y).contains(point) }?.key
+            // The four demo panels' controls only: this page's bursts are planned around them.
+            session.frames.filter { GallerySession.demoPanelControls.contains($0.key) }.first { $0.value.offsetBy(dx: -offset.x, dy: -offset.y).contains(point) }?.key
         }
         /// One burst of wheel notches with the pointer still at `point`, over no control when it
         /// begins (after a pause, so it is a new burst); notes the controls the page slid under the

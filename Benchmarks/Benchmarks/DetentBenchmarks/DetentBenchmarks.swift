@@ -1,5 +1,5 @@
-// The cost of one tracking event in each control of Detent's headless core (SPEC §5: a tracking
-// event makes 0 heap allocations and costs well under 1 µs).
+// The cost of one tracking event in each control of Detent's headless core. The bar: a tracking
+// event makes 0 heap allocations and costs well under 1 µs.
 //
 // Each control has two benchmarks, and every figure they report is per tracking event:
 //
@@ -71,8 +71,8 @@ extension KnobModel: Tracked {
 }
 
 extension RangeSliderModel: Tracked {
-    /// Back to the original tutorial's values: a thumb pushed against a limit ends the drag away from the
-    /// finger's start, and the next drag must begin on it.
+    /// Back to the default values, 0.2 and 0.8: a thumb pushed against a limit ends the drag away
+    /// from the finger's start, and the next drag must begin on it.
     func prepareDrag() { setValues(lower: 0.2, upper: 0.8, animated: false) }
     func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
     func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
@@ -170,7 +170,7 @@ let benchmarks: @Sendable () -> Void = {
         .circle(center: CGPoint(x: 100, y: 100), radius: 70)
     }
 
-    // The original tutorial's slider, 300 × 30 points, with a step of 0.01 so detents are sent too; the finger
+    // A slider of the default values, 300 × 30 points, with a step of 0.01 so detents are sent too; the finger
     // takes the lower thumb back and forth three times, ±90 points, pushing it against the minimum.
     register("RangeSlider", {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
@@ -199,13 +199,13 @@ let benchmarks: @Sendable () -> Void = {
         .circle(center: CGPoint(x: 100, y: 100), radius: 70)
     }
 
-    // The original tutorial's eight-sector wheel, 200 points square; the finger circles twice on the ring at 70
+    // The default eight-sector wheel, 200 points square; the finger circles twice on the ring at 70
     // points, 120 events a second: sector boundaries pass the marker, the release flicks a glide.
     register("RotaryWheel", { RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
         .circle(center: CGPoint(x: 100, y: 100), radius: 70)
     }
 
-    // The original tutorial's image knob (pan mode, 1° per point), 200 points square; the finger circles twice
+    // The default rotatable knob (pan mode, 1° per point), 200 points square; the finger circles twice
     // at 60 points, turning the knob up and down into both ends.
     register("RotatableKnob", { RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) }) { _ in
         .circle(center: CGPoint(x: 100, y: 100), radius: 60)

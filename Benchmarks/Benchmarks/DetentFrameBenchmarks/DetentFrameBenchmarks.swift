@@ -1,6 +1,6 @@
-// The cost of one frame of each control painted by cairo at 2x scale (issue #3; SPEC §5: a frame
-// where only the value changed re-rasterises only the dynamic layers, and a wheel's frame cost does
-// not grow with N).
+// The cost of one frame of each control painted by cairo at 2x scale. The bars: a frame where only
+// the value changed re-rasterises only the dynamic layers, and a wheel's frame cost does not grow
+// with N.
 //
 // A frame is what a GTK widget's draw function does: build the control's Drawing
 // (`model.drawing(style:cache:)`) and paint it with a `CairoRenderer` into a cairo context, here the
@@ -15,8 +15,8 @@
 //   1° by a drag step): static layers are reused, only dynamic layers are drawn.
 //
 // The value change and the building of the Drawing are part of the measured work; making and
-// freeing renderers and caches is not. The rotary wheel is measured at N = 8 (the original tutorial's sectors)
-// and N = 360. Sizes are the gallery's: knobs 150 points square, the slider 320 × 32, the wheel 240.
+// freeing renderers and caches is not. The rotary wheel is measured at N = 8 (the default
+// sectors) and N = 360. Sizes are the gallery's: knobs 150 points square, the slider 320 × 32, the wheel 240.
 //
 // Both benchmarks check, outside the measured region, what the renderer did (`lastFrame`) and stop
 // with an error if a full frame reused a raster or a value-only frame rasterised a static layer.
@@ -131,7 +131,7 @@ final class Sweep {
     }
 }
 
-/// A wheel of `sectors` sectors (the original tutorial's eight titles and icons, further sectors titled with
+/// A wheel of `sectors` sectors (the eight default titles and icons, further sectors titled with
 /// their number) with a finger on its ring, turning it 1° clockwise per frame at 120 frames a
 /// second; the drag never ends.
 func wheelScene(sectors: Int) -> Scene {
@@ -182,7 +182,7 @@ func namedScenes() -> [NamedScene] {
         })
     }
 
-    // The original tutorial's slider: the highlighted range is the dynamic layer; the thumbs move
+    // The default slider: the highlighted range is the dynamic layer; the thumbs move
     // by transforms.
     scenes.append(NamedScene(name: "RangeSlider", valueOnlyMallocBound: 72) {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
@@ -191,13 +191,13 @@ func namedScenes() -> [NamedScene] {
                      drawing: { slider.drawing(cache: $0) }, dynamicLayers: ["highlight"])
     })
 
-    // The original tutorial's eight-sector wheel and a 360-sector one, turned by a drag: the
+    // The default eight-sector wheel and a 360-sector one, turned by a drag: the
     // sectors (one static layer of N sectors) turn by their transform; the selected sector is
     // hidden while dragging.
     scenes.append(NamedScene(name: "RotaryWheel.N8", valueOnlyMallocBound: 44) { wheelScene(sectors: 8) })
     scenes.append(NamedScene(name: "RotaryWheel.N360", valueOnlyMallocBound: 44) { wheelScene(sectors: 360) })
 
-    // The original tutorial's image knob, drawn by the project (scale, body, grip, indicator): the
+    // The default rotatable knob, drawn by the project (scale, body, grip, indicator): the
     // grip turns by its transform; no dynamic layer.
     scenes.append(NamedScene(name: "RotatableKnob", valueOnlyMallocBound: 34) {
         let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))

@@ -1,5 +1,5 @@
-// The cost of one frame of each control through the GTK path (issue #11; SPEC §3 "Version 2, every
-// host": a value-only frame is a transform change, whatever the wheel's N).
+// The cost of one frame of each control through the GTK path. The bar: a value-only frame is a
+// transform change, whatever the wheel's N.
 //
 // A GTK widget's frame is its `snapshot`: build the control's Drawing and compose it as GSK render
 // nodes with a `RenderNodeComposer` at scale 2 (cached nodes for static layers, of the kind GSK's
@@ -19,7 +19,7 @@
 // Freeing the previous frame's nodes and texture is not measured. Each benchmark checks, outside
 // the measured region, what the composer did (`lastFrame`) and stops with an error if a value-only
 // frame rasterised a static layer or a full frame reused one. `Benchmarks/run` checks the ratios
-// issue #11 asks for: the wheel's value-only nodes at most 3 times the knob's, and N = 360 at most
+// that bar implies: the wheel's value-only nodes at most 3 times the knob's, and N = 360 at most
 // 1.2 times N = 8.
 
 import Benchmark

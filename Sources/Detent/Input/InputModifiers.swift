@@ -1,6 +1,6 @@
-/// The keyboard modifiers held during input, as far as they change what input does. A host sets
-/// the model's `inputModifiers` from its platform (GTK's event state, UIKit's
-/// `UIEvent.modifierFlags`) before it forwards a drag, a key or a scroll notch.
+/// The keyboard modifiers held during input, as far as they change what input does. A host reads
+/// them from its platform with each event (GTK's event state, UIKit's `UIEvent.modifierFlags`)
+/// and sends them with that event's input; they apply to it alone.
 public struct InputModifiers: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: Int

@@ -35,9 +35,9 @@ final class GallerySession {
     /// Each plain GTK button's frame in window coordinates, from its `{"button":…}` line (the
     /// Studio's Spin button).
     private(set) var buttons: [String: CGRect] = [:]
-    /// The controls of the original four panels; the Studio's follow them.
-    static let originalControls: Set<String> = ["knob", "rangeSlider", "rotaryWheel", "rotatableKnob"]
-    /// How many state lines the gallery prints: the original four and the Studio's six.
+    /// The controls of the four demo panels; the Studio's follow them.
+    static let demoPanelControls: Set<String> = ["knob", "rangeSlider", "rotaryWheel", "rotatableKnob"]
+    /// How many state lines the gallery prints: the four demo panels' and the Studio's six.
     static let stateLineCount = 10
     /// The GskRenderer the gallery's window draws with, from its `{"window":…}` line.
     private(set) var renderer = ""

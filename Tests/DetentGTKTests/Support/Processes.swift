@@ -174,14 +174,14 @@ final class VirtualDisplay {
     }
 
     /// The GSK renderer GTK programs on the display use: `DETENT_TEST_GSK_RENDERER` when set
-    /// (`Scripts/test` runs the gallery's tests again with `gl`), else `cairo` (SPEC section 3).
+    /// (`Scripts/test` runs the gallery's tests again with `gl`), else `cairo`.
     static let gskRenderer = ProcessInfo.processInfo.environment["DETENT_TEST_GSK_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? "cairo"
 
     /// The GskRenderer type GTK names for ``gskRenderer``.
     static var gskRendererTypeName: String { gskRenderer == "gl" ? "GskGLRenderer" : "GskCairoRenderer" }
 
-    /// The environment GTK programs and X tools use on this display (SPEC section 3's settings,
-    /// with the renderer of ``gskRenderer``).
+    /// The environment GTK programs and X tools use on this display (the headless settings,
+    /// `GDK_BACKEND=x11 GTK_A11Y=none`, with the renderer of ``gskRenderer``).
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = name

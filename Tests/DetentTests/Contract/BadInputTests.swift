@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-/// SPEC "Bad input, for every control": each case ends in the rule the doc comments state, with
+/// Bad input, for every control: each case ends in the rule the doc comments state, with
 /// no crash and nothing NaN reported or shown.
 private let square = CGRect(x: 0, y: 0, width: 100, height: 100)
 private let sliderBounds = CGRect(x: 0, y: 0, width: 300, height: 31)

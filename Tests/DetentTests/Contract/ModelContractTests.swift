@@ -124,7 +124,7 @@ final class Driver {
     var ended: Int { events.filter { $0 == "editingDidEnd" }.count }
 
     /// A fresh model of `subject` in a 200-point square (the range slider 300 × 31) with the
-    /// original tutorials' defaults and a step, so drags cross detents.
+    /// models' defaults and a step, so drags cross detents.
     static func make(_ subject: Subject) -> Driver {
         switch subject {
         case .knob:

@@ -440,9 +440,9 @@ struct GesturePropertyTests {
         }
     }
 
-    /// The seed's drag rule, move by move: the dragged thumb moves by (max − min)·Δx/(width − height)
+    /// The range slider's drag rule, move by move: the dragged thumb moves by (max − min)·Δx/(width − height)
     /// and is bounded after every move, whatever the slider's size and range.
-    @Test func aThumbFollowsTheSeedsDeltaRuleMoveByMove() async {
+    @Test func aThumbFollowsTheDeltaRuleMoveByMove() async {
         let gesture = zip(
             zip(Gen.double(in: 100...600), Gen.double(in: -50...50), Gen.double(in: 0.1...1000)),
             Gen.bool,

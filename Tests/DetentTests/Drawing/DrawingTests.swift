@@ -39,7 +39,7 @@ struct DrawingTests {
         #expect(after["valueLabel"]!.contentKey != before["valueLabel"]!.contentKey)
     }
 
-    @Test func knobTrackIsTheSeedsArc() {
+    @Test func knobTrackIsTheArcBetweenTheAngles() {
         let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
         guard case .shape(let path, _, let stroke, _)? = knob.drawing()["track"]?.items.first,
               case .arc(let center, let radius, let start, let end, let clockwise)? = path.elements.first else {
@@ -96,7 +96,7 @@ struct DrawingTests {
         #expect(wheel.drawing()["selectedSector"]!.opacity == 0)
     }
 
-    @Test func wheelIconsExistForTheSeedsEightNames() {
+    @Test func wheelIconsExistForTheEightDefaultNames() {
         for name in RotaryWheelSector.defaultSectors.compactMap(\.iconName) {
             #expect(!WheelIcons.items(named: name, center: .zero, size: 40, color: .white).isEmpty, "icon \(name)")
         }

@@ -76,7 +76,7 @@ enum Look: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// neighbour: an outline is there to part the shape from what its fill does not contrast with.
 @Suite("Contrast of the automatic colours in light, dark and increased contrast")
 struct ContrastTests {
-    /// The original tutorials' light look that the light standard environment keeps, below 3:1:
+    /// Parts of the light look that the light standard environment keeps below 3:1 by design:
     /// name → the floor it must not fall below.
     static let lightStandardExceptions: [String: Double] = [
         "rotatable knob indicator vs body": 1.4,
@@ -84,7 +84,7 @@ struct ContrastTests {
     ]
 
     /// Measured only with increased contrast; without, they must not fall below these floors: the
-    /// range slider's groove (light grey on white, as the original tutorial and UIKit's slider;
+    /// range slider's groove (light grey on white, as UIKit's slider;
     /// in dark kept dark so the selected range keeps 3:1 against it).
     static let standardExceptions: [String: Double] = [
         "range slider groove vs page": 1.2,
@@ -181,7 +181,7 @@ struct ContrastTests {
             m("disc edge vs page", max(worstContrast([discEdge], on: [page], page: page),
                                        rim.map { worstContrast([$0], on: [page], page: page) } ?? 1)),
             m("selected title vs sector", worstContrast(titles, on: sectorFills, page: page), graphics: false),
-            // Faded on purpose (the original tutorial's not-selected state): held to the graphics
+            // Faded on purpose (the sectors not selected): held to the graphics
             // minimum, as large text is; the selected title, the one the wheel reports, to text.
             m("faded title vs faded sector", fadedTitles),
             m("centre button vs disc", max(worstContrast([button.fillColors[0].last!], on: discStops, page: page),

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// Environment → style: every style resolves from the model's environment when the model draws;
-/// colours the user sets are kept; the light standard environment keeps the original tutorials'
-/// look; fonts grow with the text scale; increased contrast strengthens outlines; only the range
-/// slider mirrors right to left.
+/// colours the user sets are kept; the light standard environment keeps the default light look;
+/// fonts grow with the text scale; increased contrast strengthens outlines; only the range slider
+/// mirrors right to left.
 @Suite("Styles resolve from the environment")
 struct EnvironmentStyleTests {
     static let dark = ControlEnvironment(appearance: .dark)
@@ -60,9 +60,9 @@ struct EnvironmentStyleTests {
         #expect(Self.moreContrast.minimumGraphicsContrast == 4.5 && Self.moreContrast.minimumTextContrast == 7)
     }
 
-    // MARK: The light standard environment keeps the original look
+    // MARK: The light standard environment keeps the default light look
 
-    @Test func lightStandardKeepsTheOriginalColours() {
+    @Test func lightStandardKeepsTheDefaultLightColours() {
         let slider = RangeSliderStyle().resolved(in: .standard)
         #expect(slider.trackTintColor == DrawingColor(white: 0.9))
         #expect(slider.trackHighlightTintColor == DrawingColor(red: 0, green: 0.45, blue: 0.94))

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Control sizing: natural sizes and what a layout offer gives")
 struct ControlSizingTests {
-    @Test func knobsAndWheelAreSquaresOfTheirTutorialSides() {
+    @Test func knobsAndWheelAreSquaresOfTheirStandardSides() {
         #expect(KnobModel().naturalSize == .square(150))
         #expect(RotatableKnobModel().naturalSize == .square(150))
         #expect(RotaryWheelModel().naturalSize == .square(240))

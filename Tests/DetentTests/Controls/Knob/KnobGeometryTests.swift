@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-/// Seed 000's touch procedure, written out for any clockwise track (end > start): bring the
-/// touch angle into the turn that ends at the gap's midpoint, then clamp it onto the track.
-/// Seed 000 does this with one `if`/`else if` for atan2 angles; loops make it hold for any start.
-private func seedFraction(touch: Double, start: Double, end: Double) -> Double {
+/// The touch rule written out as a reference procedure for any clockwise track (end > start):
+/// bring the touch angle into the turn that ends at the gap's midpoint, then clamp it onto the
+/// track. Loops make it hold for any start angle, not only atan2's range.
+private func referenceFraction(touch: Double, start: Double, end: Double) -> Double {
     let midpoint = (2 * .pi + start - end) / 2 + end
     var a = touch
     while a > midpoint { a -= 2 * .pi }
@@ -21,7 +21,7 @@ private func geometry(start: Double, end: Double, side: Double = 100) -> KnobGeo
 
 @Suite("Knob geometry")
 struct KnobGeometryTests {
-    @Test func gapMidpointMatchesTheSeedFormula() {
+    @Test func gapMidpointIsEndPlusHalfTheGap() {
         let g = geometry(start: -11 * .pi / 8, end: 3 * .pi / 8)
         #expect(close(g.gapMidpointAngle, .pi / 2))
         // end + (2π − (end − start))/2 for a few more clockwise tracks
@@ -30,7 +30,7 @@ struct KnobGeometryTests {
         }
     }
 
-    @Test func touchRuleAgreesWithTheCorrectedSeedProcedureForAnyClockwiseOrCounterClockwiseTrack() {
+    @Test func touchRuleAgreesWithTheReferenceProcedureForAnyClockwiseOrCounterClockwiseTrack() {
         var checked = 0
         var mismatches: [String] = []
         for start in stride(from: -2 * Double.pi, through: 2 * .pi, by: 0.37) {
@@ -47,8 +47,8 @@ struct KnobGeometryTests {
                         }
                         // A counter-clockwise track is the mirror image of a clockwise one.
                         let expected = clockwise
-                            ? seedFraction(touch: touch, start: start, end: end)
-                            : seedFraction(touch: -touch, start: -start, end: -end)
+                            ? referenceFraction(touch: touch, start: start, end: end)
+                            : referenceFraction(touch: -touch, start: -start, end: -end)
                         if !close(f, expected, 1e-9) {
                             mismatches.append("start \(start) end \(end) touch \(touch): \(f), expected \(expected)")
                         }

@@ -14,9 +14,9 @@ private func defaultAngle(_ f: Double) -> Double { -11 * .pi / 8 + f * defaultSw
 /// A touch 40 points from the centre in direction `angle`.
 private func touch(_ angle: Double) -> CGPoint { point(angle, 40, about: middle) }
 
-@Suite("Knob: the seed's rules")
-struct KnobSeedTests {
-    @Test func defaultsFollowTheSeed() {
+@Suite("Knob: the basic rules")
+struct KnobBasicRuleTests {
+    @Test func defaultsAreValue0In0To1WithTheStandardAngles() {
         let knob = KnobModel()
         #expect(knob.minimumValue == 0)
         #expect(knob.maximumValue == 1)
@@ -92,7 +92,7 @@ struct KnobSeedTests {
     @Test func pointerIsAStrokeOfPointerLengthEndingAtTheBoundsEdge() {
         let knob = KnobModel(bounds: square)
         let zero = knob.geometry.pointerSegment(at: 0)
-        // The seed draws it from x = w − pointerLength − lineWidth/2 to x = w at mid-height.
+        // At value 0 it runs from x = w − pointerLength − lineWidth/2 to x = w at mid-height.
         #expect(close(Double(zero.inner.x), 93) && close(Double(zero.inner.y), 50))
         #expect(close(Double(zero.outer.x), 100) && close(Double(zero.outer.y), 50))
         let up = knob.geometry.pointerSegment(at: -.pi / 2)
@@ -134,9 +134,9 @@ struct KnobSeedTests {
         knob.endTracking(at: nil)
     }
 
-    @Test func gapRuleHoldsForOtherAnglesWithoutSeed004sSignBug() {
+    @Test func gapRuleHoldsForOtherAnglesOnBothSidesOfTheMidpoint() {
         // A quarter track from 3 o'clock to 6 o'clock: the gap is 3π/2 wide, its middle at 5π/4
-        // (upper left, atan2 −3π/4). atan2 angles below −3π/4 are where seed 004 goes wrong.
+        // (upper left, atan2 −3π/4). atan2 angles below −3π/4 are where a sign slip in the rule would show.
         let knob = KnobModel(bounds: square)
         knob.startAngle = 0
         knob.endAngle = .pi / 2
@@ -144,7 +144,7 @@ struct KnobSeedTests {
         knob.beginTracking(at: touch(.pi / 4))
         #expect(close(knob.value, 0.5))
         knob.continueTracking(at: touch(5 * .pi / 4 - 0.05)) // atan2 ≈ −2.41: before the midpoint
-        #expect(knob.value == 1, "nearer the end: maximum (seed 004 would say minimum)")
+        #expect(knob.value == 1, "nearer the end: maximum, not minimum")
         knob.continueTracking(at: touch(-0.9 * .pi))
         #expect(knob.value == 1)
         knob.continueTracking(at: touch(5 * .pi / 4 + 0.05)) // past the midpoint
@@ -200,7 +200,7 @@ struct KnobSeedTests {
     }
 
     @Test func animationNeverCrossesTheGap() {
-        // The seed's example: 0.98 to 0.1 must run back along the track, through 0.54.
+        // 0.98 to 0.1 must run back along the track, through 0.54, never across the gap.
         let knob = KnobModel(bounds: square)
         knob.value = 0.98
         knob.setValue(0.1, animated: true)
@@ -288,7 +288,7 @@ struct KnobSeedTests {
     }
 }
 
-@Suite("Knob: beyond the seed")
+@Suite("Knob: steps, reset, modes and more")
 struct KnobBeyondTests {
     @Test func stepsSnapTheValueAndSendDetents() {
         let knob = KnobModel(bounds: square)

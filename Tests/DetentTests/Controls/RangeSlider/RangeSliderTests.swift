@@ -2,25 +2,26 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-/// The seed's slider: 31 points high, here 300 wide, so thumbs are 31 × 31 and travel 269 points.
-private let seedBounds = CGRect(x: 0, y: 0, width: 300, height: 31)
+/// A slider of the standard thickness, 31 points, here 300 wide, so thumbs are 31 × 31 and travel
+/// 269 points.
+private let standardBounds = CGRect(x: 0, y: 0, width: 300, height: 31)
 private let travel = 269.0
 
-/// The seed's position formula: (width − thumbWidth)·(v − min)/(max − min) + thumbWidth/2, on 0…1.
+/// The position rule: (width − thumbWidth)·(v − min)/(max − min) + thumbWidth/2, on 0…1.
 private func x(_ v: Double) -> Double { travel * v + 15.5 }
 
 /// A point on the slider's mid-line at `x`.
 private func at(_ x: Double, y: Double = 15.5) -> CGPoint { CGPoint(x: x, y: y) }
 
-private func slider() -> RangeSliderModel { RangeSliderModel(bounds: seedBounds) }
+private func slider() -> RangeSliderModel { RangeSliderModel(bounds: standardBounds) }
 
 private func closeRange(_ r: ClosedRange<Double>, _ lower: Double, _ upper: Double, _ eps: Double = 1e-9) -> Bool {
     close(r.lowerBound, lower, eps) && close(r.upperBound, upper, eps)
 }
 
-@Suite("Range slider: the seed's rules")
-struct RangeSliderSeedTests {
-    @Test func defaultsFollowTheSeed() {
+@Suite("Range slider: the basic rules")
+struct RangeSliderBasicRuleTests {
+    @Test func defaultsAreLower02AndUpper08In0To1() {
         let s = RangeSliderModel()
         #expect(s.minimumValue == 0 && s.maximumValue == 1)
         #expect(s.lowerValue == 0.2 && s.upperValue == 0.8)
@@ -31,7 +32,7 @@ struct RangeSliderSeedTests {
         #expect(!s.allowsCrossing && !s.isRangeDraggable)
     }
 
-    @Test func thumbsAreSquaresOfTheBoundsHeightPlacedByTheSeedFormula() {
+    @Test func thumbsAreSquaresOfTheBoundsHeightPlacedByThePositionRule() {
         let s = slider()
         #expect(s.geometry.thumbSize == 31)
         #expect(s.geometry.travel == travel)
@@ -103,7 +104,7 @@ struct RangeSliderSeedTests {
         s.beginTracking(at: at(x(0.2)))
         s.continueTracking(at: at(x(0.2) + 1000))
         #expect(s.lowerValue == 0.8 && s.upperValue == 0.8)
-        // The seed bounds every move, so the thumb comes back as soon as the finger does.
+        // Every move is bounded, so the thumb comes back as soon as the finger does.
         s.continueTracking(at: at(x(0.2) + 1000 - 26.9))
         #expect(close(s.lowerValue, 0.7))
         s.continueTracking(at: at(-2000))
@@ -136,7 +137,7 @@ struct RangeSliderSeedTests {
 
     @Test(arguments: [0.0, 0.5, 1.0])
     func whenBothThumbsAreUnderTheFingerTheDragDirectionPicks(v: Double) {
-        // The seed always picks the lower thumb, so two thumbs at the minimum can never be parted.
+        // Always picking the lower thumb would leave two thumbs at the minimum stuck together.
         let right = slider()
         right.setValues(lower: v, upper: v, animated: false)
         #expect(right.beginTracking(at: at(x(v))))
@@ -200,7 +201,7 @@ struct RangeSliderSeedTests {
     }
 }
 
-@Suite("Range slider: beyond the seed")
+@Suite("Range slider: steps, distances, taps and more")
 struct RangeSliderBeyondTests {
     @Test func stepsSnapDraggedValuesAndSendDetents() {
         let s = slider()
@@ -278,7 +279,7 @@ struct RangeSliderBeyondTests {
 
     @Test func draggingTheHighlightedRangeMovesBothThumbs() {
         let s = slider()
-        #expect(!s.beginTracking(at: at(x(0.5))), "off by default, as in the seed")
+        #expect(!s.beginTracking(at: at(x(0.5))), "off by default: only the thumbs begin a drag")
         s.isRangeDraggable = true
         let rec = EventRecorder(s.events)
         #expect(s.beginTracking(at: at(x(0.5))))

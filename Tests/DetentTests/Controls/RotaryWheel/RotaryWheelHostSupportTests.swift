@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-/// What the GTK host needs from the wheel beyond the seed: the keyboard's primary action and a
+/// What the GTK host needs from the wheel beyond touches: the keyboard's primary action and a
 /// numeric accessibility value.
 @Suite struct RotaryWheelHostSupportTests {
     private let bounds = CGRect(x: 0, y: 0, width: 200, height: 200)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-/// The seed's 200-point wheel: radius 100, dead zone 40, marker ("beak") on the left.
+/// A 200-point wheel: radius 100, dead zone 40, marker ("beak") on the left.
 private let wheelBounds = CGRect(x: 0, y: 0, width: 200, height: 200)
 private let hub = CGPoint(x: 100, y: 100)
 
@@ -42,9 +42,9 @@ private func drag(_ w: RotaryWheelModel, by turn: Double, from start: Double = .
     return end
 }
 
-@Suite("Rotary wheel: the seed's rules")
-struct RotaryWheelSeedTests {
-    @Test func defaultsAreTheSeedsEightSectors() {
+@Suite("Rotary wheel: the basic rules")
+struct RotaryWheelBasicRuleTests {
+    @Test func defaultsAreTheEightDefaultSectors() {
         let w = RotaryWheelModel(bounds: wheelBounds)
         #expect(w.numberOfSections == 8)
         #expect((0..<8).map { w.title(ofSector: $0) }
@@ -219,7 +219,7 @@ struct RotaryWheelSeedTests {
     }
 }
 
-@Suite("Rotary wheel: beyond the seed")
+@Suite("Rotary wheel: momentum, taps, stop points and more")
 struct RotaryWheelBeyondTests {
     @discardableResult
     private func flick(_ w: RotaryWheelModel, liftAfter hold: Double) -> (release: Double, velocity: Double) {

@@ -13,7 +13,7 @@ private func pan(_ k: RotatableKnobModel, _ offsets: [(Double, Double)], lift: B
     if lift { k.endTracking(at: nil) }
 }
 
-@Suite("Rotatable knob (seed 003)")
+@Suite("Rotatable knob")
 struct RotatableKnobTests {
     @Test func defaults() {
         let k = RotatableKnobModel(bounds: knobBounds)
@@ -45,7 +45,7 @@ struct RotatableKnobTests {
     }
 
     @Test func aFasterPanTurnsFurther() {
-        // The same time, more translation per event: the seed's "speed matters".
+        // The same time, more translation per event: speed matters.
         let slow = RotatableKnobModel(bounds: knobBounds)
         pan(slow, (1...10).map { (Double($0) * 2, 0) })
         let fast = RotatableKnobModel(bounds: knobBounds)
@@ -103,7 +103,7 @@ struct RotatableKnobTests {
         #expect(!k.doubleTap())
     }
 
-    @Test func sensitivitySweepAndStepBeyondTheSeed() {
+    @Test func sensitivitySweepAndStep() {
         let k = RotatableKnobModel(bounds: knobBounds)
         k.sensitivity = 2 * .pi / 180
         k.sweepAngle = .pi
