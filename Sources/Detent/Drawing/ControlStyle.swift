@@ -2,14 +2,14 @@
 /// ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
 ///
 /// A style's colours are *automatic* until set: each model's `drawing(style:cache:)` first calls
-/// ``resolved(in:)`` with the model's `environment`, which picks the colours for light or dark
+/// `resolved(in:)` with the model's `environment`, which picks the colours for light or dark
 /// and for increased contrast, follows the environment's tint where the control has one, and
 /// scales every font by the environment's text scale. A colour the user set is kept as set.
 ///
 /// The automatic colours meet these contrast ratios against what they lie on (the page is white in
-/// light and black in dark, ``ControlEnvironment/pageBackgroundColor``):
-/// ``ControlEnvironment/minimumGraphicsContrast`` (3:1, 4.5:1 with increased contrast) for what
-/// identifies a control or shows its value, ``ControlEnvironment/minimumTextContrast`` (4.5:1,
+/// light and black in dark, `ControlEnvironment/pageBackgroundColor`):
+/// `ControlEnvironment/minimumGraphicsContrast` (3:1, 4.5:1 with increased contrast) for what
+/// identifies a control or shows its value, `ControlEnvironment/minimumTextContrast` (4.5:1,
 /// 7:1) for text. A part with a fill and an outline counts by the better of the two against each
 /// neighbour. The exceptions, each reaching 4.5:1 with increased contrast:
 /// - the range slider's unselected groove against the page (1.25:1 light, 1.8:1 dark): the
@@ -28,7 +28,7 @@
 /// increase in every language, as physical knobs and the system's own dials do.
 public protocol ControlStyle: Sendable, Hashable {
     /// This style as drawn in `environment`: every automatic colour chosen, fonts scaled by
-    /// ``ControlEnvironment/textScale``, outlines strengthened with increased contrast. Resolving
+    /// `ControlEnvironment/textScale`, outlines strengthened with increased contrast. Resolving
     /// a resolved style returns it unchanged, so a host may resolve once and pass the result to
     /// `drawing(style:cache:)`; resolve the style as the user set it, not one resolved for
     /// another environment.
@@ -72,7 +72,7 @@ extension ControlEnvironment {
 /// compare what was set.
 @propertyWrapper
 struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
-    /// The automatic values by look, in the order of ``ControlEnvironment/pick(light:dark:lightIncreased:darkIncreased:)``.
+    /// The automatic values by look, in the order of `ControlEnvironment/pick(light:dark:lightIncreased:darkIncreased:)`.
     private let light, dark, lightIncreased, darkIncreased: Value
     /// The value set by the user, or by resolution; `nil` while automatic.
     private var setValue: Value?

@@ -53,7 +53,7 @@ public struct DrawingPath: Sendable, Hashable {
     }
     /// Adds a quadratic curve.
     public mutating func quadCurve(to p: CGPoint, control: CGPoint) { append(.quadCurve(to: p, control: control)) }
-    /// Adds an arc (see ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``).
+    /// Adds an arc (see `PathElement/arc(center:radius:startAngle:endAngle:clockwise:)`).
     public mutating func arc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
         append(.arc(center: center, radius: max(radius, 0), startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
     }

@@ -73,7 +73,7 @@ import Foundation
     /// own background should keep it near these.
     public var pageBackgroundColor: DrawingColor { appearance == .dark ? .black : .white }
 
-    /// The least contrast ratio (see ``DrawingColor/contrastRatio(with:)``) the automatic colours
+    /// The least contrast ratio (see `DrawingColor/contrastRatio(with:)`) the automatic colours
     /// give graphics that identify a control or show its value (a track, a pointer, a thumb's
     /// edge, a marker) against what they lie on: 3:1 (WCAG 2's non-text contrast), 4.5:1 with
     /// increased contrast.

@@ -16,7 +16,7 @@ public protocol ControlModel: AnyObject {
 
     /// What the host knows of its platform; the model takes its enabled state (and the range
     /// slider its layout direction) from it, resolves its style from it when drawing, and, with
-    /// reduce motion, jumps instead of turning. Default ``ControlEnvironment/standard``.
+    /// reduce motion, jumps instead of turning. Default `ControlEnvironment/standard`.
     @_spi(Hosting) var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     @_spi(Hosting) var currentValue: Value { get }
@@ -125,7 +125,7 @@ extension RotatableKnobModel: ControlModel {
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
 
-    /// What the host knows of its platform; see ``KnobModel/environment``.
+    /// What the host knows of its platform; see `KnobModel/environment`.
     @_spi(Hosting) public var environment: ControlEnvironment {
         get { knob.environment }
         set { knob.environment = newValue }
@@ -139,27 +139,27 @@ extension RotatableKnobModel: ControlModel {
 /// the range, the step and how changes are reported. (The rotatable knob's range is fixed at 0…1.)
 public protocol ValueRangeModel: ControlModel {
     /// The range and step, as one value; setting it brings the model's values inside (clamped
-    /// and snapped, without an event). See ``ValueBounds`` for bad input.
+    /// and snapped, without an event). See `ValueBounds` for bad input.
     @_spi(Hosting) var valueBounds: ValueBounds { get set }
     /// Whether value changes are reported during a drag (`true`, the default) or once at its end.
     var isContinuous: Bool { get set }
 }
 
 extension ValueRangeModel {
-    /// The lowest value; default 0. See ``ValueBounds`` for bad input.
+    /// The lowest value; default 0. See `ValueBounds` for bad input.
     public var minimumValue: Double {
         get { valueBounds.minimum }
         set { valueBounds.setMinimum(newValue) }
     }
 
-    /// The highest value; default 1. See ``ValueBounds`` for bad input.
+    /// The highest value; default 1. See `ValueBounds` for bad input.
     public var maximumValue: Double {
         get { valueBounds.maximum }
         set { valueBounds.setMaximum(newValue) }
     }
 
     /// The distance between allowed values in value units; 0 (the default) is continuous. Each
-    /// step the user's gesture lands on sends a `.detent(.step(n))` event. See ``ValueBounds`` for
+    /// step the user's gesture lands on sends a `.detent(.step(n))` event. See `ValueBounds` for
     /// bad input.
     public var step: Double {
         get { valueBounds.step }
@@ -167,7 +167,7 @@ extension ValueRangeModel {
     }
 
     /// The part of the range values may take; `nil` (the default) is the whole range. The track
-    /// shows the whole range, the parts outside dimmed. See ``ValueBounds/enabledRange`` for bad
+    /// shows the whole range, the parts outside dimmed. See `ValueBounds/enabledRange` for bad
     /// input.
     public var enabledRange: ClosedRange<Double>? {
         get { valueBounds.enabledRange }

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// One piece of input a host forwards to a model, in one form for every control and platform, so
 /// that a host translates its platform's events in one place and decides nothing: the model says
-/// what each input does. Send it with ``PointerInput/send(_:)``.
+/// what each input does. Send it with `PointerInput/send(_:)`.
 ///
 /// Modifiers travel with the input they came with and apply to it alone: a Shift-held arrow moves
 /// a tenth, and the assistive-technology increment that follows it moves the full amount.
@@ -29,7 +29,7 @@ import CoreGraphics
     case adjustment(AdjustmentAction, cause: EventCause, modifiers: InputModifiers = [])
 }
 
-/// The phase of a pointer in a ``ControlInput``: the `UIControl` tracking calls.
+/// The phase of a pointer in a `ControlInput`: the `UIControl` tracking calls.
 @_spi(Hosting) public enum PointerPhase: Sendable, Hashable, CaseIterable {
     /// The pointer went down (`beginTracking`).
     case began

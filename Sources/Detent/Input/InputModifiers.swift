@@ -13,12 +13,12 @@ public struct InputModifiers: OptionSet, Sendable, Hashable {
     @_spi(Hosting) public init(shift: Bool) { self = shift ? .fine : [] }
 
     /// Fine adjustment, Shift on a keyboard: drags, keys and scroll notches move ten times less
-    /// (``fineFactor``). A step still snaps.
+    /// (`fineFactor`). A step still snaps.
     public static let fine = InputModifiers(rawValue: 1 << 0)
 
     /// How much of a move a fine adjustment makes: a tenth.
     @_spi(Hosting) public static let fineFactor = 0.1
 
-    /// The factor moves are scaled by: ``fineFactor`` with `.fine`, else 1.
+    /// The factor moves are scaled by: `fineFactor` with `.fine`, else 1.
     @_spi(Hosting) public var moveFactor: Double { contains(.fine) ? Self.fineFactor : 1 }
 }

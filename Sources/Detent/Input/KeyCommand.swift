@@ -1,5 +1,5 @@
 /// What a key press asks of a focused control, as hosts read it from their platform (GTK key
-/// values, UIKit's `UIKey`); hosts send it as a ``ControlInput/key(_:modifiers:)``.
+/// values, UIKit's `UIKey`); hosts send it as a `ControlInput/key(_:modifiers:)`.
 @_spi(Hosting) public enum KeyCommand: Sendable, Hashable {
     /// Arrows, Page Up/Down, Home/End: an adjustment, which the model decides
     /// (``PointerInput/adjustment(for:)``).

@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The input every control model takes, through one entry point, ``send(_:)``: each host (UIKit,
-/// SwiftUI, GTK) translates its platform's events into ``ControlInput`` values in one place and
+/// The input every control model takes, through one entry point, `send(_:)`: each host (UIKit,
+/// SwiftUI, GTK) translates its platform's events into `ControlInput` values in one place and
 /// decides nothing. The `UIControl`-shaped calls (`beginTracking(at:)`, `tap(at:)`,
 /// `perform(_:cause:)`…) are one-line conveniences that send their input.
 public protocol PointerInput: ControlModel {

@@ -39,7 +39,7 @@ import CoreGraphics
 /// The rule each model gives for a movement of an undecided touch.
 extension PointerInput {
     /// Decides an undecided touch that began at `start` and is now at `point` (control
-    /// coordinates): `.pending` until it has moved `slop` points (default ``TouchTarget/slop``;
+    /// coordinates): `.pending` until it has moved `slop` points (default `TouchTarget/slop`;
     /// NaN or negative is 0), then `.claim` or `.yield` by the model's rule
     /// (``claimsMovement(from:by:)``). A touch the model claimed outright always gives `.claim`, one
     /// it leaves to the scroller `.yield`; non-finite points give `.pending`.
@@ -138,7 +138,7 @@ extension RotatableKnobModel {
 
 extension RangeSliderModel {
     /// The area that answers to a touch on `thumb`: its frame (as shown now), grown about its
-    /// centre to at least ``TouchTarget/minimumSide`` on each side, so a 31-point slider's thumbs
+    /// centre to at least `TouchTarget/minimumSide` on each side, so a 31-point slider's thumbs
     /// still take a 44 × 44-point finger.
     @_spi(Hosting) public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
         let frame = thumbFrame(thumb)

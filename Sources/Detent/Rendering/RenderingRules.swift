@@ -64,7 +64,7 @@ extension Paint {
 
 extension Paint {
     /// The paint as a renderer applies it: a flat colour as it is, a degenerate gradient as its
-    /// ``degenerateGradientColor``, a well-formed gradient as it is (with at least one stop), and
+    /// `degenerateGradientColor`, a well-formed gradient as it is (with at least one stop), and
     /// `nil` for a gradient without stops, which paints nothing.
     @_spi(Hosting) public var rendered: Paint? {
         if let fallback = degenerateGradientColor { return .color(fallback) }
@@ -125,7 +125,7 @@ extension DrawingFont {
     /// size cannot make a font engine allocate huge glyphs.
     @_spi(Hosting) public static let maximumRenderedSize: Double = 4096
 
-    /// `size` limited to ``maximumRenderedSize``; 12 when not finite and positive (the
+    /// `size` limited to `maximumRenderedSize`; 12 when not finite and positive (the
     /// initialiser's rule).
     @_spi(Hosting) public var renderedSize: Double { size.isFinite && size > 0 ? min(size, DrawingFont.maximumRenderedSize) : 12 }
 

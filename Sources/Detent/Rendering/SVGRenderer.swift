@@ -3,7 +3,7 @@ import Foundation
 /// Writes a ``Drawing`` as SVG 1.1 text, for documentation pictures and text snapshot tests.
 ///
 /// The output is deterministic: the same drawing always gives the same bytes, on every platform and
-/// in every locale. Numbers have at most three decimals (see ``format(_:)``); definitions
+/// in every locale. Numbers have at most three decimals (see `format(_:)`); definitions
 /// (gradients, clip paths, shadow filters) live in one `<defs>` element with ids numbered in order
 /// of first use (`detent-gradient-0`, `detent-clip-0`, `detent-shadow-0`…), identical definitions
 /// shared.
@@ -22,7 +22,7 @@ import Foundation
 ///   shadow's colour and drawn under the shape. The filter region is the canvas grown by its
 ///   size on every side.
 /// - Text is `<text text-anchor="middle" dominant-baseline="central">` at the item's centre, with
-///   the font's first family, its size (at most ``DrawingFont/maximumRenderedSize``) and
+///   the font's first family, its size (at most `DrawingFont/maximumRenderedSize`) and
 ///   `font-weight="bold"` when bold.
 /// - Images are `<image href="name" x y width height preserveAspectRatio="none">`: the name is
 ///   written as the link, for the page that shows the SVG to resolve.
@@ -30,7 +30,7 @@ import Foundation
 /// Bad input: a drawing without a finite positive size gives an empty `<svg>` of 0×0 with no
 /// content; items that cannot be drawn (empty paths, non-finite text centres or image frames,
 /// zero-size images, shapes with neither fill nor stroke) are left out; gradients with degenerate
-/// geometry paint their last stop's colour (``Paint/degenerateGradientColor``); strokes of width 0
+/// geometry paint their last stop's colour (`Paint/degenerateGradientColor`); strokes of width 0
 /// are left out.
 public enum SVGRenderer {
     /// The SVG document for `drawing`, ending with a newline (see the type's description).

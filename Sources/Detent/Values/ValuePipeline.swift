@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
-/// written once: the range and step (``ValueBounds``), how user changes are reported
+/// written once: the range and step (`ValueBounds`), how user changes are reported
 /// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends where it began),
 /// detents, keyboard and accessibility targets, the gesture's bookkeeping, the animation of the
 /// shown fractions on the injected clock, reduce motion, events with their cause and change
@@ -37,7 +37,7 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     }
 
     /// The value a keyboard or accessibility adjustment aims at from `current`: with a step, one
-    /// step (a page: ``ValueBounds/pageIncrement``); without, 1 % of the travel (a page: a quarter),
+    /// step (a page: `ValueBounds/pageIncrement`); without, 1 % of the travel (a page: a quarter),
     /// along the scale, so a logarithmic knob moves by equal ratios. `.home` and `.end` aim at the
     /// ends.
     func adjustmentTarget(_ action: AdjustmentAction, from current: Double) -> Double {

@@ -10,7 +10,7 @@ extension KnobModel {
     /// (static line or image at angle 0, rotated to `pointerAngle` about the centre) and, with
     /// `showsValueLabel`, `valueLabel` (dynamic). A change of value alone changes the pointer's
     /// rotation, the value arc and the label only.
-    /// `style` is first resolved in the model's ``environment`` (see ``KnobStyle/resolved(in:)``).
+    /// `style` is first resolved in the model's `environment` (see `KnobStyle/resolved(in:)`).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity

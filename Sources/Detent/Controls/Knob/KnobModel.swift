@@ -12,7 +12,7 @@ import CoreGraphics
 ///
 /// Bad input, one rule each:
 /// - `value`, `setValue`, `defaultValue`: NaN is ignored; ±infinity and out-of-range values clamp.
-/// - Bounds and step: see ``ValueBounds`` (non-finite bounds ignored; a minimum above the maximum
+/// - Bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above the maximum
 ///   moves the maximum, and vice versa; a step ≤ 0 means continuous).
 /// - Angles, `lineWidth`, `pointerLength`, `pointerHitRadius`: non-finite values are ignored;
 ///   negative sizes become 0. Equal start and end angles leave the pointer at `startAngle`, and the
@@ -37,7 +37,7 @@ public final class KnobModel {
         pipeline.withModifiers(modifiers, body)
     }
 
-    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
@@ -212,7 +212,7 @@ public final class KnobModel {
 
     /// When `true` the knob is endless (an encoder): no end stops; the pointer passes from the
     /// maximum to the minimum and back, the value wraps, and each pass sends `.detent(.wrapped)`.
-    /// Its range then spans full turns (`endAngle` is not used; see ``KnobGeometry``). Keys wrap too.
+    /// Its range then spans full turns (`endAngle` is not used; see `KnobGeometry`). Keys wrap too.
     /// Default `false`.
     public var wrapsAround = false {
         didSet { if wrapsAround != oldValue { changes.notify() } }
@@ -343,7 +343,7 @@ public final class KnobModel {
 
     /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
     /// `defaultValue` (so a double tap restores it), an absolute-mode press does not jump the
-    /// pointer at once: it jumps when the finger moves past ``TouchTarget/slop``, or, for a tap,
+    /// pointer at once: it jumps when the finger moves past `TouchTarget/slop`, or, for a tap,
     /// this long after the release if no second tap came (the model then counts as animating, so
     /// hosts keep its clock running). So a double tap resets without first jumping to the finger.
     /// NaN or negative values are ignored.
@@ -495,13 +495,13 @@ public final class KnobModel {
         return storedValue != old
     }
 
-    /// The name assistive technology reads; default ``defaultAccessibilityLabel``.
+    /// The name assistive technology reads; default `defaultAccessibilityLabel`.
     public var accessibilityLabel = KnobModel.defaultAccessibilityLabel {
         didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }
 
     /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
-    /// uses ``ValueBounds/text(for:)``.
+    /// uses `ValueBounds/text(for:)`.
     public var valueFormatter: (@Sendable (Double) -> String)? {
         didSet { changes.notify() }
     }

@@ -1,13 +1,13 @@
 /// The knob's look (the original knob tutorials): track and pointer stroked in the tint colour, plus the
 /// original tutorial's exercises, a centre value label and a pointer image.
 ///
-/// In an environment (see ``resolved(in:)``): the tint is the style's, else the environment's, else
+/// In an environment (see `resolved(in:)`): the tint is the style's, else the environment's, else
 /// system blue as it resolves for light or dark and contrast; the value label follows the tint,
 /// darkened or lightened as needed to read against the page, and grows with the text scale.
 public struct KnobStyle: ControlStyle {
     /// The colour of track and pointer; `nil` (the default) follows the environment's tint
     /// (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent colour), else system blue
-    /// (``DrawingColor/systemBlue(in:)``: brighter in dark, deeper with increased contrast).
+    /// (`DrawingColor/systemBlue(in:)`: brighter in dark, deeper with increased contrast).
     public var tintColor: DrawingColor?
     /// The track's colour; `nil` (the default) uses `tintColor`, as the original tutorial does.
     public var trackColor: DrawingColor?
@@ -16,10 +16,10 @@ public struct KnobStyle: ControlStyle {
     /// Shows the value (the model's `valueText`) in the centre; default `false`.
     public var showsValueLabel = false
     /// The centre label's font at the standard text size; default 17 points. The drawing scales
-    /// it by the environment's ``ControlEnvironment/textScale``.
+    /// it by the environment's `ControlEnvironment/textScale`.
     public var valueLabelFont = DrawingFont.body
     /// The centre label's colour; `nil` (the default) uses the tint, moved towards black (light)
-    /// or white (dark) just enough to reach ``ControlEnvironment/minimumTextContrast`` against
+    /// or white (dark) just enough to reach `ControlEnvironment/minimumTextContrast` against
     /// the page. A colour set here is drawn as set.
     public var valueLabelColor: DrawingColor?
     /// The name of an image drawn instead of the pointer line (the host registers it with the
@@ -47,7 +47,7 @@ public struct KnobStyle: ControlStyle {
     /// This style as the knob draws it in `environment`: ``tintColor``, ``trackColor`` and
     /// ``valueLabelColor`` filled in (see each), ``valueLabelFont`` scaled by the text scale.
     /// Nothing mirrors right to left: the knob turns clockwise to increase everywhere. See
-    /// ``ControlStyle/resolved(in:)``.
+    /// `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> KnobStyle {
         resolvedOnce(\.isResolved) { style in
             let tint = style.resolvedTintColor(in: environment)

@@ -8,8 +8,8 @@ extension RangeSliderModel {
     /// range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at the
     /// minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
     /// only while that thumb is dragged) and, with `valueLabelSpace`, `valueLabels` (dynamic).
-    /// `style` is first resolved in the model's ``environment`` (see
-    /// ``RangeSliderStyle/resolved(in:)``).
+    /// `style` is first resolved in the model's `environment` (see
+    /// `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)

@@ -18,7 +18,7 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
 /// horizontal left-to-right, thumbs square with the bounds' height.
 ///
 /// `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue` holds after every call. Bad input:
-/// - NaN values are ignored; ±infinity and out-of-range values clamp; bounds follow ``ValueBounds``.
+/// - NaN values are ignored; ±infinity and out-of-range values clamp; bounds follow `ValueBounds`.
 /// - Setting `lowerValue` above `upperValue` (or `upperValue` below `lowerValue`) clamps it to the
 ///   other thumb, as the original tutorial's robustness rule says; `setValues(lower:upper:animated:)` sets both
 ///   at once and swaps them if given in the wrong order.
@@ -43,7 +43,7 @@ public final class RangeSliderModel {
         pipeline.withModifiers(modifiers, body)
     }
 
-    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
@@ -547,7 +547,7 @@ public final class RangeSliderModel {
         didSet { if accessibilityLabels != oldValue { changes.notify() } }
     }
 
-    /// Turns a value into text; `nil` (the default) uses ``ValueBounds/text(for:)``.
+    /// Turns a value into text; `nil` (the default) uses `ValueBounds/text(for:)`.
     public var valueFormatter: (@Sendable (Double) -> String)? {
         didSet { changes.notify() }
     }

@@ -9,7 +9,7 @@ import CoreGraphics
 /// Its colours are automatic until set: each follows the model's environment (light or dark,
 /// increased contrast; the selected range also the environment's tint) when the slider is drawn,
 /// and reads as its light standard value here. A colour set here is drawn as set, in every
-/// environment; ``useAutomaticColors()`` undoes that. See ``resolved(in:)`` for the table.
+/// environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
 public struct RangeSliderStyle: ControlStyle {
     /// The track outside the selected range. Automatic: white 0.9 in light (the original
     /// tutorial's), 0.22 in dark, 0.9 and 0.15 with increased contrast.
@@ -19,7 +19,7 @@ public struct RangeSliderStyle: ControlStyle {
     public var trackTintColor = DrawingColor(white: 0.9)
     /// The selected range between the thumbs. Automatic: the environment's tint (UIKit's
     /// `tintColor`); without one (0, 0.45, 0.94) in light (the original tutorial's), system blue
-    /// as it resolves in dark and with increased contrast (``DrawingColor/systemBlue(in:)``).
+    /// as it resolves in dark and with increased contrast (`DrawingColor/systemBlue(in:)`).
     @Automatic(dark: .systemBlue(in: ControlEnvironment(appearance: .dark)),
                lightIncreased: .systemBlue(in: ControlEnvironment(isContrastIncreased: true)),
                darkIncreased: .systemBlue(in: ControlEnvironment(appearance: .dark, isContrastIncreased: true)))
@@ -56,7 +56,7 @@ public struct RangeSliderStyle: ControlStyle {
     public var highlightVeilColor = DrawingColor(white: 0, alpha: 0.1)
     /// The value labels' font (shown when the model has `valueLabelSpace`) at the standard text
     /// size; default 12 points. The drawing scales it by the environment's
-    /// ``ControlEnvironment/textScale``; the model's `valueLabelSpace` should leave room for it.
+    /// `ControlEnvironment/textScale`; the model's `valueLabelSpace` should leave room for it.
     public var labelFont = DrawingFont(size: 12)
     /// The value labels' colour. Automatic: white 0.2 in light (the original tutorial's), 0.85 in
     /// dark, black and white with increased contrast.
@@ -102,7 +102,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// With increased contrast the thumb and track outlines are at least 1 point wide.
     /// ``labelFont`` is scaled by the text scale. Right to left is the model's: it mirrors the
     /// slider (the model takes `layoutDirection` from the environment). See
-    /// ``ControlStyle/resolved(in:)``.
+    /// `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RangeSliderStyle {
         resolvedOnce(\.isResolved) { style in
             // The environment's tint comes before the selected range's own automatic blues.

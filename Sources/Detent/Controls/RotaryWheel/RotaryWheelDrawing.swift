@@ -10,7 +10,7 @@ extension RotaryWheelModel {
     /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
     /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
-    /// ``environment`` (see ``RotaryWheelStyle/resolved(in:)``).
+    /// `environment` (see `RotaryWheelStyle/resolved(in:)`).
     public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)

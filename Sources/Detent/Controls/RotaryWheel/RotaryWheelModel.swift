@@ -41,7 +41,7 @@ public final class RotaryWheelModel {
         session.withModifiers(modifiers, body)
     }
 
-    /// What the host knows of its platform; see ``ControlModel/environment``. Setting it sets
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding
     /// or turning.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
@@ -182,9 +182,9 @@ public final class RotaryWheelModel {
 
     /// How far a flick carries the wheel, seconds of its release speed; default 0.5 (a flick at
     /// v rad/s glides about v · 0.5 radians, then onto the nearest sector). The glide slows at a
-    /// constant rate and lasts about twice this, never longer than ``maximumGlideDuration``.
+    /// constant rate and lasts about twice this, never longer than `maximumGlideDuration`.
     /// Non-finite or non-positive values are ignored; values above
-    /// ``maximumDecelerationTime`` clamp to it, so a glide's length stays a finite number.
+    /// `maximumDecelerationTime` clamp to it, so a glide's length stays a finite number.
     public var decelerationTime = 0.5 {
         didSet {
             if !(decelerationTime.isFinite && decelerationTime > 0) { decelerationTime = oldValue }
@@ -498,7 +498,7 @@ public final class RotaryWheelModel {
     /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
     /// sector, if snapping). The duration grows with the angle (0.2 s to 2 s). Sends no
     /// `.selectionChanged`; `.detent` events mark the sectors passing the marker. NaN and
-    /// infinities are ignored; angles beyond ``maximumSpinRevolutions`` turns either way count as
+    /// infinities are ignored; angles beyond `maximumSpinRevolutions` turns either way count as
     /// that many (so the rotation keeps its precision).
     public func spin(by angle: Double, animated: Bool) {
         guard angle.isFinite, !isTrackingGesture else { return }
@@ -521,15 +521,15 @@ public final class RotaryWheelModel {
     @_spi(Hosting) public static let maximumSpinRevolutions = 100.0
 
     /// Spins the wheel as a prize wheel spins: it sets off at speed, slows at a constant rate (a
-    /// ``WheelMotion/Curve/glide(duration:)``, as friction slows it) and stops with sector `index`
-    /// centred on the marker, its rotation exactly ``RotaryWheelGeometry/restingRotation(ofSector:)``,
+    /// `WheelMotion/Curve/glide(duration:)`, as friction slows it) and stops with sector `index`
+    /// centred on the marker, its rotation exactly `RotaryWheelGeometry/restingRotation(ofSector:)`,
     /// never passing it on the way.
     ///
     /// - Parameters:
     ///   - index: the sector to land on; wraps modulo N (−1 is the last sector), as in `select`.
     ///   - revolutions: whole turns made before the wheel first reaches the sector; default 3. The
     ///     fraction is dropped; NaN and negative values count as 0, values above
-    ///     ``maximumSpinRevolutions`` (and infinity) as 100.
+    ///     `maximumSpinRevolutions` (and infinity) as 100.
     ///   - duration: seconds from start to rest; default 4. NaN, infinite and negative durations
     ///     count as the default; 0 jumps to rest at once.
     ///   - clockwise: the direction, clockwise by default (the rotation grows); a one-way
@@ -582,7 +582,7 @@ public final class RotaryWheelModel {
     }
 
     /// Spins to a sector chosen at random, each with the probability of its share of the wheel
-    /// (``RotaryWheelGeometry/share(ofSector:)``: proportional to its ``sectorWeights``, equal
+    /// (`RotaryWheelGeometry/share(ofSector:)`: proportional to its ``sectorWeights``, equal
     /// without them), exactly as ``spin(toSector:revolutions:duration:clockwise:)`` spins there;
     /// returns the chosen sector.
     ///
@@ -664,7 +664,7 @@ public final class RotaryWheelModel {
         return true
     }
 
-    /// The name read for the wheel; default ``defaultAccessibilityLabel``.
+    /// The name read for the wheel; default `defaultAccessibilityLabel`.
     public var accessibilityLabel = RotaryWheelModel.defaultAccessibilityLabel {
         didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }

@@ -6,7 +6,7 @@
 /// increased contrast) when the wheel is drawn, and reads as its light standard value here. The
 /// wheel is a dark disc in every appearance; dark mode gives it a light rim so its edge reads on a
 /// black page, and a dark centre button. A colour set here is drawn as set, in every environment;
-/// ``useAutomaticColors()`` undoes that. See ``resolved(in:)`` for the table.
+/// ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
 public struct RotaryWheelStyle: ControlStyle {
     /// The disc behind the sectors. Automatic: a dark slate (0.13, 0.15, 0.19) everywhere.
     @Automatic public var backgroundColor = DrawingColor(red: 0.13, green: 0.15, blue: 0.19)
@@ -24,7 +24,7 @@ public struct RotaryWheelStyle: ControlStyle {
     @Automatic public var titleColor = DrawingColor.white
     /// The titles' largest font at the standard text size; titles shrink to fit their sector and,
     /// where even 7 points would not fit, only every k-th sector is labelled. The drawing scales
-    /// it by the environment's ``ControlEnvironment/textScale`` before fitting. It also caps the
+    /// it by the environment's `ControlEnvironment/textScale` before fitting. It also caps the
     /// centre button's title. Default 12 points, bold.
     public var titleFont = DrawingFont(size: 12, isBold: true)
     /// Shows the sectors' icons (sectors with an `iconName`); default `true`.
@@ -103,7 +103,7 @@ public struct RotaryWheelStyle: ControlStyle {
     /// With increased contrast ``fadedSectorOpacity`` is at least 0.85 and ``rimWidth`` at least
     /// 2. ``titleFont`` is scaled by the text scale (titles still shrink to fit their sector).
     /// Nothing mirrors right to left: the wheel turns and lists its sectors clockwise everywhere.
-    /// See ``ControlStyle/resolved(in:)``.
+    /// See `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RotaryWheelStyle {
         resolvedOnce(\.isResolved) { style in
             style.applyToColors(.resolve(in: environment))

@@ -14,7 +14,7 @@ extension RotatableKnobModel {
     /// (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
     /// `rotation` about the centre) and `highlight` (a static glow, opaque while the finger turns
     /// the knob). A change of value only turns `knob`. `style` is first resolved in the model's
-    /// ``environment`` (see ``RotatableKnobStyle/resolved(in:)``).
+    /// `environment` (see `RotatableKnobStyle/resolved(in:)`).
     public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)

@@ -15,7 +15,7 @@ public enum RotatableKnobImageState: Sendable, Hashable, CaseIterable {
 /// Its colours are automatic until set: each follows the model's environment (light or dark,
 /// increased contrast) when the knob is drawn, and reads as its light standard value here. Dark
 /// mode draws a dark body with a light outline and a light scale. A colour set here is drawn as
-/// set, in every environment; ``useAutomaticColors()`` undoes that. See ``resolved(in:)`` for the
+/// set, in every environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the
 /// table.
 public struct RotatableKnobStyle: ControlStyle {
     /// The body's lit colour, where its radial gradient starts (upper left). Automatic: white 0.96
@@ -97,7 +97,7 @@ public struct RotatableKnobStyle: ControlStyle {
     /// | `scaleColor` | 0.45 | 0.62 | 0.3 | 0.75 |
     ///
     /// The knob has no text, so the text scale changes nothing. Nothing mirrors right to left:
-    /// the knob turns clockwise to increase everywhere. See ``ControlStyle/resolved(in:)``.
+    /// the knob turns clockwise to increase everywhere. See `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RotatableKnobStyle {
         resolvedOnce(\.isResolved) { style in
             style.applyToColors(.resolve(in: environment))
