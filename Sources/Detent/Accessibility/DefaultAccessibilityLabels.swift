@@ -11,6 +11,6 @@ extension RotaryWheelModel {
 }
 
 extension RotatableKnobModel {
-    /// "Level": the original tutorial's knob sets a level.
+    /// "Level": knob sets a level.
     @_spi(Hosting) public static let defaultAccessibilityLabel = "Level"
 }

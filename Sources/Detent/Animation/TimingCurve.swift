@@ -17,7 +17,7 @@
 
     /// Constant speed.
     public static let linear = TimingCurve(0, 0, 1, 1)
-    /// Core Animation's `easeInEaseOut` (0.42, 0, 0.58, 1): the original tutorials' animation curve.
+    /// Core Animation's `easeInEaseOut` (0.42, 0, 0.58, 1): animation curve.
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
     /// Core Animation's `easeOut` (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)

@@ -13,12 +13,12 @@
 /// 7:1) for text. A part with a fill and an outline counts by the better of the two against each
 /// neighbour. The exceptions, each reaching 4.5:1 with increased contrast:
 /// - the range slider's unselected groove against the page (1.25:1 light, 1.8:1 dark): the
-///   original tutorial's light-grey groove, like UIKit's slider; the selected range and the thumbs
+///   a light-grey groove, like UIKit's slider; the selected range and the thumbs
 ///   carry the meaning, and in dark the groove stays dark so the selected range keeps 3:1 on it;
 /// - the rotatable knob's orange indicator on its light body (1.4:1) and its orange glow while
-///   turned (1.7:1), in the light standard environment only: the original tutorial's look;
+///   turned (1.7:1), in the light standard environment only: look;
 /// - the wheel's titles on faded (not selected) sectors reach the graphics minimum, not the text
-///   one: the fade is the original tutorial's mark of the sectors not chosen.
+///   one: the fade is mark of the sectors not chosen.
 ///
 /// A disabled control is dimmed by its style's `disabledOpacity` and measured by none of these
 /// rules (WCAG exempts inactive controls).
@@ -61,7 +61,7 @@ extension ControlEnvironment {
 ///
 /// It holds the property's automatic value for each of the four looks (light or dark, with or
 /// without increased contrast) and the value set, if any. Read before resolution, it gives the
-/// value set, else the light standard one (the original tutorials' look), so a style read outside
+/// value set, else the light standard one, so a style read outside
 /// a drawing still shows its defaults. Resolution (``AutomaticChange/resolve(in:)``) keeps a
 /// value set and otherwise takes the automatic value for the environment, so a colour the user
 /// set is drawn as set in every environment.

@@ -54,7 +54,7 @@ extension Layer: Equatable {
 }
 
 /// What a control looks like right now, as data: ordered layers, back to front, in a canvas of
-/// `size` points. Every renderer (cairo, SVG, Core Animation, SwiftUI Canvas) paints the same
+/// `size` points. Every renderer (cairo, SVG, Core Animation) paints the same
 /// drawing.
 public struct Drawing: Sendable, Equatable {
     /// The canvas size, points (the control's bounds).

@@ -49,7 +49,7 @@ public struct DrawingColor: Sendable, Hashable {
     public static let white = DrawingColor(white: 1)
     /// Fully transparent.
     public static let clear = DrawingColor(white: 0, alpha: 0)
-    /// Grey 0.5, the original tutorial's thumb outline and shadow colour (`UIColor.gray`).
+    /// Grey 0.5, thumb outline and shadow colour (`UIColor.gray`).
     public static let gray = DrawingColor(white: 0.5)
     /// iOS's default tint, system blue (0, 0.478, 1).
     public static let systemBlue = DrawingColor(red: 0, green: 122.0 / 255, blue: 1)

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A layer's placement: a rotation about an anchor point, then a translation. Moving a knob's
-/// pointer or spinning a wheel changes only this, never the layer's content (the original tutorials' CALayer
+/// pointer or spinning a wheel changes only this, never the layer's content (CALayer
 /// idea, made portable).
 public struct LayerTransform: Sendable, Equatable {
     /// The rotation, radians, clockwise on screen.

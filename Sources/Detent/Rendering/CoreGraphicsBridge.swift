@@ -2,7 +2,7 @@
 import CoreGraphics
 
 // Apple platforms only: the Core Graphics forms of a drawing's paths and colours, shared by the
-// Core Animation renderer (DetentUIKit) and the SwiftUI Canvas painter (DetentSwiftUI). Linux
+// Core Animation renderer (DetentUIKit). Linux
 // has no Core Graphics; cairo renders there.
 
 extension DrawingPath {

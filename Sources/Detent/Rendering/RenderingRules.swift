@@ -1,6 +1,6 @@
 import Foundation
 
-// Rules every renderer of a `Drawing` shares, so cairo, SVG, Core Animation and SwiftUI Canvas
+// Rules every renderer of a `Drawing` shares, so cairo, SVG and Core Animation
 // paint the same picture from the same data, including for degenerate input.
 
 extension DrawingPath {

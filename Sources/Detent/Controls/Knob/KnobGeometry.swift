@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The knob's geometry as pure functions of its bounds, angles and stroke sizes (the original knob tutorials).
+/// The knob's geometry as pure functions of its bounds, angles and stroke sizes.
 ///
 /// Rules for bad input: non-finite or negative bounds are sanitised (`CGRect.sanitizedBounds`);
 /// radii never go below 0; a sweep (`endAngle − startAngle`) beyond ±2π is clamped to ±2π; a
@@ -71,14 +71,14 @@ import CoreGraphics
         startAngle + min(max(fraction.isNaN ? 0 : fraction, 0), 1) * sweep
     }
 
-    /// The angle in the middle of the gap between the track's ends, where the original tutorial flips from the
+    /// The angle in the middle of the gap between the track's ends, where a touch flips from the
     /// maximum to the minimum: `end + (2π − (end − start))/2` for a clockwise sweep.
     public var gapMidpointAngle: Double {
         let s = sweep
         return s >= 0 ? endAngle + (Radians.fullTurn - s) / 2 : endAngle - (Radians.fullTurn + s) / 2
     }
 
-    /// The fraction of the range a touch at `angle` selects, by the original tutorial's rule made correct for
+    /// The fraction of the range a touch at `angle` selects, by rule made correct for
     /// any angles: on the track the fraction follows the angle; in the gap, angles before the gap's
     /// midpoint give 1 (the maximum) and angles beyond it count as before the start and give 0.
     /// Returns `nil` for a non-finite angle or a zero sweep.
@@ -112,7 +112,7 @@ import CoreGraphics
     }
 
     /// The pointer's two ends at `angle`: it ends at the bounds' edge and is `pointerLength` plus
-    /// half the line width long, as in the original tutorial.
+    /// half the line width long.
     public func pointerSegment(at angle: Double) -> (inner: CGPoint, outer: CGPoint) {
         let outer = outerRadius
         let inner = max(outer - pointerLength - lineWidth / 2, 0)

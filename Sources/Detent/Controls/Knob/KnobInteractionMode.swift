@@ -1,6 +1,6 @@
 /// How a drag on a knob changes its value.
 public enum KnobInteractionMode: Sendable, Equatable {
-    /// The original tutorial's behaviour: the pointer jumps to the finger's angle about the centre and follows it;
+    /// The behaviour: the pointer jumps to the finger's angle about the centre and follows it;
     /// angles in the gap flip at the gap's midpoint.
     case absolute
     /// The value turns by the change of the finger's angle about the centre, with no jump on touch.
@@ -15,7 +15,7 @@ public enum KnobInteractionMode: Sendable, Equatable {
     /// span the whole range at 200 points a second, the change grows with the speed (from a
     /// tenth at 20 points a second to ten times at 2 000). Default 200. Needs the drag's times.
     case velocity(pointsPerRange: Double = 200)
-    /// The rotatable knob's pan (the original rotatable-knob tutorial): the pointer turns by `(Δx − Δy) · radiansPerPoint` since
+    /// The rotatable knob's pan: the pointer turns by `(Δx − Δy) · radiansPerPoint` since
     /// the last event, so speed matters and right or up turns clockwise. Default 1° per point.
     case pan(radiansPerPoint: Double = .pi / 180)
 

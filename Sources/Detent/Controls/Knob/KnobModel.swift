@@ -3,11 +3,11 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The headless circular slider of the original knob tutorials: value, range, angles, touch tracking,
+/// The headless circular slider : value, range, angles, touch tracking,
 /// animation, keyboard and accessibility. Hosts forward input and clock ticks and paint what the
 /// model says; they decide nothing themselves.
 ///
-/// Defaults follow the original tutorial: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
+/// Defaults: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
 /// `lineWidth` 2, `pointerLength` 6, absolute interaction.
 ///
 /// Bad input, one rule each:
@@ -22,7 +22,7 @@ import CoreGraphics
 ///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
 /// - Property changes in the middle of a drag take effect at the next tracking event.
 public final class KnobModel {
-    /// The duration of an animated value change, seconds (the original tutorial's 0.25 s).
+    /// The duration of an animated value change, seconds (0.25 s).
     @_spi(Hosting) public static let animationDuration = 0.25
 
     /// The value rules shared with the range slider.
@@ -50,7 +50,7 @@ public final class KnobModel {
         }
     }
 
-    /// Creates a knob with the original tutorial's defaults in `bounds`.
+    /// Creates a knob with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
     }
@@ -107,8 +107,8 @@ public final class KnobModel {
     }
 
     /// When `true`, the knob draws a value arc from the minimum to the value (a level or a
-    /// volume); a `neutralValue` draws it from there instead. Default `false` (the original
-    /// tutorial's plain track).
+    /// volume); a `neutralValue` draws it from there instead. Default `false` (a plain
+    /// track).
     public var showsValueArc = false {
         didSet { if showsValueArc != oldValue { changes.notify() } }
     }
@@ -239,7 +239,7 @@ public final class KnobModel {
 
     // MARK: Interaction settings
 
-    /// How a drag changes the value; default `.absolute` (the original tutorial).
+    /// How a drag changes the value; default `.absolute`.
     public var interactionMode: KnobInteractionMode = .absolute {
         didSet { if interactionMode != oldValue { changes.notify() } }
     }
@@ -251,8 +251,8 @@ public final class KnobModel {
         didSet { if isFineAdjustmentEnabled != oldValue { changes.notify() } }
     }
 
-    /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the original tutorial's
-    /// exercise. Default `false`.
+    /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`).
+    ///  Default `false`.
     public var beginsOnPointerOnly = false {
         didSet { if beginsOnPointerOnly != oldValue { changes.notify() } }
     }

@@ -1,5 +1,5 @@
-/// The knob's look (the original knob tutorials): track and pointer stroked in the tint colour, plus the
-/// original tutorial's exercises, a centre value label and a pointer image.
+/// The knob's look: track and pointer stroked in the tint colour, plus the
+/// extras, a centre value label and a pointer image.
 ///
 /// In an environment (see `resolved(in:)`): the tint is the style's, else the environment's, else
 /// system blue as it resolves for light or dark and contrast; the value label follows the tint,
@@ -9,9 +9,9 @@ public struct KnobStyle: ControlStyle {
     /// (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent colour), else system blue
     /// (`DrawingColor/systemBlue(in:)`: brighter in dark, deeper with increased contrast).
     public var tintColor: DrawingColor?
-    /// The track's colour; `nil` (the default) uses `tintColor`, as the original tutorial does.
+    /// The track's colour; `nil` (the default) uses `tintColor`.
     public var trackColor: DrawingColor?
-    /// The ends of track and pointer strokes; default `.butt` (the original tutorial's CAShapeLayer default).
+    /// The ends of track and pointer strokes; default `.butt` (CAShapeLayer default).
     public var lineCap: LineCap = .butt
     /// Shows the value (the model's `valueText`) in the centre; default `false`.
     public var showsValueLabel = false
@@ -23,7 +23,7 @@ public struct KnobStyle: ControlStyle {
     /// the page. A colour set here is drawn as set.
     public var valueLabelColor: DrawingColor?
     /// The name of an image drawn instead of the pointer line (the host registers it with the
-    /// renderer); `nil` (the default) draws the original tutorial's line.
+    /// renderer); `nil` (the default) draws a line.
     public var pointerImageName: String?
     /// The pointer image's thickness across the pointer, points; default 8.
     public var pointerImageThickness = 8.0
@@ -35,7 +35,7 @@ public struct KnobStyle: ControlStyle {
     /// True once resolved, so resolving again changes nothing (fonts are not scaled twice).
     private var isResolved = false
 
-    /// The original tutorial's look in system blue.
+    /// The look in system blue.
     public init() {}
 
     /// The colour track and pointer are drawn in within `environment`: ``tintColor``, else the

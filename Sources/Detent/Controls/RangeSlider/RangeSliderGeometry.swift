@@ -5,16 +5,16 @@ import CoreGraphics
 
 /// The axis a range slider runs along.
 public enum RangeSliderOrientation: Sendable, Equatable {
-    /// Left to right (or right to left, see ``ReadingDirection``): the original tutorial's slider.
+    /// Left to right (or right to left, see ``ReadingDirection``): slider.
     case horizontal
     /// Bottom (minimum) to top (maximum).
     case vertical
 }
 
-/// The range slider's geometry (the original range-slider tutorial) as pure functions of bounds and orientation.
+/// The range slider's geometry as pure functions of bounds and orientation.
 ///
-/// Thumbs are squares whose side is the bounds' cross extent (the height, for the horizontal
-/// original tutorial). A fraction `f` of the range sits at `(length − thumb) · f + thumb/2` along the axis.
+/// Thumbs are squares whose side is the bounds' cross extent (the height, for a horizontal
+/// slider). A fraction `f` of the range sits at `(length − thumb) · f + thumb/2` along the axis.
 /// Empty or degenerate bounds give zero-length axes: every fraction sits at the same place and
 /// no drag moves a value.
 @_spi(Hosting) public struct RangeSliderGeometry: Sendable, Equatable {
@@ -76,7 +76,7 @@ public enum RangeSliderOrientation: Sendable, Equatable {
         }
     }
 
-    /// The change of fraction a drag from `from` to `to` makes: the original tutorial's
+    /// The change of fraction a drag from `from` to `to` makes: the default's
     /// `Δx / (width − thumbWidth)`, signed for the direction. 0 when there is no travel.
     public func fractionDelta(from: CGPoint, to: CGPoint) -> Double {
         guard travel > 0, from.isFinite, to.isFinite else { return 0 }

@@ -11,16 +11,16 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
     case upper
 }
 
-/// The headless two-thumb slider of the original range-slider tutorial: values, constraints, touch tracking, taps,
+/// The headless two-thumb slider: values, constraints, touch tracking, taps,
 /// animation, keyboard and accessibility.
 ///
-/// Defaults follow the original tutorial: range 0…1, `lowerValue` 0.2, `upperValue` 0.8, continuous,
+/// Defaults: range 0…1, `lowerValue` 0.2, `upperValue` 0.8, continuous,
 /// horizontal left-to-right, thumbs square with the bounds' height.
 ///
 /// `minimumValue ≤ lowerValue ≤ upperValue ≤ maximumValue` holds after every call. Bad input:
 /// - NaN values are ignored; ±infinity and out-of-range values clamp; bounds follow `ValueBounds`.
 /// - Setting `lowerValue` above `upperValue` (or `upperValue` below `lowerValue`) clamps it to the
-///   other thumb, as the original tutorial's robustness rule says; `setValues(lower:upper:animated:)` sets both
+///   other thumb, as robustness rule says; `setValues(lower:upper:animated:)` sets both
 ///   at once and swaps them if given in the wrong order.
 /// - `minimumDistance`: NaN or negative is 0, above the range it is the range. `maximumDistance`:
 ///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. Values snap to
@@ -56,7 +56,7 @@ public final class RangeSliderModel {
         }
     }
 
-    /// Creates a slider with the original tutorial's defaults in `bounds`.
+    /// Creates a slider with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
     }
@@ -95,8 +95,8 @@ public final class RangeSliderModel {
         didSet { if allowsCrossing != oldValue { changes.notify() } }
     }
 
-    /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
-    /// as in the original tutorial, where only the thumbs begin a drag.
+    /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,,
+    /// where only the thumbs begin a drag.
     public var isRangeDraggable = false {
         didSet { if isRangeDraggable != oldValue { changes.notify() } }
     }
@@ -257,7 +257,7 @@ public final class RangeSliderModel {
     }
 
     /// Room kept for value labels, points across the axis: a band at the top of a horizontal
-    /// slider, at the left of a vertical one. Default 0 (no labels, the original tutorial's layout). Negative or
+    /// slider, at the left of a vertical one. Default 0 (no labels, layout). Negative or
     /// non-finite values are 0; it never takes more than the whole bounds.
     public var valueLabelSpace: Double = 0 {
         didSet {
@@ -332,7 +332,7 @@ public final class RangeSliderModel {
     /// it, the drag's direction picks, again at every movement until they part: towards the
     /// maximum the upper thumb, else the lower); with
     /// `isRangeDraggable` a point between the thumbs drags both. Anything else returns `false`, as
-    /// in the original tutorial. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
+    /// in the default. Sends `.editingDidBegin`. `time` is unused: the slider needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
@@ -381,7 +381,7 @@ public final class RangeSliderModel {
     }
 
     private func track(to point: CGPoint) {
-        // The drag's change along the travel (the original tutorial's Δx / (width − thumbWidth)),
+        // The drag's change along the travel (Δx / (width − thumbWidth)),
         // applied along the scale.
         let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
         lastPoint = point
@@ -442,7 +442,7 @@ public final class RangeSliderModel {
         if thumb == .lower { lower = value } else { upper = value }
     }
 
-    /// The original tutorial bounds each move, so a thumb pushed against a limit starts back at once.
+    /// Each move is bounded, so a thumb pushed against a limit starts back at once.
     private func clampRaw(_ raw: Double, _ thumb: RangeSliderThumb) -> Double {
         let allowed = allowedInterval(for: thumb)
         return min(max(raw, allowed.lowerBound), allowed.upperBound)

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The range slider's look (the original range-slider tutorial): colours, curvaceousness, the thumbs' shadow, outline and
+/// The range slider's look: colours, curvaceousness, the thumbs' shadow, outline and
 /// highlight veil, and the optional value labels.
 ///
 /// Its colours are automatic until set: each follows the model's environment (light or dark,
@@ -11,14 +11,14 @@ import CoreGraphics
 /// and reads as its light standard value here. A colour set here is drawn as set, in every
 /// environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
 public struct RangeSliderStyle: ControlStyle {
-    /// The track outside the selected range. Automatic: white 0.9 in light (the original
-    /// tutorial's), 0.22 in dark, 0.9 and 0.15 with increased contrast.
+    /// The track outside the selected range. Automatic: white 0.9 in light,
+    /// 0.22 in dark, 0.9 and 0.15 with increased contrast.
     // Dark as it is so the selected range keeps 3:1 against it, darker than a groove reaching
     // 3:1 against black could be.
     @Automatic(dark: DrawingColor(white: 0.22), lightIncreased: DrawingColor(white: 0.9), darkIncreased: DrawingColor(white: 0.15))
     public var trackTintColor = DrawingColor(white: 0.9)
     /// The selected range between the thumbs. Automatic: the environment's tint (UIKit's
-    /// `tintColor`); without one (0, 0.45, 0.94) in light (the original tutorial's), system blue
+    /// `tintColor`); without one (0, 0.45, 0.94) in light, system blue
     /// as it resolves in dark and with increased contrast (`DrawingColor/systemBlue(in:)`).
     @Automatic(dark: .systemBlue(in: ControlEnvironment(appearance: .dark)),
                lightIncreased: .systemBlue(in: ControlEnvironment(isContrastIncreased: true)),
@@ -31,11 +31,11 @@ public struct RangeSliderStyle: ControlStyle {
     /// How round track and thumbs are: corner radius = height · curvaceousness / 2. Default 1
     /// (pill shapes); 0 is square. Clamped to 0…1; NaN is 1.
     public var curvaceousness = 1.0
-    /// The thumbs' shadow. Automatic: grey, offset (0, 1), blur 1 in light (the original
-    /// tutorial's); black at 80 % in dark, where a grey shadow would glow.
+    /// The thumbs' shadow. Automatic: grey, offset (0, 1), blur 1 in light
+    /// ; black at 80 % in dark, where a grey shadow would glow.
     @Automatic(dark: darkShadow, lightIncreased: lightShadow, darkIncreased: darkShadow)
     public var thumbShadow = lightShadow
-    /// The thumbs' outline colour. Automatic: grey 0.5 in light (the original tutorial's), black
+    /// The thumbs' outline colour. Automatic: grey 0.5 in light, black
     /// in dark (it parts the light thumb from the selected range), grey 0.35 and black with
     /// increased contrast.
     @Automatic(dark: .black, lightIncreased: DrawingColor(white: 0.35), darkIncreased: .black)
@@ -46,11 +46,11 @@ public struct RangeSliderStyle: ControlStyle {
     /// grey 0.45 in light, 0.6 in dark (both reach 4.5:1 against the page).
     @Automatic(dark: DrawingColor(white: 0.6), lightIncreased: DrawingColor(white: 0.45), darkIncreased: DrawingColor(white: 0.6))
     public var trackOutlineColor = DrawingColor(white: 0.45)
-    /// The track outline's width, points; default 0 (none, as the original tutorial). With
+    /// The track outline's width, points; default 0 (none). With
     /// increased contrast at least 1, so the groove reads against the page.
     public var trackOutlineWidth = 0.0
-    /// The veil over a highlighted (dragged) thumb. Automatic: black at 10 % in light (the
-    /// original tutorial's), 20 % in dark, 25 % and 30 % with increased contrast.
+    /// The veil over a highlighted (dragged) thumb. Automatic: black at 10 % in light,
+    /// 20 % in dark, 25 % and 30 % with increased contrast.
     @Automatic(dark: DrawingColor(white: 0, alpha: 0.2), lightIncreased: DrawingColor(white: 0, alpha: 0.25),
                darkIncreased: DrawingColor(white: 0, alpha: 0.3))
     public var highlightVeilColor = DrawingColor(white: 0, alpha: 0.1)
@@ -58,7 +58,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// size; default 12 points. The drawing scales it by the environment's
     /// `ControlEnvironment/textScale`; the model's `valueLabelSpace` should leave room for it.
     public var labelFont = DrawingFont(size: 12)
-    /// The value labels' colour. Automatic: white 0.2 in light (the original tutorial's), 0.85 in
+    /// The value labels' colour. Automatic: white 0.2 in light, 0.85 in
     /// dark, black and white with increased contrast.
     @Automatic(dark: DrawingColor(white: 0.85), lightIncreased: .black, darkIncreased: .white)
     public var labelColor = DrawingColor(white: 0.2)
@@ -68,7 +68,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// True once resolved, so resolving again changes nothing (fonts are not scaled twice).
     private var isResolved = false
 
-    /// The original tutorial's look, with automatic colours.
+    /// The look, with automatic colours.
     public init() {}
 
     /// `curvaceousness` as it applies, 0…1.
@@ -115,7 +115,7 @@ public struct RangeSliderStyle: ControlStyle {
     }
 }
 
-/// The thumbs' shadow in light: the original tutorial's grey, offset (0, 1), blur 1.
+/// The thumbs' shadow in light: grey, offset (0, 1), blur 1.
 private let lightShadow = Shadow(color: .gray, offset: CGSize(width: 0, height: 1), blur: 1)
 /// The thumbs' shadow in dark: black at 80 %, where a grey shadow would glow.
 private let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSize(width: 0, height: 1), blur: 1)

@@ -3,14 +3,14 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The rotary wheel's geometry (the original rotary-wheel tutorial) as pure functions: N sectors laid out clockwise
+/// The rotary wheel's geometry as pure functions: N sectors laid out clockwise
 /// from the marker, turned by a rotation (radians, clockwise positive).
 ///
 /// Sectors are equal unless ``sectorWeights`` make them unequal: then each spans a share of the
 /// full turn proportional to its weight. Sector `i`'s centre is at
 /// `markerAngle + offset(i) + rotation`, where `offset(i)` is `i · 2π/N` for equal sectors and,
 /// for weighted ones, half of sector 0 plus the spans of sectors 1…i−1 plus half of sector i;
-/// sector 0 sits at the marker (the original tutorial's "beak" on the left, angle π) when the
+/// sector 0 sits at the marker ("beak" on the left, angle π) when the
 /// rotation is 0. `numberOfSections` is clamped to 1…360; non-finite angles and ratios are
 /// replaced by the defaults; bad weights follow the rule given at ``sectorWeights``.
 @_spi(Hosting) public struct RotaryWheelGeometry: Sendable, Equatable {
@@ -26,13 +26,13 @@ import CoreGraphics
             layout = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
         }
     }
-    /// Where the marker points, radians; default π (left, as in the original tutorial).
+    /// Where the marker points, radians; default π (left).
     public var markerAngle: Double
     /// Touches nearer the centre than this fraction of the radius are ignored; default 0.4
-    /// (the original tutorial's 40 on a 100-point radius).
+    /// (40 on a 100-point radius).
     public var deadZoneRatio: Double
-    /// The centre button's radius as a fraction of the wheel's radius; default 0.29 (the original tutorial's
-    /// 58-point button on a 200-point wheel).
+    /// The centre button's radius as a fraction of the wheel's radius; default 0.29
+    /// (58-point button on a 200-point wheel).
     public var centerButtonRatio: Double
     /// The sectors' relative sizes, by index; empty (the default) makes every sector equal. Each
     /// sector spans `2π · weight / (sum of the weights)`. Entries past N are ignored, missing or

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Which ways a wheel may be turned by the finger.
 public enum RotationDirection: Sendable, Equatable {
-    /// Either way (the original tutorial).
+    /// Either way.
     case both
     /// Clockwise only; counter-clockwise movement is ignored.
     case clockwise
@@ -13,12 +13,12 @@ public enum RotationDirection: Sendable, Equatable {
     case counterclockwise
 }
 
-/// The headless spinning sector menu of the original rotary-wheel tutorial: rotation, the dead zone, snapping, momentum,
+/// The headless spinning sector menu: rotation, the dead zone, snapping, momentum,
 /// taps, the centre button, keyboard and accessibility.
 ///
-/// Defaults follow the original tutorial: 8 sectors titled Circles … 3 circles, the marker on the left (π),
+/// Defaults: 8 sectors titled Circles … 3 circles, the marker on the left (π),
 /// touches ignored nearer the centre than 0.4 of the radius or beyond the rim, a 0.2 s snap;
-/// beyond the original tutorial, momentum is on.
+/// beyond these, momentum is on.
 ///
 /// Bad input: `numberOfSections` is clamped to 1…360 (the selection keeps its index, or takes the
 /// last sector, and the wheel rests centred on it); indices given to `select` and `spin(toSector:)`
@@ -26,7 +26,7 @@ public enum RotationDirection: Sendable, Equatable {
 /// ignored; non-finite points are ignored (begin returns `false`); bad ``sectorWeights`` count
 /// as 1; bad spin turns and durations are described at ``spin(toSector:revolutions:duration:clockwise:)``.
 public final class RotaryWheelModel {
-    /// The original tutorial's snap duration, seconds.
+    /// The snap duration, seconds.
     @_spi(Hosting) public static let snapDuration = 0.2
 
     /// The longest momentum glide, seconds: a flick's glide comes to rest within 1.5 s.
@@ -53,7 +53,7 @@ public final class RotaryWheelModel {
         }
     }
 
-    /// Creates a wheel with the original tutorial's eight sectors in `bounds`.
+    /// Creates a wheel with eight sectors in `bounds`.
     public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         self.bounds = bounds.sanitizedBounds
         self.sectors = sectors
@@ -145,7 +145,7 @@ public final class RotaryWheelModel {
         return i < sectors.count ? sectors[i].title : String(i + 1)
     }
 
-    /// The marker's angle, radians; default π (the original tutorial's beak on the left). Non-finite is ignored.
+    /// The marker's angle, radians; default π (beak on the left). Non-finite is ignored.
     public var markerAngle: Double = .pi {
         didSet {
             if !markerAngle.isFinite { markerAngle = oldValue }
@@ -153,7 +153,7 @@ public final class RotaryWheelModel {
         }
     }
 
-    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the original tutorial's 40 of 100).
+    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100).
     public var deadZoneRatio = 0.4 {
         didSet { if deadZoneRatio != oldValue { changes.notify() } }
     }
@@ -268,12 +268,12 @@ public final class RotaryWheelModel {
     @_spi(Hosting) public var sectorAtMarker: Int { markerSector }
 
     /// The opacity sector `index` is drawn with: 1 for the selected sector, 0.6 for the others and
-    /// for all while the finger is on the wheel (the original tutorial's values).
+    /// for all while the finger is on the wheel (values).
     @_spi(Hosting) public func sectorAlpha(_ index: Int) -> Double {
         !isTrackingGesture && geometry.wrap(index) == selected ? 1 : 0.6
     }
 
-    /// The original tutorial's faded opacity.
+    /// The faded opacity.
     @_spi(Hosting) public static let fadedAlpha = 0.6
 
     // MARK: Tracking

@@ -11,7 +11,7 @@ public struct RotaryWheelSector: Sendable, Equatable {
         self.iconName = iconName
     }
 
-    /// The original tutorial's eight sectors: Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles,
+    /// The eight sectors: Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles,
     /// each with the icon of the same name.
     public static let defaultSectors: [RotaryWheelSector] = [
         "Circles", "Flower", "Monster", "Person", "Smile", "Sun", "Swirl", "3 circles",

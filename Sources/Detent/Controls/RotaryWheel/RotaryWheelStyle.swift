@@ -1,5 +1,5 @@
-/// The rotary wheel's look (the original rotary-wheel tutorial): a background disc, sectors with an icon or a title, the
-/// marker ("beak") and the centre button. The original tutorial's opacities (selected 1, others 0.6) are the
+/// The rotary wheel's look: a background disc, sectors with an icon or a title, the
+/// marker ("beak") and the centre button. The opacities (selected 1, others 0.6) are the
 /// model's `sectorAlpha`; the drawing fades the others by ``fadedSectorOpacity``.
 ///
 /// Its colours are automatic until set: each follows the model's environment (light or dark,
@@ -32,7 +32,7 @@ public struct RotaryWheelStyle: ControlStyle {
     /// Shows titles for sectors without an icon; default `true`.
     public var showsTitles = true
     /// The opacity of the sectors that are not selected (and of all while the finger is on the
-    /// wheel); default 0.6, the original tutorial's. With increased contrast at least 0.85, so
+    /// wheel); default 0.6. With increased contrast at least 0.85, so
     /// their titles stay readable.
     public var fadedSectorOpacity = 0.6
     /// The marker's colour. Automatic: a warm red (0.93, 0.33, 0.24); (0.78, 0.16, 0.1) in light

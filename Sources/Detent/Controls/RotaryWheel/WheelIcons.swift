@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The wheel's built-in vector icons, drawn by Detent itself: one for each of the original tutorial's eight
+/// The wheel's built-in vector icons, drawn by Detent itself: one for each of eight
 /// sectors, looked up by name (Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles).
 @_spi(Hosting) public enum WheelIcons {
     /// The names of the icons there are.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The image knob of the original rotatable-knob tutorial: turned by panning across 0–270°, reporting a normalised value 0…1,
+/// The image knob: turned by panning across 0–270°, reporting a normalised value 0…1,
 /// reset by double-tap. It is a ``KnobModel`` in `.pan` mode over 0…1 with a 3π/2 sweep, so every
 /// rule of the knob (steps, detents, keyboard, accessibility, bad input) applies unchanged.
 public final class RotatableKnobModel {
@@ -46,7 +46,7 @@ public final class RotatableKnobModel {
         set { knob.defaultValue = newValue }
     }
 
-    /// The level as the original tutorial's demo shows it: the value as a whole number 0–100 (its place in the
+    /// The level as demo shows it: the value as a whole number 0–100 (its place in the
     /// knob's range, so it stays 0–100 even if the underlying knob's range is changed).
     public var level: Int { Int((knob.valueBounds.fraction(of: knob.value) * 100).rounded()) }
 
@@ -71,7 +71,7 @@ public final class RotatableKnobModel {
     }
 
     /// The image's rotation from its rest position as shown now, radians: 0 at value 0,
-    /// `sweepAngle` at value 1, following animations (the original tutorial's clamped 0…3π/2 rotation).
+    /// `sweepAngle` at value 1, following animations (clamped 0…3π/2 rotation).
     @_spi(Hosting) public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
 
     /// The control's bounds in points.

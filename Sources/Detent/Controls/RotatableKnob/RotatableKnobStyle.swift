@@ -8,7 +8,7 @@ public enum RotatableKnobImageState: Sendable, Hashable, CaseIterable {
     case disabled
 }
 
-/// The rotatable knob's look (the original rotatable-knob tutorial): a knob image turned by the value. By default Detent draws
+/// The rotatable knob's look: a knob image turned by the value. By default Detent draws
 /// the image itself (a shaded body with grip notches and an indicator) over a fixed scale of
 /// ticks; named images per state replace the drawn body.
 ///
@@ -109,5 +109,5 @@ public struct RotatableKnobStyle: ControlStyle {
     }
 }
 
-/// The indicator's orange in light and dark (the original tutorial's).
+/// The indicator's orange in light and dark.
 private let orange = DrawingColor(red: 1, green: 0.55, blue: 0.1)
