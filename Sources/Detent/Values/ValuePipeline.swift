@@ -5,7 +5,8 @@ import CoreGraphics
 
 /// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
 /// written once: the range and step (``ValueBounds``), how user changes are reported
-/// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends where it began),
+/// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends at the value last
+/// reported),
 /// detents, keyboard and accessibility targets, the gesture's bookkeeping, the animation of the
 /// shown fractions on the injected clock, reduce motion, events with their cause and change
 /// notification. `Value` is what the events carry (`Double`, `ClosedRange<Double>`).
@@ -42,8 +43,11 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     // MARK: Gesture bookkeeping
 
     private(set) var isTracking = false
+    /// Whether the gesture changed the value while `isContinuous` was off, since the last report.
     private var hasUnreportedChange = false
-    private var valueAtBegin: Value?
+    /// The value the host last learned in this gesture: the value it began with, then each one
+    /// reported.
+    private var lastReportedValue: Value?
 
     /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
     /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
@@ -80,22 +84,25 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     private func beginGesture(value: Value) {
         isTracking = true
         hasUnreportedChange = false
-        valueAtBegin = value
+        lastReportedValue = value
         edits.valueBeforeEdit = value
         animations = []
         events.emit(.editingDidBegin, cause: .drag)
     }
 
-    /// Ends the gesture with the value `value`: the deferred `.valueChanged` (only when the value
-    /// differs from the gesture's start), then `.editingDidEnd`. Returns `false`, sending nothing,
-    /// when no gesture was under way.
+    /// Ends the gesture with the value `value`: the deferred `.valueChanged`, then `.editingDidEnd`.
+    /// The deferred report is sent when the gesture changed the value while `isContinuous` was off
+    /// and `value` differs from the last one the host learned (the gesture's start, or the last
+    /// value reported while `isContinuous` was on): so however often `isContinuous` was switched,
+    /// the host ends knowing the value, and never hears the same value twice in a row. Returns
+    /// `false`, sending nothing, when no gesture was under way.
     @discardableResult
     func finishGesture(value: Value) -> Bool {
         guard isTracking else { return false }
         isTracking = false
-        let deferred = hasUnreportedChange && value != valueAtBegin
+        let deferred = hasUnreportedChange && value != lastReportedValue
         hasUnreportedChange = false
-        valueAtBegin = nil
+        lastReportedValue = nil
         if deferred { events.emit(.valueChanged(value), cause: .drag) }
         events.emit(.editingDidEnd, cause: .drag)
         edits.valueBeforeEdit = nil
@@ -109,7 +116,10 @@ final class ValuePipeline<Value: Sendable & Equatable> {
         edits.willReportChange()
         if isTracking {
             hasUnreportedChange = !isContinuous
-            if isContinuous { events.emit(.valueChanged(value), cause: cause) }
+            if isContinuous {
+                lastReportedValue = value
+                events.emit(.valueChanged(value), cause: cause)
+            }
         } else {
             events.emit(.valueChanged(value), cause: cause)
         }

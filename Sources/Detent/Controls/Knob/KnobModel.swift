@@ -120,8 +120,10 @@ public final class KnobModel {
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
-    /// when the gesture ends or is cancelled. A change made while it was `false` is still reported at
-    /// the end if it is switched on during the gesture.
+    /// when the gesture ends or is cancelled. Switched during a gesture, the end reports the value
+    /// when a change made while it was `false` has not been reported and the value differs from
+    /// the last one reported (or the gesture's start): the host ends knowing the value and never
+    /// hears it twice in a row.
     public var isContinuous: Bool {
         get { pipeline.isContinuous }
         set { pipeline.isContinuous = newValue }

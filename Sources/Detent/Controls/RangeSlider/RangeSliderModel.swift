@@ -112,7 +112,9 @@ public final class RangeSliderModel {
     }
 
     /// When `true` (the default) values are reported while dragging; when `false` once at the end
-    /// (also when it is switched on during a drag that changed the values while it was `false`).
+    /// or cancel. Switched during a drag, the end reports the values when a change made while it
+    /// was `false` has not been reported and they differ from the last ones reported (or the
+    /// drag's start): the host ends knowing them and never hears them twice in a row.
     public var isContinuous: Bool {
         get { pipeline.isContinuous }
         set { pipeline.isContinuous = newValue }
