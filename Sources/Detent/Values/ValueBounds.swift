@@ -170,6 +170,15 @@ import CoreGraphics
         return nil
     }
 
+    /// `value` moved along the travel as far as `reference` moves to reach `anchor`, so that it
+    /// keeps its distance from the moving reference: on a linear scale exactly
+    /// `anchor − (reference − value)` in value units (not clamped), on other scales the same
+    /// distance in fractions of the travel (within the range). Not snapped.
+    func translated(_ value: Double, from reference: Double, to anchor: Double) -> Double {
+        if effectiveScale == .linear { return anchor - (reference - value) }
+        return self.value(atFraction: fraction(of: anchor) - (fraction(of: reference) - fraction(of: value)))
+    }
+
     /// The fewest decimal digits (at most `limit`) that write `value` exactly within rounding; nil
     /// when more are needed.
     static func decimalDigits(of value: Double, limit: Int) -> Int? {

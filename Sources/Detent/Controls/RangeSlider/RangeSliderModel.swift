@@ -284,7 +284,7 @@ public final class RangeSliderModel {
     private func constraintsDidChange() {
         (lower, upper) = normalizedPair(lower, upper)
         pipeline.stopAnimations()
-        if isTracking { rawLower = lower; rawUpper = upper }
+        if isTracking { rawLower = lower; rawUpper = upper; rangeShift = 0 }
         changes.notify()
     }
 
@@ -367,12 +367,20 @@ public final class RangeSliderModel {
     }
 
     private var drag: Drag? {
-        // The thumb the user last dragged is the one keys and assistive technology adjust next.
-        didSet { if case .thumb(let thumb) = drag { focusedThumb = thumb } }
+        didSet {
+            // The thumb the user last dragged is the one keys and assistive technology adjust next.
+            if case .thumb(let thumb) = drag { focusedThumb = thumb }
+            // A drag of the range starts from where it finds the thumbs.
+            if drag == .range { rangeShift = 0 }
+        }
     }
     private var lastPoint = CGPoint.zero
+    /// A dragged thumb's value before snapping and limits; for a dragged range, the values the
+    /// drag started from (or the rules last changed at).
     private var rawLower = 0.0
     private var rawUpper = 0.0
+    /// How far a dragged range has moved from `rawLower…rawUpper`, in fractions of the travel.
+    private var rangeShift = 0.0
 
     /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
     /// while a finger on both thumbs has not yet moved).
@@ -459,19 +467,36 @@ public final class RangeSliderModel {
         case .thumb(let thumb):
             move(thumb, by: delta)
         case .range:
-            // Both thumbs move by the same distance along the track, stopping at its ends.
-            let fl = range.fraction(of: rawLower), fu = range.fraction(of: rawUpper)
-            let shift = min(max(delta, -fl), 1 - fu)
-            rawLower = range.value(rawLower, movedBy: shift)
-            rawUpper = range.value(rawUpper, movedBy: shift)
-            let width = range.fraction(of: upper) - range.fraction(of: lower)
-            if let l = range.clamp(rawLower) {
-                // Clamped both ways: the end less the width can round below the start, and back up.
-                lower = range.value(atFraction: max(min(range.fraction(of: l), 1 - width), 0))
-                upper = range.value(atFraction: min(range.fraction(of: lower) + width, 1))
-            }
+            moveRange(by: delta)
         }
         report(before, cause: .drag)
+    }
+
+    /// Moves both thumbs by `delta` of the travel, keeping their distance (in value units on a
+    /// linear scale, in travel on others), between the ends of the allowed values (the enabled
+    /// range's, else the range's). Pushed against an end, the leading thumb lands on it exactly
+    /// and the other keeps the distance from it; the drag turns back at once. With a step the
+    /// lower value takes the nearest step and the upper one keeps the distance from it, so a pair
+    /// on the steps stays on them; at the maximum (a stop even off the step grid) the upper value
+    /// is the maximum and the lower one the step nearest the distance below it: 30…60 on 0…100
+    /// step 3 goes up to 69…100. The distance limits then hold as everywhere.
+    private func moveRange(by delta: Double) {
+        let lo = range.lowerLimit, hi = range.upperLimit
+        let least = range.fraction(of: lo) - range.fraction(of: rawLower)
+        let most = max(range.fraction(of: hi) - range.fraction(of: rawUpper), least)
+        rangeShift = min(max(rangeShift + delta, least), most)
+        let l: Double, u: Double
+        if rangeShift >= most {
+            u = hi
+            l = range.translated(rawLower, from: rawUpper, to: hi)
+        } else if rangeShift <= least {
+            l = lo
+            u = range.translated(rawUpper, from: rawLower, to: lo)
+        } else {
+            l = range.clamp(range.value(rawLower, movedBy: rangeShift)) ?? lo
+            u = range.translated(rawUpper, from: rawLower, to: l)
+        }
+        (lower, upper) = normalizedPair(l, u)
     }
 
     private func move(_ thumb: RangeSliderThumb, by delta: Double) {
