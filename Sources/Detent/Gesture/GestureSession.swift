@@ -49,8 +49,11 @@ import CoreGraphics
     // MARK: Gesture bookkeeping
 
     private(set) var isTracking = false
+    /// Whether the gesture changed the value while `isContinuous` was off, since the last report.
     private var hasUnreportedChange = false
-    private var valueAtBegin: Value?
+    /// The value the host last learned in this gesture: the value it began with, then each one
+    /// reported.
+    private var lastReportedValue: Value?
 
     /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
     /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
@@ -87,22 +90,25 @@ import CoreGraphics
     private func beginGesture(value: Value) {
         isTracking = true
         hasUnreportedChange = false
-        valueAtBegin = value
+        lastReportedValue = value
         edits.valueBeforeEdit = value
         gestureWillBegin()
         events.emit(.editingDidBegin, cause: .drag)
     }
 
-    /// Ends the gesture with the value `value`: the deferred change event (only when the value
-    /// differs from the gesture's start), then `.editingDidEnd`. Returns `false`, sending nothing,
-    /// when no gesture was under way.
+    /// Ends the gesture with the value `value`: the deferred change event, then `.editingDidEnd`.
+    /// The deferred report is sent when the gesture changed the value while `isContinuous` was off
+    /// and `value` differs from the last one the host learned (the gesture's start, or the last
+    /// value reported while `isContinuous` was on): so however often `isContinuous` was switched,
+    /// the host ends knowing the value, and never hears the same value twice in a row. Returns
+    /// `false`, sending nothing, when no gesture was under way.
     @discardableResult
     func finishGesture(value: Value) -> Bool {
         guard isTracking else { return false }
         isTracking = false
-        let deferred = hasUnreportedChange && value != valueAtBegin
+        let deferred = hasUnreportedChange && value != lastReportedValue
         hasUnreportedChange = false
-        valueAtBegin = nil
+        lastReportedValue = nil
         if deferred { events.emit(changeEvent(value), cause: .drag) }
         events.emit(.editingDidEnd, cause: .drag)
         edits.valueBeforeEdit = nil
@@ -116,7 +122,10 @@ import CoreGraphics
         edits.willReportChange()
         if isTracking {
             hasUnreportedChange = !isContinuous
-            if isContinuous { events.emit(changeEvent(value), cause: cause) }
+            if isContinuous {
+                lastReportedValue = value
+                events.emit(changeEvent(value), cause: cause)
+            }
         } else {
             events.emit(changeEvent(value), cause: cause)
         }

@@ -125,6 +125,60 @@ import CoreGraphics
         return min(max(snapped, lo), hi)
     }
 
+    /// The allowed values (the ones `clamp` returns) inside `interval`, as the interval from the
+    /// lowest to the highest of them; `nil` when none lies inside. With a step the allowed values
+    /// are its multiples from the minimum and the maximum itself; with `allowsTickValuesOnly` the
+    /// ticks; otherwise every value between the limits, and the answer is `interval` within them.
+    /// A step within a billionth of a step (or of the span, if smaller) outside `interval` counts
+    /// as inside, so that rounding (0.3 − 0.2 is 0.09999999999999998) does not lose the step 0.1.
+    func stops(in interval: ClosedRange<Double>) -> ClosedRange<Double>? {
+        guard let a = stop(from: interval.lowerBound, up: true), let b = stop(from: interval.upperBound, up: false),
+              a <= b else { return nil }
+        return a...b
+    }
+
+    /// The allowed value nearest to `value` at or above it (`up`), or at or below it; `nil` when
+    /// there is none that way (or `value` is NaN). Rounding as ``stops(in:)`` says.
+    func stop(from value: Double, up: Bool) -> Double? {
+        guard let nearest = clamp(value) else { return nil }
+        let slack = step > 0 ? 1e-9 * min(step, span) : 0
+        func fits(_ v: Double) -> Bool { up ? v >= value - slack : v <= value + slack }
+        if fits(nearest) { return nearest }
+        // The nearest allowed value lies the other way: the next one along is the answer, if any.
+        guard let next = stop(after: nearest, up: up), fits(next) else { return nil }
+        return next
+    }
+
+    /// The allowed value next to the allowed value `value`, above it (`up`) or below; `nil` at
+    /// the end of the allowed values.
+    private func stop(after value: Double, up: Bool) -> Double? {
+        let lo = lowerLimit, hi = upperLimit
+        if allowsTickValuesOnly, tickValues.nearest(to: value, in: lo...hi) != nil {
+            return tickValue(after: value, up: up)
+        }
+        // Without a step the allowed values are an interval: `value`, its end, has no next one.
+        guard step > 0, span > 0, (span / step).isFinite else { return nil }
+        // The step numbers on either side of `value` (which may be the maximum, off the grid):
+        // the first whose allowed value lies beyond it.
+        let q = (value - minimum) / step
+        let first = up ? q.rounded(.down) : q.rounded(.up)
+        for k in 0..<3 {
+            let index = up ? first + Double(k) : first - Double(k)
+            guard let next = clamp(minimum + index * step) else { return nil }
+            if up ? next > value : next < value { return next }
+        }
+        return nil
+    }
+
+    /// `value` moved along the travel as far as `reference` moves to reach `anchor`, so that it
+    /// keeps its distance from the moving reference: on a linear scale exactly
+    /// `anchor − (reference − value)` in value units (not clamped), on other scales the same
+    /// distance in fractions of the travel (within the range). Not snapped.
+    func translated(_ value: Double, from reference: Double, to anchor: Double) -> Double {
+        if effectiveScale == .linear { return anchor - (reference - value) }
+        return self.value(atFraction: fraction(of: anchor) - (fraction(of: reference) - fraction(of: value)))
+    }
+
     /// The fewest decimal digits (at most `limit`) that write `value` exactly within rounding; nil
     /// when more are needed.
     static func decimalDigits(of value: Double, limit: Int) -> Int? {

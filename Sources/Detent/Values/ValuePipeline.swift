@@ -5,7 +5,8 @@ import CoreGraphics
 
 /// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
 /// written once: the range and step (`ValueBounds`), how user changes are reported
-/// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends where it began),
+/// (`isContinuous`, deferred to the gesture's end, nothing when a gesture ends at the value last
+/// reported),
 /// detents, keyboard and accessibility targets, the gesture's bookkeeping, the animation of the
 /// shown fractions on the injected clock, reduce motion, events with their cause and change
 /// notification. `Value` is what the events carry (`Double`, `ClosedRange<Double>`).
@@ -59,7 +60,50 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
             let size = abs(steps) == 1 ? bounds.step : bounds.pageIncrement
             return bounds.keyTarget(from: current, by: steps < 0 ? -size : size)
         }
-        return bounds.value(atFraction: bounds.fraction(of: current) + steps * ValueBounds.travelPerIncrement * modifiers.moveFactor)
+        return bounds.value(atFraction: bounds.fraction(of: current) + steps * travelPerKey)
+    }
+
+    /// The travel one key press moves without a step or ticks: 1 %, less with `.fine`.
+    private var travelPerKey: Double { ValueBounds.travelPerIncrement * modifiers.moveFactor }
+
+    /// The value an endless knob's adjustment aims at from `current`, and whether it passes the
+    /// joint (the place where the maximum meets the minimum). The minimum and the maximum show as
+    /// one place, so an increment or decrement goes round one visible stop per press: from the
+    /// maximum one stop past the minimum (0…100 step 10: 100 goes to 10) and from the minimum one
+    /// stop before the maximum (0 goes to 90); where no tick lies ahead, to the first tick past
+    /// the joint (the end itself if it is a tick); without a step or ticks the travel carries over
+    /// the joint (0.995 of the way plus 1 % is 0.005). A step that does not divide the range
+    /// stops at the joint on the way round (0…100 step 30: 90, then 100, then 30). Where an
+    /// enabled range keeps the two ends apart, a press at one end goes to the other. Pages, Home
+    /// and End do not go round.
+    func wrappingAdjustmentTarget(_ action: AdjustmentAction, from current: Double) -> (value: Double, passesJoint: Bool) {
+        let target = adjustmentTarget(action, from: current)
+        let up: Bool
+        switch action {
+        case .increment: up = true
+        case .decrement: up = false
+        case .home, .end, .pageUp, .pageDown: return (target, false)
+        }
+        let lo = bounds.lowerLimit, hi = bounds.upperLimit
+        let ahead = bounds.clamp(target) != current
+        guard lo < hi, bounds.fraction(of: lo) == 0, bounds.fraction(of: hi) == 1 else {
+            // The ends are apart (or one): at the end, the press goes to the other end.
+            return ahead ? (target, false) : (up ? lo : hi, true)
+        }
+        let other = up ? lo : hi
+        if up ? current >= hi : current <= lo {
+            // At the joint: one stop past it, counted from the other end.
+            return (adjustmentTarget(action, from: other), true)
+        }
+        if bounds.step == 0, bounds.ticks.isEmpty {
+            let f = bounds.fraction(of: current) + (up ? travelPerKey : -travelPerKey)
+            if f > 1 { return (bounds.value(atFraction: f - 1), true) }
+            if f < 0 { return (bounds.value(atFraction: f + 1), true) }
+            return (target, false)
+        }
+        if ahead { return (target, false) }
+        // No tick ahead before the joint: the first one past it.
+        return bounds.tick(at: other) != nil ? (other, true) : (adjustmentTarget(action, from: other), true)
     }
 
     // MARK: Animation

@@ -114,8 +114,10 @@ public final class KnobModel {
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
-    /// when the gesture ends or is cancelled. A change made while it was `false` is still reported at
-    /// the end if it is switched on during the gesture.
+    /// when the gesture ends or is cancelled. Switched during a gesture, the end reports the value
+    /// when a change made while it was `false` has not been reported and the value differs from
+    /// the last one reported (or the gesture's start): the host ends knowing the value and never
+    /// hears it twice in a row.
     public var isContinuous: Bool {
         get { pipeline.isContinuous }
         set { pipeline.isContinuous = newValue }
@@ -212,8 +214,11 @@ public final class KnobModel {
 
     /// When `true` the knob is endless (an encoder): no end stops; the pointer passes from the
     /// maximum to the minimum and back, the value wraps, and each pass sends `.detent(.wrapped)`.
-    /// Its range then spans full turns (`endAngle` is not used; see `KnobGeometry`). Keys wrap too.
-    /// Default `false`.
+    /// Its range then spans full turns (`endAngle` is not used; see `KnobGeometry`), so the
+    /// minimum and the maximum are one place on the dial. Arrow keys and assistive-technology
+    /// increments go round one visible stop per press: from the maximum to one stop past the
+    /// minimum (0…100 step 10: 100 goes to 10, and 0 back to 90), without a step carrying the
+    /// travel over (0.995 goes to 0.005); pages, Home and End stop at the ends. Default `false`.
     public var wrapsAround = false {
         didSet { if wrapsAround != oldValue { changes.notify() } }
     }
@@ -475,19 +480,16 @@ public final class KnobModel {
 
     /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
     /// scale without one; ± a page (`valueBounds.pageIncrement`, or a quarter of the travel); or
-    /// the ends. `cause` says where it came from
+    /// the ends. An endless knob's increments and decrements go round, one visible stop per press
+    /// (see ``wrapsAround``). `cause` says where it came from
     /// (default `.key`; hosts pass `.assistiveTechnology` or `.scroll`). Returns whether the value
     /// changed.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
         let old = storedValue
-        var target = pipeline.adjustmentTarget(action, from: storedValue)
-        // An endless knob's increment at the end goes round to the other end.
-        var wrapped = false
-        if wrapsAround, range.clamp(target) == storedValue, action == .increment || action == .decrement {
-            target = action == .increment ? range.lowerLimit : range.upperLimit
-            wrapped = true
-        }
+        // An endless knob's keys go round, one visible stop per press.
+        let (target, wrapped) = wrapsAround ? pipeline.wrappingAdjustmentTarget(action, from: storedValue)
+                                            : (pipeline.adjustmentTarget(action, from: storedValue), false)
         changes.batch {
             trackingFraction = range.fraction(of: target)
             pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause, wrapped: wrapped) }

@@ -23,8 +23,9 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
 ///   other thumb, as robustness rule says; `setValues(lower:upper:animated:)` sets both
 ///   at once and swaps them if given in the wrong order.
 /// - `minimumDistance`: NaN or negative is 0, above the range it is the range. `maximumDistance`:
-///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. Values snap to
-///   the step first; the distance limits win where both cannot hold.
+///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. The values
+///   keep both the step and the distance limits wherever some values do (see `minimumDistance`);
+///   the distance limits win where both cannot hold.
 /// - Tracking calls out of order are ignored and report nothing; property changes in a drag apply
 ///   at once (the pair is re-constrained) and the drag goes on.
 public final class RangeSliderModel {
@@ -81,6 +82,25 @@ public final class RangeSliderModel {
     }
 
     /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
+    ///
+    /// With a step, the values a thumb may take are the step's multiples from the minimum and the
+    /// maximum itself, even where the range is not a whole number of steps (as
+    /// ``ValueBounds/clamp(_:)`` allows it): on 0…100 with step 3 they are 0, 3, …, 99 and 100;
+    /// with an enabled range, those inside it. Wherever a pair of such values keeps the distance
+    /// limits, the thumbs keep both rules: both thumbs set to 100 with a minimum distance of 6 are
+    /// 93…100 (the upper value stays, the lower one takes the highest step at least 6 below it;
+    /// 94 is off the steps). The distance counts within a billionth of a step, so rounding does not
+    /// lose a step (0.1 and 0.3 are 0.2 apart, though their difference as doubles is
+    /// 0.19999999999999998). Where no such pair exists, the distance limits win and the values
+    /// leave the steps.
+    ///
+    /// Off the steps the limits hold exactly as doubles subtract, even near the largest doubles:
+    /// where `lower + minimumDistance` rounds to `lower` itself, the upper value is the next double
+    /// above. Only where the doubles are farther apart than the maximum distance allows (a
+    /// maximum of 4.5 near 1e307, where they are about 2e291 apart) can the two limits not both
+    /// hold; there the minimum distance wins and the thumbs are the nearest doubles that keep it.
+    /// A value too close or too far moves the upper value; where it cannot move (at the end), the
+    /// lower one.
     public var minimumDistance: Double = 0 {
         didSet { constraintsDidChange() }
     }
@@ -107,7 +127,9 @@ public final class RangeSliderModel {
     }
 
     /// When `true` (the default) values are reported while dragging; when `false` once at the end
-    /// (also when it is switched on during a drag that changed the values while it was `false`).
+    /// or cancel. Switched during a drag, the end reports the values when a change made while it
+    /// was `false` has not been reported and they differ from the last ones reported (or the
+    /// drag's start): the host ends knowing them and never hears them twice in a row.
     public var isContinuous: Bool {
         get { pipeline.isContinuous }
         set { pipeline.isContinuous = newValue }
@@ -191,17 +213,57 @@ public final class RangeSliderModel {
         return max(d, effectiveMinimumDistance)
     }
 
-    /// The interval `thumb` may take with the other thumb where it is.
+    /// The interval `thumb` may take with the other thumb where it is: the values that keep the
+    /// distance limits from it, from the lowest to the highest allowed one (on the steps wherever
+    /// one keeps them; see `minimumDistance`). Should no value keep them, the thumb's end of the
+    /// allowed values.
     @_spi(Hosting) public func allowedInterval(for thumb: RangeSliderThumb) -> ClosedRange<Double> {
+        guard let room = room(for: thumb, from: thumb == .lower ? upper : lower) else {
+            return thumb == .lower ? range.lowerLimit...range.lowerLimit : range.upperLimit...range.upperLimit
+        }
+        return range.stops(in: room) ?? room
+    }
+
+    /// The values within the limits that `thumb` may take with the other thumb at `other`,
+    /// keeping the distance limits as doubles subtract (not snapped to the steps); `nil` when
+    /// none keeps the minimum distance. Where the doubles near `other` are farther apart than
+    /// the maximum distance allows (a maximum of 4.5 at 1e307, where they are about 2e291
+    /// apart), the minimum distance wins: the nearest double that keeps it.
+    private func room(for thumb: RangeSliderThumb, from other: Double) -> ClosedRange<Double>? {
         let d = effectiveMinimumDistance, far = effectiveMaximumDistance
+        let lo = range.lowerLimit, hi = range.upperLimit
         switch thumb {
         case .lower:
-            let hi = max(upper - d, range.lowerLimit)
-            return min(max(range.lowerLimit, upper - far), hi)...hi
+            var b = min(Self.value(d, from: other, up: false, atLeast: true), hi)
+            // `other − d` may round past the limit that is itself far enough.
+            if b < lo, other - lo >= d { b = lo }
+            guard b >= lo else { return nil }
+            return min(max(lo, Self.value(far, from: other, up: false, atLeast: false)), b)...b
         case .upper:
-            let lo = min(lower + d, range.upperLimit)
-            return lo...max(min(range.upperLimit, lower + far), lo)
+            var a = max(Self.value(d, from: other, up: true, atLeast: true), lo)
+            if a > hi, hi - other >= d { a = hi }
+            guard a <= hi else { return nil }
+            return a...max(min(hi, Self.value(far, from: other, up: true, atLeast: false)), a)
         }
+    }
+
+    /// `v + distance` (`up`) or `v − distance`, moved by the few units in the last place that
+    /// rounding took where the result would not be at least (`atLeast`) or at most `distance`
+    /// from `v` as doubles subtract (where `v + distance` rounds to `v`, the next double along).
+    /// `distance` is ≥ 0 and may be `.infinity`; the answer may be infinite, never NaN.
+    private static func value(_ distance: Double, from v: Double, up: Bool, atLeast: Bool) -> Double {
+        func holds(_ x: Double) -> Bool {
+            let gap = up ? x - v : v - x
+            return atLeast ? gap >= distance : gap <= distance
+        }
+        var x = up ? v + distance : v - distance
+        var tries = 0
+        while !holds(x), x.isFinite, tries < 4 {
+            // Away from `v` gains distance, towards it loses it.
+            x = up == atLeast ? x.nextUp : x.nextDown
+            tries += 1
+        }
+        return x
     }
 
     private func place(_ thumb: RangeSliderThumb, at proposed: Double) {
@@ -211,23 +273,31 @@ public final class RangeSliderModel {
         setStoredValue(v, for: thumb)
     }
 
+    /// `l0...u0` clamped, snapped and ordered, then made to keep the distance limits (see
+    /// `minimumDistance`): the upper value moves where the lower one leaves it room, else the
+    /// lower one makes room below the highest allowed value; on the steps where some pair keeps
+    /// the limits, else off them.
     private func normalizedPair(_ l0: Double, _ u0: Double) -> (Double, Double) {
         var l = range.clamp(l0) ?? range.lowerLimit
         var u = range.clamp(u0) ?? range.upperLimit
         if l > u { swap(&l, &u) }
-        let d = effectiveMinimumDistance, far = effectiveMaximumDistance
-        if u - l < d {
-            u = min(l + d, range.upperLimit)
-            l = max(u - d, range.lowerLimit)
-        }
-        if u - l > far { u = l + far }
-        return (l, u)
+        let gap = u - l
+        guard gap < effectiveMinimumDistance || gap > effectiveMaximumDistance else { return (l, u) }
+        func within(_ v: Double, _ r: ClosedRange<Double>) -> Double { min(max(v, r.lowerBound), r.upperBound) }
+        let top = range.stop(from: range.upperLimit, up: false) ?? range.upperLimit
+        // On the steps: the upper value moves, else the lower one makes room below the top.
+        if let room = room(for: .upper, from: l), let stops = range.stops(in: room) { return (l, within(u, stops)) }
+        if let room = room(for: .lower, from: top), let stops = range.stops(in: room) { return (within(l, stops), top) }
+        // Off them, the same.
+        if let room = room(for: .upper, from: l) { return (l, within(u, room)) }
+        if let room = room(for: .lower, from: range.upperLimit) { return (within(l, room), range.upperLimit) }
+        return (range.lowerLimit, range.upperLimit)
     }
 
     private func constraintsDidChange() {
         (lower, upper) = normalizedPair(lower, upper)
         pipeline.stopAnimations()
-        if isTracking { rawLower = lower; rawUpper = upper }
+        if isTracking { rawLower = lower; rawUpper = upper; rangeShift = 0 }
         changes.notify()
     }
 
@@ -310,12 +380,20 @@ public final class RangeSliderModel {
     }
 
     private var drag: Drag? {
-        // The thumb the user last dragged is the one keys and assistive technology adjust next.
-        didSet { if case .thumb(let thumb) = drag { focusedThumb = thumb } }
+        didSet {
+            // The thumb the user last dragged is the one keys and assistive technology adjust next.
+            if case .thumb(let thumb) = drag { focusedThumb = thumb }
+            // A drag of the range starts from where it finds the thumbs.
+            if drag == .range { rangeShift = 0 }
+        }
     }
     private var lastPoint = CGPoint.zero
+    /// A dragged thumb's value before snapping and limits; for a dragged range, the values the
+    /// drag started from (or the rules last changed at).
     private var rawLower = 0.0
     private var rawUpper = 0.0
+    /// How far a dragged range has moved from `rawLower…rawUpper`, in fractions of the travel.
+    private var rangeShift = 0.0
 
     /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
     /// while a finger on both thumbs has not yet moved).
@@ -397,19 +475,36 @@ public final class RangeSliderModel {
         case .thumb(let thumb):
             move(thumb, by: delta)
         case .range:
-            // Both thumbs move by the same distance along the track, stopping at its ends.
-            let fl = range.fraction(of: rawLower), fu = range.fraction(of: rawUpper)
-            let shift = min(max(delta, -fl), 1 - fu)
-            rawLower = range.value(rawLower, movedBy: shift)
-            rawUpper = range.value(rawUpper, movedBy: shift)
-            let width = range.fraction(of: upper) - range.fraction(of: lower)
-            if let l = range.clamp(rawLower) {
-                // Clamped both ways: the end less the width can round below the start, and back up.
-                lower = range.value(atFraction: max(min(range.fraction(of: l), 1 - width), 0))
-                upper = range.value(atFraction: min(range.fraction(of: lower) + width, 1))
-            }
+            moveRange(by: delta)
         }
         report(before, cause: .drag)
+    }
+
+    /// Moves both thumbs by `delta` of the travel, keeping their distance (in value units on a
+    /// linear scale, in travel on others), between the ends of the allowed values (the enabled
+    /// range's, else the range's). Pushed against an end, the leading thumb lands on it exactly
+    /// and the other keeps the distance from it; the drag turns back at once. With a step the
+    /// lower value takes the nearest step and the upper one keeps the distance from it, so a pair
+    /// on the steps stays on them; at the maximum (a stop even off the step grid) the upper value
+    /// is the maximum and the lower one the step nearest the distance below it: 30…60 on 0…100
+    /// step 3 goes up to 69…100. The distance limits then hold as everywhere.
+    private func moveRange(by delta: Double) {
+        let lo = range.lowerLimit, hi = range.upperLimit
+        let least = range.fraction(of: lo) - range.fraction(of: rawLower)
+        let most = max(range.fraction(of: hi) - range.fraction(of: rawUpper), least)
+        rangeShift = min(max(rangeShift + delta, least), most)
+        let l: Double, u: Double
+        if rangeShift >= most {
+            u = hi
+            l = range.translated(rawLower, from: rawUpper, to: hi)
+        } else if rangeShift <= least {
+            l = lo
+            u = range.translated(rawUpper, from: rawLower, to: lo)
+        } else {
+            l = range.clamp(range.value(rawLower, movedBy: rangeShift)) ?? lo
+            u = range.translated(rawUpper, from: rawLower, to: l)
+        }
+        (lower, upper) = normalizedPair(l, u)
     }
 
     private func move(_ thumb: RangeSliderThumb, by delta: Double) {

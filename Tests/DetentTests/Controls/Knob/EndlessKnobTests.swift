@@ -38,9 +38,11 @@ struct EndlessKnobTests {
         k.step = 0.25
         k.value = 1
         let rec = EventRecorder(k.events)
-        #expect(k.perform(.increment) && k.value == 0)
+        // The maximum and the minimum are one place on the dial: the press goes one step past it.
+        #expect(k.perform(.increment) && k.value == 0.25)
         #expect(rec.detents == [.wrapped])
-        #expect(k.perform(.decrement) && k.value == 1)
+        #expect(k.perform(.decrement) && k.value == 0)
+        #expect(k.perform(.decrement) && k.value == 0.75)
     }
 
     @Test func anAbsoluteEncoderFollowsTheFingerAcrossTheJoint() {
