@@ -170,6 +170,12 @@ extension PointerInput {
         send(.adjustment(action, cause: cause))
     }
 
+    /// Runs `body`, the handling of one input, with the `modifiers` it came with (Shift: fine
+    /// adjustment); none before and after it. The wheel, which moves by whole sectors, ignores them.
+    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
+        session.withModifiers(modifiers, body)
+    }
+
     /// Dials (knobs, the wheel) turn the same way in every language: left and right never swap.
     @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { AdjustmentAction(key: key) }
 

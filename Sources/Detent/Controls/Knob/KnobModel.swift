@@ -31,11 +31,6 @@ public final class KnobModel {
     /// The gesture session the knob runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
-    /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
-    /// and scroll notches move ten times less.
-    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
-        pipeline.withModifiers(modifiers, body)
-    }
 
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.

@@ -38,11 +38,6 @@ public final class RangeSliderModel {
     /// The gesture session the slider runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<ClosedRange<Double>> { pipeline }
 
-    /// Runs `body` with the modifiers of the input it handles; with `.fine` (Shift) drags, keys
-    /// and scroll notches move ten times less.
-    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
-        pipeline.withModifiers(modifiers, body)
-    }
 
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes

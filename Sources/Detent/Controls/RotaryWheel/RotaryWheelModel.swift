@@ -36,10 +36,6 @@ public final class RotaryWheelModel {
     /// is `.selectionChanged`.
     @_spi(Hosting) public let session = GestureSession<Int>(changeEvent: { .selectionChanged($0) })
 
-    /// Runs `body`; the wheel ignores modifiers (it moves by whole sectors).
-    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
-        session.withModifiers(modifiers, body)
-    }
 
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding

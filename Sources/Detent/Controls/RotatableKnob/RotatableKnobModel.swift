@@ -104,10 +104,6 @@ public final class RotatableKnobModel {
     /// Closes a settings transaction on the knob.
     @_spi(Hosting) public func endConfiguration() { knob.endConfiguration() }
 
-    /// Runs `body` with the modifiers of the input it handles.
-    @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
-        knob.withModifiers(modifiers, body)
-    }
 
     /// Advances the clock; see ``KnobModel/advance(to:)``.
     @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { knob.advanceClock(to: time) }
