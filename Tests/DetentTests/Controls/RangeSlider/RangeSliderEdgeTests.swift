@@ -218,15 +218,16 @@ struct RangeSliderHugeDistanceTests {
     }
 
     @Test func aBoundChangedInTheMiddleOfARangeDragNearTheLargestDoubles() {
-        for distance in [1e308, 5e307, 1e307] {
-            for newMaximum in [0.05e308, -1e308] {
+        // Thumbs exactly the minimum distance apart, far enough for a finger between them.
+        for distance in [1e308, 5e307] {
+            for newMaximum in [0.05e308, -1e308, 0.09e308] {
                 let s = RangeSliderModel(bounds: edgeBounds)
                 s.isRangeDraggable = true
                 s.minimumValue = -1.7e308
                 s.maximumValue = 1.7e308          // ignored: the span would not be a finite number
                 #expect(s.maximumValue == 1)
                 s.minimumDistance = distance
-                s.setValues(lower: -1.5e308, upper: 0, animated: false)
+                s.setValues(lower: -1.5e308, upper: -1.5e308, animated: false)
                 let note = "distance \(distance), maximum \(newMaximum)"
                 sound(s, note)
                 let start = between(s)
