@@ -25,6 +25,9 @@ public protocol PointerInput: ControlModel {
     @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
     /// A discrete adjustment with its cause; returns whether the value changed.
     @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
+    /// Sends one input to the model; see the default implementation. A requirement, so that each
+    /// model runs a version compiled for it.
+    @_spi(Hosting) @discardableResult func send(_ input: ControlInput) -> Bool
     /// Opens a settings transaction (see ``configure(_:)``); brackets nest.
     @_spi(Hosting) func beginConfiguration()
     /// Closes a settings transaction; the outermost applies the values asked for inside it again.
