@@ -121,6 +121,7 @@ public final class KnobModel {
     /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
             changes.notify()
         }

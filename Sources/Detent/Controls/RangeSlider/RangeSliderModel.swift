@@ -97,12 +97,12 @@ public final class RangeSliderModel {
     /// A value too close or too far moves the upper value; where it cannot move (at the end), the
     /// lower one.
     public var minimumDistance: Double = 0 {
-        didSet { constraintsDidChange() }
+        didSet { if minimumDistance != oldValue { constraintsDidChange() } }
     }
 
     /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
     public var maximumDistance: Double? {
-        didSet { constraintsDidChange() }
+        didSet { if maximumDistance != oldValue { constraintsDidChange() } }
     }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
@@ -133,6 +133,7 @@ public final class RangeSliderModel {
     /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
             changes.notify()
         }

@@ -214,6 +214,7 @@ public final class RotaryWheelModel {
                 rotationLimits = oldValue
                 return
             }
+            guard rotationLimits != oldValue else { return }
             defer { changes.notify() }
             guard rotationLimits != nil, !isTrackingGesture else { return }
             if let m = motion {
@@ -241,6 +242,7 @@ public final class RotaryWheelModel {
     /// When `false` the wheel ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTrackingGesture { cancelTracking() }
             changes.notify()
         }
