@@ -78,20 +78,57 @@ extension ControlHost {
         return InputModifiers(gdkState: gtk_event_controller_get_current_event_state(OpaquePointer(controller)))
     }
 
-    /// Sends a pointer phase of the drag `gesture` is handling at `point`.
+    /// What GTK reported to one of the widget's controllers, as the host reads it.
+    enum GTKInput {
+        /// `drag-begin` at a point in widget coordinates.
+        case dragBegan(CGPoint)
+        /// `drag-update`, the drag now at a point.
+        case dragMoved(CGPoint)
+        /// `drag-end`, or a click's release while a drag is under way, at a point.
+        case dragEnded(CGPoint)
+        /// The drag gesture's `cancel`.
+        case dragCancelled
+        /// A click of `presses` presses released at a point without passing the drag threshold.
+        case click(presses: Int, at: CGPoint)
+        /// A key press the core knows, with the event's modifier state.
+        case key(KeyCommand, GdkModifierType)
+        /// A scroll-wheel notch the router gave the control.
+        case scroll(dx: Double, dy: Double)
+    }
+
+    /// The core's input for what `controller` reported: the one place GTK's events become
+    /// `ControlInput`s, each with its time on the frame clock's base and its own modifiers.
+    func controlInput(for input: GTKInput, from controller: UnsafeMutableRawPointer?) -> ControlInput {
+        switch input {
+        case .dragBegan(let point):
+            return .pointer(.began, at: point, time: eventTime(controller, startsGesture: true),
+                            modifiers: modifiers(controller))
+        case .dragMoved(let point):
+            return .pointer(.moved, at: point, time: eventTime(controller), modifiers: modifiers(controller))
+        case .dragEnded(let point):
+            return .pointer(.ended, at: point, time: eventTime(controller), modifiers: modifiers(controller))
+        case .dragCancelled:
+            return .pointer(.cancelled, at: nil)
+        case .click(let presses, let point):
+            return .tap(at: point, count: presses)
+        case .key(let command, let state):
+            return .key(command, modifiers: InputModifiers(gdkState: state))
+        case .scroll(let dx, let dy):
+            return .scroll(deltaX: dx, deltaY: dy, modifiers: modifiers(controller))
+        }
+    }
+
+    /// Sends what `controller` reported to the model; returns the model's answer.
     @discardableResult
-    private func sendPointer(_ phase: PointerPhase, _ gesture: UnsafeMutableRawPointer?, at point: CGPoint,
-                             startsGesture: Bool = false) -> Bool {
-        model.send(.pointer(phase, at: point, time: eventTime(gesture, startsGesture: startsGesture),
-                            modifiers: modifiers(gesture)))
+    func send(_ input: GTKInput, from controller: UnsafeMutableRawPointer?) -> Bool {
+        model.send(controlInput(for: input, from: controller))
     }
 
     func dragBegan(_ gesture: UnsafeMutableRawPointer?, x: Double, y: Double) {
         guard let widget else { return }
         if gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
         dragStart = CGPoint(x: x, y: y)
-        let began = sendPointer(.began, gesture, at: dragStart, startsGesture: true)
-        if began, let gesture {
+        if send(.dragBegan(dragStart), from: gesture), let gesture {
             gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
         }
     }
@@ -103,15 +140,15 @@ extension ControlHost {
 
     func dragMoved(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
-        sendPointer(.moved, gesture, at: dragPoint(dx, dy))
+        send(.dragMoved(dragPoint(dx, dy)), from: gesture)
     }
 
     func dragEnded(_ gesture: UnsafeMutableRawPointer?, dx: Double, dy: Double) {
         guard model.isTracking else { return }
-        sendPointer(.ended, gesture, at: dragPoint(dx, dy))
+        send(.dragEnded(dragPoint(dx, dy)), from: gesture)
     }
 
-    func dragCancelled() { model.send(.pointer(.cancelled, at: nil)) }
+    func dragCancelled() { send(.dragCancelled, from: nil) }
 
     func clickPressed() { clickIsTap = true }
 
@@ -124,13 +161,13 @@ extension ControlHost {
         let point = CGPoint(x: x, y: y)
         // The drag gesture may hear of the release after the click does: end its gesture first,
         // so the model sees the press, the release, then the tap.
-        if model.isTracking { sendPointer(.ended, gesture, at: point) }
-        model.send(.tap(at: point, count: presses))
+        if model.isTracking { send(.dragEnded(point), from: gesture) }
+        send(.click(presses: presses, at: point), from: gesture)
     }
 
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
         guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
-        return model.send(.key(command, modifiers: InputModifiers(gdkState: modifiers)))
+        return send(.key(command, modifiers), from: nil)
     }
 }
 

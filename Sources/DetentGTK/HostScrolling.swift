@@ -168,7 +168,7 @@ extension ControlHost {
         let routing = pageRouting ?? ownRouting
         let target = routing.target(of: event) ?? routing.route(event, over: self)
         guard target == .control, AdjustmentAction.scroll(deltaX: dx, deltaY: dy) != nil else { return false }
-        model.send(.scroll(deltaX: dx, deltaY: dy, modifiers: modifiers(controller)))
+        send(.scroll(dx: dx, dy: dy), from: controller)
         return true
     }
 }

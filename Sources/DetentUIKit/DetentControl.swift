@@ -192,7 +192,7 @@ open class DetentControl: UIControl {
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
-        hostedModel.send(.tap(at: modelPoint(recognizer.location(in: self)), count: recognizer.numberOfTapsRequired))
+        send(.tap(count: recognizer.numberOfTapsRequired, at: recognizer.location(in: self)))
     }
 
     // MARK: Following the model
@@ -420,32 +420,60 @@ open class DetentControl: UIControl {
         }
     }
 
-    /// The core's input for a touch in `phase`: its point in the model's coordinates, its time, and
-    /// the hardware keyboard's modifiers held (Shift: fine adjustment).
-    private func pointerInput(_ phase: PointerPhase, _ touch: UITouch?, _ event: UIEvent?) -> ControlInput {
-        .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
-                 time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
+    /// What UIKit reported to the control, as the host reads it.
+    private enum UIKitInput {
+        /// A tracking call: the touch (none when UIKit gives none) in `phase`, with its event.
+        case touch(PointerPhase, UITouch?, UIEvent?)
+        /// The tap recognizer recognized `count` taps at a point in the view's coordinates.
+        case tap(count: Int, at: CGPoint)
+        /// A hardware key the core knows, with the key's modifier flags.
+        case key(KeyCommand, UIKeyModifierFlags)
+        /// VoiceOver's swipe up (`true`) or down.
+        case accessibilityStep(up: Bool)
+    }
+
+    /// The core's input for what UIKit reported: the one place UIKit's events become
+    /// `ControlInput`s, with points in the model's coordinates, touch times, and the hardware
+    /// keyboard's modifiers held (Shift: fine adjustment).
+    private func controlInput(for input: UIKitInput) -> ControlInput {
+        switch input {
+        case .touch(let phase, let touch, let event):
+            return .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
+                            time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
+        case .tap(let count, let point):
+            return .tap(at: modelPoint(point), count: count)
+        case .key(let command, let flags):
+            return .key(command, modifiers: InputModifiers(flags))
+        case .accessibilityStep(let up):
+            return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
+        }
+    }
+
+    /// Sends what UIKit reported to the model; returns the model's answer.
+    @discardableResult
+    private func send(_ input: UIKitInput) -> Bool {
+        hostedModel.send(controlInput(for: input))
     }
 
     /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.send(pointerInput(.began, touch, event))
+        send(.touch(.began, touch, event))
     }
 
     /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        hostedModel.send(pointerInput(.moved, touch, event))
+        send(.touch(.moved, touch, event))
     }
 
     /// Forwards the lift to the model (the wheel glides on from its speed).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        hostedModel.send(pointerInput(.ended, touch, event))
+        send(.touch(.ended, touch, event))
         super.endTracking(touch, with: event)
     }
 
     /// Tells the model the system took the touch away.
     open override func cancelTracking(with event: UIEvent?) {
-        hostedModel.send(.pointer(.cancelled, at: nil))
+        send(.touch(.cancelled, nil, event))
         super.cancelTracking(with: event)
     }
 
@@ -469,7 +497,7 @@ open class DetentControl: UIControl {
         var others = Set<UIPress>()
         for press in presses {
             if isEnabled, let key = press.key, let command = KeyCommand(key) {
-                if hostedModel.send(.key(command, modifiers: InputModifiers(key.modifierFlags))) {
+                if send(.key(command, key.modifierFlags)) {
                     handledPresses.insert(press)
                     continue
                 }
@@ -531,12 +559,12 @@ open class DetentControl: UIControl {
 
     /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {
-        onMainActor { _ = hostedModel.send(.adjustment(.increment, cause: .assistiveTechnology)) }
+        onMainActor { _ = send(.accessibilityStep(up: true)) }
     }
 
     /// VoiceOver's swipe down: one decrement, caused by assistive technology.
     open override func accessibilityDecrement() {
-        onMainActor { _ = hostedModel.send(.adjustment(.decrement, cause: .assistiveTechnology)) }
+        onMainActor { _ = send(.accessibilityStep(up: false)) }
     }
 }
 
