@@ -131,6 +131,9 @@ import CoreGraphics
         }
     }
 
+    /// Whether the control takes input; see `PointerInput.isEnabled`.
+    var isEnabled = true
+
     // MARK: Edits and the clock
 
     /// The clock's last reading, seconds.

@@ -113,12 +113,6 @@ extension RotatableKnobModel: ControlModel {
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 
-    /// When `false` the knob ignores input; see ``KnobModel/isEnabled``.
-    public var isEnabled: Bool {
-        get { knob.isEnabled }
-        set { knob.isEnabled = newValue }
-    }
-
     /// True while an animated change runs; see ``KnobModel/isAnimating``.
     public var isAnimating: Bool { knob.isAnimating }
 
@@ -146,6 +140,16 @@ public protocol ValueRangeModel: ControlModel {
 }
 
 extension ValueRangeModel {
+    /// When `true` (the default) value changes are reported while the finger moves; when `false`
+    /// once, when the gesture ends or is cancelled. Switched during a gesture, the end reports the
+    /// value when a change made while it was `false` has not been reported and the value differs
+    /// from the last one reported (or the gesture's start): the host ends knowing the value and
+    /// never hears it twice in a row.
+    public var isContinuous: Bool {
+        get { session.isContinuous }
+        set { session.isContinuous = newValue }
+    }
+
     /// The lowest value; default 0. See `ValueBounds` for bad input.
     public var minimumValue: Double {
         get { valueBounds.minimum }

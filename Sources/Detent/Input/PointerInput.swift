@@ -173,6 +173,21 @@ extension PointerInput {
         send(.adjustment(action, cause: cause))
     }
 
+    /// When `false` the control ignores tracking, taps, keys and adjustments and draws itself
+    /// dimmed; a gesture under way is cancelled. Default `true`. Hosts set it from their
+    /// platform's enabled state.
+    public var isEnabled: Bool {
+        get { session.isEnabled }
+        set {
+            guard newValue != session.isEnabled else { return }
+            changes.batch {
+                session.isEnabled = newValue
+                if !newValue, isTracking { cancelTracking() }
+                changes.notify()
+            }
+        }
+    }
+
     /// Runs `body`, the handling of one input, with the `modifiers` it came with (Shift: fine
     /// adjustment); none before and after it. The wheel, which moves by whole sectors, ignores them.
     @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {

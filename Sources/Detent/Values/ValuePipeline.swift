@@ -17,6 +17,14 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// The range and step.
     var bounds = ValueBounds() { didSet { if bounds != oldValue { changes.notify() } } }
 
+    /// Takes `new` as the range and step; returns whether they changed. Setting what it holds
+    /// changes nothing and announces nothing (a running animation goes on).
+    func replaceBounds(with new: ValueBounds) -> Bool {
+        guard new != bounds else { return false }
+        bounds = new
+        return true
+    }
+
     /// When `true`, animated changes jump instead (the environment's reduce motion).
     private(set) var reducesMotion = false
 

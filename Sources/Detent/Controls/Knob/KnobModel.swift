@@ -60,13 +60,7 @@ public final class KnobModel {
     /// bad input.
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
-        set {
-            // Setting what it holds changes nothing and announces nothing (a running animation
-            // goes on).
-            guard newValue != pipeline.bounds else { return }
-            pipeline.bounds = newValue
-            rangeDidChange()
-        }
+        set { if pipeline.replaceBounds(with: newValue) { rangeDidChange() } }
     }
 
     /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
@@ -106,25 +100,6 @@ public final class KnobModel {
     /// track).
     public var showsValueArc = false {
         didSet { if showsValueArc != oldValue { changes.notify() } }
-    }
-
-    /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
-    /// when the gesture ends or is cancelled. Switched during a gesture, the end reports the value
-    /// when a change made while it was `false` has not been reported and the value differs from
-    /// the last one reported (or the gesture's start): the host ends knowing the value and never
-    /// hears it twice in a row.
-    public var isContinuous: Bool {
-        get { pipeline.isContinuous }
-        set { pipeline.isContinuous = newValue }
-    }
-
-    /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled, isTracking { cancelTracking() }
-            changes.notify()
-        }
     }
 
     /// Sets the value, clamped and snapped; with `animated` the pointer turns along the track over

@@ -67,13 +67,7 @@ public final class RangeSliderModel {
     /// without a step. Setting it brings both values inside under the rules above (no event).
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
-        set {
-            // Setting what it holds changes nothing and announces nothing (a running animation
-            // goes on).
-            guard newValue != pipeline.bounds else { return }
-            pipeline.bounds = newValue
-            constraintsDidChange()
-        }
+        set { if pipeline.replaceBounds(with: newValue) { constraintsDidChange() } }
     }
 
     /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
@@ -119,24 +113,6 @@ public final class RangeSliderModel {
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap = true {
         didSet { if movesNearestThumbOnTap != oldValue { changes.notify() } }
-    }
-
-    /// When `true` (the default) values are reported while dragging; when `false` once at the end
-    /// or cancel. Switched during a drag, the end reports the values when a change made while it
-    /// was `false` has not been reported and they differ from the last ones reported (or the
-    /// drag's start): the host ends knowing them and never hears them twice in a row.
-    public var isContinuous: Bool {
-        get { pipeline.isContinuous }
-        set { pipeline.isContinuous = newValue }
-    }
-
-    /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled, isTracking { cancelTracking() }
-            changes.notify()
-        }
     }
 
     /// The lower value; default 0.2. Setting it clamps into `minimumValue…upperValue` (less the

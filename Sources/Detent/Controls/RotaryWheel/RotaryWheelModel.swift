@@ -239,15 +239,6 @@ public final class RotaryWheelModel {
         didSet { if allowedDirection != oldValue { changes.notify() } }
     }
 
-    /// When `false` the wheel ignores tracking, taps and adjustments. Default `true`.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled, isTrackingGesture { cancelTracking() }
-            changes.notify()
-        }
-    }
-
     // MARK: State
 
     /// The rotation shown now, radians, clockwise positive (follows motion).
