@@ -8,7 +8,7 @@ import Testing
 struct EditBracketTests {
     @Test(arguments: Subject.allCases)
     func aBurstOfKeysIsOneEditEndingHalfASecondAfterTheLast(_ subject: Subject) {
-        let d = Driver.make(subject)
+        let d = subject.makeDriver()
         let before = d.value()
         for t in [0.0, 0.2, 0.4] {
             _ = d.advance(t)
@@ -20,22 +20,22 @@ struct EditBracketTests {
         #expect(d.ended == 0, "0.45 s after the last press")
         _ = d.advance(1.05)
         _ = d.advance(5)
-        #expect(d.began == 1 && d.ended == 1, "\(d.events)")
+        #expect(d.began == 1 && d.ended == 1, "\(d.eventNames)")
         #expect(d.value() != before)
     }
 
     @Test(arguments: Subject.allCases)
     func eachAssistiveTechnologyStepIsAnEditOfItsOwn(_ subject: Subject) {
-        let d = Driver.make(subject)
+        let d = subject.makeDriver()
         #expect(d.perform(.increment, .assistiveTechnology))
         #expect(d.perform(.increment, .assistiveTechnology))
         #expect(d.began == 2 && d.ended == 2)
-        #expect(d.events.first == "editingDidBegin" && d.events.last == "editingDidEnd")
+        #expect(d.eventNames.first == "editingDidBegin" && d.eventNames.last == "editingDidEnd")
     }
 
     @Test(arguments: Subject.allCases)
     func aDragEndsAnOpenBurstFirst(_ subject: Subject) {
-        let d = Driver.make(subject)
+        let d = subject.makeDriver()
         _ = d.perform(.increment, .key)
         #expect(d.began == 1 && d.ended == 0)
         #expect(d.begin(d.start))
