@@ -27,7 +27,7 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     var modifiers: InputModifiers = []
 
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
-    var isContinuous = true { didSet { changes.notify() } }
+    var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 
     /// When `true`, animated changes jump instead (the environment's reduce motion).
     private(set) var reducesMotion = false
@@ -165,7 +165,10 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     /// ``EditBracket``); inside a drag it is part of the drag's edit.
     func edit(cause: EventCause, from value: Value, _ change: () -> Void) {
         guard !isTracking else { return change() }
+        let burstWasOpen = edits.isBurstOpen
         edits.edit(cause: cause, from: value, change)
+        // An edit of another kind ends an open burst, even when it then changes nothing.
+        if edits.isBurstOpen != burstWasOpen { changes.notify() }
     }
 
     /// Animates the shown fractions from `from` to `to` over `duration` (one entry per value),
@@ -209,16 +212,21 @@ final class ValuePipeline<Value: Sendable & Equatable> {
     }
 
     /// Moves the clock to `time`; returns whether an animation still runs. Non-finite times are
-    /// ignored. Notifies while an animation moves.
+    /// ignored. Notifies while an animation moves, and when a burst of keys ends.
     @discardableResult
     func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
-        clock = time
-        edits.advance(to: time)
-        guard !animations.isEmpty else { return isAnimating }
-        for i in animations.indices { animations[i].start(at: time) }
-        if animations.allSatisfy({ $0.isFinished(at: time) }) { animations = [] }
-        changes.notify()
+        changes.batch {
+            clock = time
+            // A burst that ends changes `isAnimating` and the value before the edit.
+            let burstWasOpen = edits.isBurstOpen
+            edits.advance(to: time)
+            if edits.isBurstOpen != burstWasOpen { changes.notify() }
+            guard !animations.isEmpty else { return }
+            for i in animations.indices { animations[i].start(at: time) }
+            if animations.allSatisfy({ $0.isFinished(at: time) }) { animations = [] }
+            changes.notify()
+        }
         return isAnimating
     }
 }

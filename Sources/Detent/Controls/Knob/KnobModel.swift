@@ -51,6 +51,7 @@ public final class KnobModel {
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             pipeline.adopt(environment)
             // Written only when it differs, so its own rules (ending a drag) run once. Not through
             // an `inout`: observers read `isEnabled` while the notification runs.
@@ -75,6 +76,7 @@ public final class KnobModel {
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
+            guard newValue != pipeline.bounds else { return }
             pipeline.bounds = newValue
             rangeDidChange()
         }
@@ -116,7 +118,7 @@ public final class KnobModel {
     /// volume); a `neutralValue` draws it from there instead. Default `false` (the original
     /// tutorial's plain track).
     public var showsValueArc = false {
-        didSet { changes.notify() }
+        didSet { if showsValueArc != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) value changes are sent while the finger moves; when `false` once,
@@ -130,6 +132,7 @@ public final class KnobModel {
     /// When `false` the knob ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
             changes.notify()
         }
@@ -207,7 +210,7 @@ public final class KnobModel {
     /// Its range then spans full turns (`endAngle` is not used; see ``KnobGeometry``). Keys wrap too.
     /// Default `false`.
     public var wrapsAround = false {
-        didSet { changes.notify() }
+        didSet { if wrapsAround != oldValue { changes.notify() } }
     }
 
     /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
@@ -233,20 +236,21 @@ public final class KnobModel {
 
     /// How a drag changes the value; default `.absolute` (the original tutorial).
     public var interactionMode: KnobInteractionMode = .absolute {
-        didSet { changes.notify() }
+        // Compared as it applies, so that a bad sensitivity set again is no change.
+        didSet { if interactionMode.sanitized != oldValue.sanitized { changes.notify() } }
     }
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
     /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
     /// R/d of it at distance d, down to a tenth. Default `false`.
     public var isFineAdjustmentEnabled = false {
-        didSet { changes.notify() }
+        didSet { if isFineAdjustmentEnabled != oldValue { changes.notify() } }
     }
 
     /// When `true`, a gesture begins only on the pointer (within `pointerHitRadius`); the original tutorial's
     /// exercise. Default `false`.
     public var beginsOnPointerOnly = false {
-        didSet { changes.notify() }
+        didSet { if beginsOnPointerOnly != oldValue { changes.notify() } }
     }
 
     /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
@@ -353,13 +357,14 @@ public final class KnobModel {
     private func resolvePendingTap(at time: Double) {
         // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
         guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
-        pendingTap = nil
-        let g = geometry
-        guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
         changes.batch {
+            // The tap waits no more, whether or not it moves the pointer: `isAnimating` changes.
+            pendingTap = nil
+            changes.notify()
+            let g = geometry
+            guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
             trackingFraction = f
             pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(range.value(atFraction: f), cause: .tap) }
-            changes.notify()
         }
     }
 
@@ -458,8 +463,13 @@ public final class KnobModel {
     @discardableResult
     public func doubleTap() -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
+        let droppedTap = pendingTap != nil
         pendingTap = nil
-        guard target != storedValue else { return false }
+        guard target != storedValue else {
+            // Dropping the waiting tap alone changes `isAnimating`.
+            if droppedTap { changes.notify() }
+            return false
+        }
         changes.batch {
             if isTracking { cancelTracking() }
             let from = presentationFraction
@@ -495,7 +505,7 @@ public final class KnobModel {
 
     /// The name assistive technology reads; default ``defaultAccessibilityLabel``.
     public var accessibilityLabel = KnobModel.defaultAccessibilityLabel {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }
 
     /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
@@ -530,9 +540,10 @@ public final class KnobModel {
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
 
     /// True while an animation runs, a tap waits for its double-tap interval (see
-    /// ``doubleTapInterval``), or a burst of key presses or scroll notches waits for its end (see
-    /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
+    /// ``doubleTapInterval``) with no second press under way (the press decides for it), or a
+    /// burst of key presses or scroll notches waits for its end (see ``valueBeforeEdit``); the host
+    /// keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { pipeline.isAnimating || (pendingTap != nil && !isTracking) }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
@@ -542,8 +553,10 @@ public final class KnobModel {
     /// `isAnimating`. Non-finite times are ignored.
     @discardableResult
     public func advance(to time: Double) -> Bool {
-        pipeline.advance(to: time)
-        if time.isFinite { resolvePendingTap(at: time) }
+        changes.batch {
+            pipeline.advance(to: time)
+            if time.isFinite { resolvePendingTap(at: time) }
+        }
         return isAnimating
     }
 

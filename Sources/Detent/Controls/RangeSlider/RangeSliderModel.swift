@@ -57,6 +57,7 @@ public final class RangeSliderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             pipeline.adopt(environment)
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
@@ -80,6 +81,7 @@ public final class RangeSliderModel {
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
         set {
+            guard newValue != pipeline.bounds else { return }
             pipeline.bounds = newValue
             constraintsDidChange()
         }
@@ -87,28 +89,29 @@ public final class RangeSliderModel {
 
     /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
     public var minimumDistance: Double = 0 {
-        didSet { constraintsDidChange() }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if minimumDistance.bitPattern != oldValue.bitPattern { constraintsDidChange() } }
     }
 
     /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
     public var maximumDistance: Double? {
-        didSet { constraintsDidChange() }
+        didSet { if maximumDistance.map(\.bitPattern) != oldValue.map(\.bitPattern) { constraintsDidChange() } }
     }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
     public var allowsCrossing = false {
-        didSet { changes.notify() }
+        didSet { if allowsCrossing != oldValue { changes.notify() } }
     }
 
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// as in the original tutorial, where only the thumbs begin a drag.
     public var isRangeDraggable = false {
-        didSet { changes.notify() }
+        didSet { if isRangeDraggable != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap = true {
-        didSet { changes.notify() }
+        didSet { if movesNearestThumbOnTap != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) values are reported while dragging; when `false` once at the end
@@ -121,6 +124,7 @@ public final class RangeSliderModel {
     /// When `false` the slider ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
             changes.notify()
         }
@@ -230,12 +234,12 @@ public final class RangeSliderModel {
 
     /// The axis; default `.horizontal`.
     public var orientation = RangeSliderOrientation.horizontal {
-        didSet { changes.notify() }
+        didSet { if orientation != oldValue { changes.notify() } }
     }
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
     public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { changes.notify() }
+        didSet { if layoutDirection != oldValue { changes.notify() } }
     }
 
     /// The geometry these properties describe.
@@ -441,7 +445,8 @@ public final class RangeSliderModel {
     }
 
     private func report(_ before: (Double, Double), cause: EventCause) {
-        guard before.0 != lower || before.1 != upper else { return }
+        // Compared bit for bit: -0 and 0 read out differently.
+        guard before.0.bitPattern != lower.bitPattern || before.1.bitPattern != upper.bitPattern else { return }
         pipeline.stopAnimations()
         pipeline.reportChange(values, cause: cause)
         pipeline.reportDetent(from: before.0, to: lower, cause: cause)
@@ -521,7 +526,7 @@ public final class RangeSliderModel {
 
     /// The names read for the thumbs; default "Lower value" and "Upper value".
     public var accessibilityLabels = (lower: "Lower value", upper: "Upper value") {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabels != oldValue { changes.notify() } }
     }
 
     /// Turns a value into text; `nil` (the default) uses ``ValueBounds/text(for:)``.

@@ -49,6 +49,7 @@ public final class RotaryWheelModel {
     /// or turning.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
+            guard environment != oldValue else { return }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             if environment.reducesMotion { finishAnimations() }
             changes.notify()
@@ -103,6 +104,7 @@ public final class RotaryWheelModel {
     /// ``numberOfSections`` does. Sends no event.
     public var sectorWeights: [Double] = [] {
         didSet {
+            guard sectorWeights != oldValue else { return }
             let new = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             guard new != layout else {
                 changes.notify()
@@ -155,12 +157,14 @@ public final class RotaryWheelModel {
 
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (the original tutorial's 40 of 100).
     public var deadZoneRatio = 0.4 {
-        didSet { changes.notify() }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
     }
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
     public var centerButtonRatio = 0.29 {
-        didSet { changes.notify() }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
     }
 
     /// The geometry these properties describe.
@@ -172,12 +176,12 @@ public final class RotaryWheelModel {
 
     /// When `true` (the default) the wheel always comes to rest with a sector centred on the marker.
     public var snapsToSectors = true {
-        didSet { changes.notify() }
+        didSet { if snapsToSectors != oldValue { changes.notify() } }
     }
 
     /// When `true` (the default) a flick spins on and decelerates before coming to rest.
     public var isMomentumEnabled = true {
-        didSet { changes.notify() }
+        didSet { if isMomentumEnabled != oldValue { changes.notify() } }
     }
 
     /// How far a flick carries the wheel, seconds of its release speed; default 0.5 (a flick at
@@ -218,6 +222,7 @@ public final class RotaryWheelModel {
                 rotationLimits = oldValue
                 return
             }
+            guard rotationLimits != oldValue else { return }
             defer { changes.notify() }
             guard rotationLimits != nil, !isTrackingGesture else { return }
             if let m = motion {
@@ -239,12 +244,13 @@ public final class RotaryWheelModel {
 
     /// Which ways the finger may turn the wheel; default `.both`.
     public var allowedDirection = RotationDirection.both {
-        didSet { changes.notify() }
+        didSet { if allowedDirection != oldValue { changes.notify() } }
     }
 
     /// When `false` the wheel ignores tracking, taps and adjustments. Default `true`.
     public var isEnabled = true {
         didSet {
+            guard isEnabled != oldValue else { return }
             if !isEnabled, isTrackingGesture { cancelTracking() }
             changes.notify()
         }
@@ -670,7 +676,7 @@ public final class RotaryWheelModel {
 
     /// The name read for the wheel; default ``defaultAccessibilityLabel``.
     public var accessibilityLabel = RotaryWheelModel.defaultAccessibilityLabel {
-        didSet { changes.notify() }
+        didSet { if accessibilityLabel != oldValue { changes.notify() } }
     }
 
     /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
@@ -704,14 +710,18 @@ public final class RotaryWheelModel {
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock) and the wheel along its
     /// motion; sends `.detent` for each sector passing the marker. Returns `isAnimating`.
+    /// Notifies while the wheel moves, and when a burst of keys ends.
     @discardableResult
     public func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
         clock = time
-        edits.advance(to: time)
-        guard var m = motion else { return isAnimating }
-        m.start(at: time)
         changes.batch {
+            // A burst that ends changes `isAnimating` and the value before the edit.
+            let burstWasOpen = edits.isBurstOpen
+            edits.advance(to: time)
+            if edits.isBurstOpen != burstWasOpen { changes.notify() }
+            guard var m = motion else { return }
+            m.start(at: time)
             setRotation(m.rotation(at: time), cause: motionCause)
             if m.isFinished(at: time) {
                 motion = nil
