@@ -393,16 +393,18 @@ public final class RangeSliderModel {
         case .thumb(let thumb):
             move(thumb, by: delta)
         case .range:
-            // Both thumbs move by the same distance along the track, stopping at its ends.
+            // Both thumbs move by the same distance along the track, stopping at the ends of the
+            // allowed values (the enabled range's, else the track's).
+            let lo = range.fraction(of: range.lowerLimit), hi = range.fraction(of: range.upperLimit)
             let fl = range.fraction(of: rawLower), fu = range.fraction(of: rawUpper)
-            let shift = min(max(delta, -fl), 1 - fu)
+            let shift = min(max(delta, lo - fl), hi - fu)
             rawLower = range.value(rawLower, movedBy: shift)
             rawUpper = range.value(rawUpper, movedBy: shift)
             let width = range.fraction(of: upper) - range.fraction(of: lower)
             if let l = range.clamp(rawLower) {
                 // Clamped both ways: the end less the width can round below the start, and back up.
-                lower = range.value(atFraction: max(min(range.fraction(of: l), 1 - width), 0))
-                upper = range.value(atFraction: min(range.fraction(of: lower) + width, 1))
+                lower = range.value(atFraction: max(min(range.fraction(of: l), hi - width), lo))
+                upper = range.value(atFraction: min(range.fraction(of: lower) + width, hi))
             }
         }
         report(before, cause: .drag)
