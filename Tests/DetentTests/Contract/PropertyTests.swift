@@ -13,15 +13,7 @@ import Testing
 struct PropertyTests {
     @Test(arguments: Subject.allCases)
     func everyRuleHoldsForAnyEventSequence(_ subject: Subject) async {
-        await checkRandomSequences(of: subject.model)
-    }
-
-    private func checkRandomSequences<Model: ContractSubject>(of type: Model.Type) async {
-        await propertyCheck(count: 6_000, input: sequences) { steps in
-            let driver = ContractDriver(Model.make())
-            driver.run(steps)
-            #expect(driver.violations.list.isEmpty, "\(driver.violations.list) after \(steps)")
-        }
+        await subject.checkRandomSequences(count: 5_000, .rules)
     }
 }
 

@@ -43,8 +43,18 @@ protocol ContractSubject: PointerInput {
 }
 
 extension ContractSubject {
+    static var hasContinuity: Bool { true }
+
     /// The look of the control now, in its default style.
     var currentDrawing: Drawing { drawing(style: Self.defaultStyle, cache: nil) }
+}
+
+extension ValueRangeModel {
+    /// The model with a step of 0.05, so that drags cross detents.
+    func withContractStep() -> Self {
+        step = 0.05
+        return self
+    }
 }
 
 /// One setting of a control, for the contract tests: how to change it to another value, to a
@@ -108,6 +118,25 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func makeDriver() -> any ContractDriving { Self.driver(of: model) }
 
     private static func driver<M: ContractSubject>(of type: M.Type) -> any ContractDriving { ContractDriver(M.make()) }
+
+    /// What a random run checks: the rules of ``ContractDriver``, or that a host trusting the
+    /// notifications never shows a stale state.
+    enum RandomRun { case rules, notifications }
+
+    /// Runs `count` random sequences of steps, each on a fresh model of this kind, and expects
+    /// every rule `run` checks to hold.
+    func checkRandomSequences(count: Int, _ run: RandomRun) async { await Self.check(model, count: count, run) }
+
+    private static func check<Model: ContractSubject>(_ type: Model.Type, count: Int, _ run: RandomRun) async {
+        await propertyCheck(count: count, input: sequences) { steps in
+            let driver = ContractDriver(Model.make())
+            switch run {
+            case .rules: driver.run(steps)
+            case .notifications: driver.runWatchedByATrustingHost(steps)
+            }
+            #expect(driver.violations.list.isEmpty, "\(driver.violations.list) after \(steps)")
+        }
+    }
 }
 
 // MARK: - Random steps

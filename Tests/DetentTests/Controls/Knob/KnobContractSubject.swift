@@ -4,14 +4,8 @@ import Foundation
 // The knob in the contract tests: its settings (the pro ones too) and the rules only it keeps.
 
 extension KnobModel: ContractSubject {
-    static func make() -> KnobModel {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
-        knob.step = 0.05
-        return knob
-    }
-
+    static func make() -> KnobModel { KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)).withContractStep() }
     static var defaultStyle: KnobStyle { KnobStyle() }
-    static var hasContinuity: Bool { true }
     static var programValues: (Double, Double) { (0.9, 0.7) }
 
     static var settings: [Setting<KnobModel>] {

@@ -4,14 +4,8 @@ import Foundation
 // The range slider in the contract tests: its settings and the rules only it keeps.
 
 extension RangeSliderModel: ContractSubject {
-    static func make() -> RangeSliderModel {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
-        slider.step = 0.05
-        return slider
-    }
-
+    static func make() -> RangeSliderModel { RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
     static var defaultStyle: RangeSliderStyle { RangeSliderStyle() }
-    static var hasContinuity: Bool { true }
     static var programValues: (ClosedRange<Double>, ClosedRange<Double>) { (0.4...0.5, 0.3...0.6) }
 
     static var settings: [Setting<RangeSliderModel>] {
@@ -82,13 +76,15 @@ extension RangeSliderModel: ContractSubject {
     var readOut: [AccessibilityElement] { accessibilityElements }
     var shownText: String { rangeText }
 
-    /// Both values are finite, in order, inside the allowed values and within the distance
-    /// limits; the thumbs are shown at finite places on the track.
+    /// Both values are finite, in order, inside the range and (to rounding) the enabled range,
+    /// and within the distance limits; the thumbs are shown at finite places on the track.
     func checkOwnRules(after events: ArraySlice<ControlEvent<ClosedRange<Double>>>, _ v: Violations) {
-        let lo = valueBounds.lowerLimit, hi = valueBounds.upperLimit
         v.check([minimumValue, maximumValue].allSatisfy(\.isFinite), "range \(minimumValue)…\(maximumValue)")
-        v.check(lo <= lowerValue && lowerValue <= upperValue && upperValue <= hi, "order broken: \(lo) ≤ \(values) ≤ \(hi)")
+        v.check(minimumValue <= lowerValue && lowerValue <= upperValue && upperValue <= maximumValue,
+                "order broken: \(minimumValue) ≤ \(values) ≤ \(maximumValue)")
         let gap = upperValue - lowerValue, eps = 1e-9 * max(1, maximumValue - minimumValue)
+        let lo = valueBounds.lowerLimit, hi = valueBounds.upperLimit
+        v.check(lo - eps <= lowerValue && upperValue <= hi + eps, "\(values) outside the enabled values \(lo)…\(hi)")
         v.check(gap >= effectiveMinimumDistance - eps, "thumbs \(gap) apart, minimum \(effectiveMinimumDistance)")
         v.check(gap <= effectiveMaximumDistance + eps, "thumbs \(gap) apart, maximum \(effectiveMaximumDistance)")
         let f = presentationFractions

@@ -11,7 +11,6 @@ extension RotatableKnobModel: ContractSubject {
     }
 
     static var defaultStyle: RotatableKnobStyle { RotatableKnobStyle() }
-    static var hasContinuity: Bool { true }
     static var programValues: (Double, Double) { (0.9, 0.7) }
 
     static var settings: [Setting<RotatableKnobModel>] {
