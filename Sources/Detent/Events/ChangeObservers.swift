@@ -7,9 +7,9 @@
 /// Notifications are synchronous, on the caller's thread, after the model's state is complete. A
 /// change made inside a ``batch(_:)`` (one input call, one clock tick) notifies once, at its end.
 /// An observer may read the model and may add or remove observers; a change it makes notifies
-/// again after the current round. Notifying makes no heap allocation. Settings with a bad-input
-/// rule (sizes, angles, label spaces, default and neutral values, the number of turns) notify only
-/// when what they hold changes, so a host may set them on every update.
+/// again after the current round. Notifying makes no heap allocation. Settings notify only when
+/// what they hold changes, so a host may set them on every update (assigning ticks or sectors
+/// counts as a change: their revision moves).
 @_spi(Hosting) public final class ChangeObservers {
     private var observers: [(id: Int, notify: () -> Void)] = []
     private var nextID = 0

@@ -59,13 +59,14 @@ extension PointerInput {
     /// convenience call returns: whether a began pointer is tracked, whether tracking goes on
     /// after a move, whether a tap, key, notch or adjustment did something (`false` for an ended
     /// or cancelled pointer). Everything the input changes is announced once, after it, including
-    /// a change of `isTracking` or `isAnimating` alone.
+    /// a change of `isTracking`, `isAnimating` or `valueBeforeEdit` alone (an edit of another kind
+    /// that ends a burst of keys and then changes nothing).
     @_spi(Hosting) @discardableResult
     public func send(_ input: ControlInput) -> Bool {
         changes.batch {
-            let tracking = isTracking, animating = isAnimating
+            let tracking = isTracking, animating = isAnimating, before = valueBeforeEdit
             let result = receive(input)
-            if isTracking != tracking || isAnimating != animating { changes.notify() }
+            if isTracking != tracking || isAnimating != animating || valueBeforeEdit != before { changes.notify() }
             return result
         }
     }

@@ -166,7 +166,7 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     }
 
     /// Moves the clock to `time`; returns whether an animation still runs. Non-finite times are
-    /// ignored. Notifies while an animation moves.
+    /// ignored. Notifies while an animation moves, and when a burst of keys ends.
     @discardableResult
     func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }

@@ -26,13 +26,16 @@ public enum ValueScale: Sendable, Hashable {
     /// (0, minimum) and (1, maximum) as the ends (gain with 0 dB at three quarters).
     case piecewise([(position: Double, value: Double)])
 
-    /// Equal when the same kind with the same numbers.
+    /// Equal when the same kind with the same numbers, bit for bit (so a scale holding NaN equals
+    /// itself, and setting it again is no change).
     public static func == (a: ValueScale, b: ValueScale) -> Bool {
         switch (a, b) {
         case (.linear, .linear), (.logarithmic, .logarithmic): return true
-        case let (.power(e1, c1), .power(e2, c2)): return e1 == e2 && c1 == c2
+        case let (.power(e1, c1), .power(e2, c2)): return e1.bitPattern == e2.bitPattern && c1?.bitPattern == c2?.bitPattern
         case let (.piecewise(p1), .piecewise(p2)):
-            return p1.count == p2.count && zip(p1, p2).allSatisfy { $0.position == $1.position && $0.value == $1.value }
+            return p1.count == p2.count && zip(p1, p2).allSatisfy {
+                $0.position.bitPattern == $1.position.bitPattern && $0.value.bitPattern == $1.value.bitPattern
+            }
         default: return false
         }
     }

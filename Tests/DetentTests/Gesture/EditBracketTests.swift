@@ -2,48 +2,10 @@ import Foundation
 import Testing
 @_spi(Hosting) import Detent
 
-// One edit, one begin and end: every user edit of every kind, and the value before it.
+// One edit, one begin and end: the value before an edit is there when its end arrives.
 
 @Suite("One edit, one begin and end")
 struct EditBracketTests {
-    @Test(arguments: Subject.allCases)
-    func aBurstOfKeysIsOneEditEndingHalfASecondAfterTheLast(_ subject: Subject) {
-        let d = Driver.make(subject)
-        let before = d.value()
-        for t in [0.0, 0.2, 0.4] {
-            _ = d.advance(t)
-            #expect(d.perform(.increment, .key))
-        }
-        #expect(d.began == 1 && d.ended == 0)
-        #expect(d.advance(0.5), "the host keeps the clock running while the burst is open")
-        _ = d.advance(0.95)
-        #expect(d.ended == 0, "0.45 s after the last press")
-        _ = d.advance(1.05)
-        _ = d.advance(5)
-        #expect(d.began == 1 && d.ended == 1, "\(d.events)")
-        #expect(d.value() != before)
-    }
-
-    @Test(arguments: Subject.allCases)
-    func eachAssistiveTechnologyStepIsAnEditOfItsOwn(_ subject: Subject) {
-        let d = Driver.make(subject)
-        #expect(d.perform(.increment, .assistiveTechnology))
-        #expect(d.perform(.increment, .assistiveTechnology))
-        #expect(d.began == 2 && d.ended == 2)
-        #expect(d.events.first == "editingDidBegin" && d.events.last == "editingDidEnd")
-    }
-
-    @Test(arguments: Subject.allCases)
-    func aDragEndsAnOpenBurstFirst(_ subject: Subject) {
-        let d = Driver.make(subject)
-        _ = d.perform(.increment, .key)
-        #expect(d.began == 1 && d.ended == 0)
-        #expect(d.begin(d.start))
-        #expect(d.began == 2 && d.ended == 1)
-        d.end(d.moved)
-        #expect(d.began == 2 && d.ended == 2)
-    }
-
     /// Undo by edit: the value before a whole drag is there when its end arrives.
     @Test func theValueBeforeAnEditIsReadableAtItsEnd() {
         let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -10,12 +10,16 @@ final class EventRecorder<Value: Sendable & Equatable> {
     private(set) var causes: [EventCause] = []
     private var subscription: ObservationToken?
 
-    /// Observes `emitter` as a host does; `onEvent` runs for each event after it is recorded.
-    init(_ emitter: EventEmitter<Value>, onEvent: ((ControlEvent<Value>) -> Void)? = nil) {
+    /// Observes `emitter` as a host does; `onEvent` runs for each event, with its cause, after it
+    /// is recorded.
+    init(_ emitter: EventEmitter<Value>, onEvent: ((ControlEvent<Value>, EventCause) -> Void)? = nil) {
         subscription = emitter.observe { [weak self] event, cause in
-            self?.events.append(event)
-            self?.causes.append(cause)
-            onEvent?(event)
+            guard let self else { return }
+            events.append(event)
+            causes.append(cause)
+            if event == .editingDidBegin { beganCount += 1 }
+            if event == .editingDidEnd { endedCount += 1 }
+            onEvent?(event, cause)
         }
     }
 
@@ -23,6 +27,8 @@ final class EventRecorder<Value: Sendable & Equatable> {
     func clear() {
         events.removeAll()
         causes.removeAll()
+        beganCount = 0
+        endedCount = 0
     }
 
     /// The feedback a host would have played, in order.
@@ -51,10 +57,10 @@ final class EventRecorder<Value: Sendable & Equatable> {
     }
 
     /// How many `.editingDidBegin` events arrived.
-    var beganCount: Int { events.filter { $0 == .editingDidBegin }.count }
+    private(set) var beganCount = 0
 
     /// How many `.editingDidEnd` events arrived.
-    var endedCount: Int { events.filter { $0 == .editingDidEnd }.count }
+    private(set) var endedCount = 0
 }
 
 extension EventRecorder where Value == Double {

@@ -217,7 +217,8 @@ public final class KnobModel {
 
     /// How a drag changes the value; default `.absolute`.
     public var interactionMode: KnobInteractionMode = .absolute {
-        didSet { if interactionMode != oldValue { changes.notify() } }
+        // Compared as it applies, so that a bad sensitivity set again is no change.
+        didSet { if interactionMode.sanitized != oldValue.sanitized { changes.notify() } }
     }
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
@@ -332,13 +333,14 @@ public final class KnobModel {
     private func resolvePendingTap(at time: Double) {
         // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
         guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
-        pendingTap = nil
-        let g = geometry
-        guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
         changes.batch {
+            // The tap waits no more, whether or not it moves the pointer: `isAnimating` changes.
+            pendingTap = nil
+            changes.notify()
+            let g = geometry
+            guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
             trackingFraction = f
             pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(range.value(atFraction: f), cause: .tap) }
-            changes.notify()
         }
     }
 
@@ -438,8 +440,13 @@ public final class KnobModel {
 
     private func restoreDefaultValue() -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
+        let droppedTap = pendingTap != nil
         pendingTap = nil
-        guard target != storedValue else { return false }
+        guard target != storedValue else {
+            // Dropping the waiting tap alone changes `isAnimating`.
+            if droppedTap { changes.notify() }
+            return false
+        }
         changes.batch {
             let from = presentationFraction
             pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(target, cause: .tap) }
@@ -505,9 +512,10 @@ public final class KnobModel {
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
 
     /// True while an animation runs, a tap waits for its double-tap interval (see
-    /// ``doubleTapInterval``), or a burst of key presses or scroll notches waits for its end (see
-    /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating || pendingTap != nil }
+    /// ``doubleTapInterval``) with no second press under way (the press decides for it), or a
+    /// burst of key presses or scroll notches waits for its end (see ``valueBeforeEdit``); the host
+    /// keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { pipeline.isAnimating || (pendingTap != nil && !isTracking) }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }

@@ -91,12 +91,13 @@ public final class RangeSliderModel {
     /// A value too close or too far moves the upper value; where it cannot move (at the end), the
     /// lower one.
     public var minimumDistance: Double = 0 {
-        didSet { if minimumDistance != oldValue { constraintsDidChange() } }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if minimumDistance.bitPattern != oldValue.bitPattern { constraintsDidChange() } }
     }
 
     /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
     public var maximumDistance: Double? {
-        didSet { if maximumDistance != oldValue { constraintsDidChange() } }
+        didSet { if maximumDistance.map(\.bitPattern) != oldValue.map(\.bitPattern) { constraintsDidChange() } }
     }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
@@ -516,7 +517,8 @@ public final class RangeSliderModel {
     }
 
     private func report(_ before: (Double, Double), cause: EventCause) {
-        guard before.0 != lower || before.1 != upper else { return }
+        // Compared bit for bit: -0 and 0 read out differently.
+        guard before.0.bitPattern != lower.bitPattern || before.1.bitPattern != upper.bitPattern else { return }
         pipeline.stopAnimations()
         pipeline.reportChange(values, cause: cause)
         pipeline.reportDetent(from: before.0, to: lower, cause: cause)

@@ -151,12 +151,14 @@ public final class RotaryWheelModel {
 
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100).
     public var deadZoneRatio = 0.4 {
-        didSet { if deadZoneRatio != oldValue { changes.notify() } }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
     }
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
     public var centerButtonRatio = 0.29 {
-        didSet { if centerButtonRatio != oldValue { changes.notify() } }
+        // Compared bit for bit, so that NaN set again is no change.
+        didSet { if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
     }
 
     /// The geometry these properties describe.

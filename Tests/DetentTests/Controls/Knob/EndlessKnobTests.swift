@@ -81,11 +81,9 @@ struct EndlessKnobTests {
 
     @Test func turnsOutsideOneToAHundredClamp() {
         let k = KnobModel()
-        k.numberOfTurns = 0
-        #expect(k.numberOfTurns == 1)
-        k.numberOfTurns = -5
-        #expect(k.numberOfTurns == 1)
-        k.numberOfTurns = 1_000
-        #expect(k.numberOfTurns == 100)
+        for (given, kept) in [(0, 1), (-5, 1), (1_000, 100)] {
+            k.numberOfTurns = given
+            #expect(k.numberOfTurns == kept, "\(given) turns")
+        }
     }
 }

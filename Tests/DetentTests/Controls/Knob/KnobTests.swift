@@ -14,6 +14,26 @@ private func defaultAngle(_ f: Double) -> Double { -11 * .pi / 8 + f * defaultSw
 /// A touch 40 points from the centre in direction `angle`.
 private func touch(_ angle: Double) -> CGPoint { point(angle, 40, about: middle) }
 
+/// A knob in `square` turned by `mode` (with fine adjustment when `fine`), at 0.5.
+private func makeKnob(_ mode: KnobInteractionMode, fine: Bool = false) -> KnobModel {
+    let knob = KnobModel(bounds: square)
+    knob.interactionMode = mode
+    knob.isFineAdjustmentEnabled = fine
+    knob.value = 0.5
+    return knob
+}
+
+/// Drags `knob` from `start` through `moves`, expecting its value after each move.
+private func drag(_ knob: KnobModel, from start: CGPoint, _ moves: [(to: CGPoint, value: Double)],
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(knob.beginTracking(at: start), sourceLocation: sourceLocation)
+    for move in moves {
+        knob.continueTracking(at: move.to)
+        #expect(close(knob.value, move.value), "at \(move.to)", sourceLocation: sourceLocation)
+    }
+    knob.endTracking(at: nil)
+}
+
 @Suite("Knob: the basic rules")
 struct KnobBasicRuleTests {
     @Test func defaultsAreValue0In0To1WithTheStandardAngles() {
@@ -236,7 +256,10 @@ struct KnobBasicRuleTests {
         #expect(rec.events.first == .editingDidBegin && rec.events.last == .editingDidEnd)
     }
 
-    @Test func nonContinuousReportsOnceWhenTheGestureEnds() {
+    /// Without continuity the value is reported once, where the gesture ends or is cancelled; a
+    /// gesture that changed nothing reports no value.
+    @Test(arguments: ["end", "cancel"])
+    func nonContinuousReportsOnceWhenTheGestureFinishes(_ finish: String) {
         let knob = KnobModel(bounds: square)
         knob.isContinuous = false
         let rec = EventRecorder(knob.events)
@@ -244,23 +267,12 @@ struct KnobBasicRuleTests {
         knob.continueTracking(at: touch(0))
         knob.continueTracking(at: touch(-.pi / 4))
         #expect(rec.events == [.editingDidBegin], "nothing while the finger moves")
-        knob.endTracking(at: touch(.pi))
+        let last = finish == "end" ? touch(.pi) : touch(-.pi / 4)
+        if finish == "end" { knob.endTracking(at: last) } else { knob.cancelTracking() }
         #expect(rec.events == [.editingDidBegin, .valueChanged(knob.value), .editingDidEnd])
-        #expect(close(knob.value, 3.0 / 14))
-    }
-
-    @Test func nonContinuousReportsOnceWhenTheGestureIsCancelled() {
-        let knob = KnobModel(bounds: square)
-        knob.isContinuous = false
-        let rec = EventRecorder(knob.events)
-        knob.beginTracking(at: touch(-.pi / 2))
-        knob.continueTracking(at: touch(0))
-        knob.cancelTracking()
-        #expect(close(knob.value, 11.0 / 14), "the value stays where the finger left it")
-        #expect(rec.events == [.editingDidBegin, .valueChanged(knob.value), .editingDidEnd])
-        // A gesture that changed nothing reports no value.
+        #expect(close(knob.value, finish == "end" ? 3.0 / 14 : 9.0 / 14), "where the finger left it")
         rec.clear()
-        knob.beginTracking(at: touch(0))
+        knob.beginTracking(at: last)
         knob.endTracking(at: nil)
         #expect(rec.events == [.editingDidBegin, .editingDidEnd])
     }
@@ -347,9 +359,7 @@ struct KnobBeyondTests {
     }
 
     @Test func rotaryModeTurnsByTheFingersAngleWithoutJumping() {
-        let knob = KnobModel(bounds: square)
-        knob.interactionMode = .rotary
-        knob.value = 0.5
+        let knob = makeKnob(.rotary)
         let rec = EventRecorder(knob.events)
         #expect(knob.beginTracking(at: touch(0)))
         #expect(knob.value == 0.5, "no jump to the finger")
@@ -365,56 +375,27 @@ struct KnobBeyondTests {
         knob.endTracking(at: nil)
     }
 
+    /// 50 points up of 200 is a quarter of the range; sideways does nothing.
     @Test func verticalModeFollowsUpAndDownOnly() {
-        let knob = KnobModel(bounds: square)
-        knob.interactionMode = .vertical(pointsPerRange: 200)
-        knob.value = 0.5
-        knob.beginTracking(at: CGPoint(x: 50, y: 50))
-        #expect(knob.value == 0.5)
-        knob.continueTracking(at: CGPoint(x: 50, y: 0))
-        #expect(close(knob.value, 0.75), "50 points up of 200")
-        knob.continueTracking(at: CGPoint(x: 90, y: 0))
-        #expect(close(knob.value, 0.75), "sideways does nothing")
-        knob.continueTracking(at: CGPoint(x: 90, y: 40))
-        #expect(close(knob.value, 0.55))
-        knob.endTracking(at: nil)
+        drag(makeKnob(.vertical(pointsPerRange: 200)), from: middle,
+             [(middle, 0.5), (CGPoint(x: 50, y: 0), 0.75), (CGPoint(x: 90, y: 0), 0.75), (CGPoint(x: 90, y: 40), 0.55)])
     }
 
+    /// 20 points right of 100 is a fifth of the range; up and down do nothing.
     @Test func horizontalModeFollowsLeftAndRightOnly() {
-        let knob = KnobModel(bounds: square)
-        knob.interactionMode = .horizontal(pointsPerRange: 100)
-        knob.value = 0.5
-        knob.beginTracking(at: CGPoint(x: 50, y: 50))
-        knob.continueTracking(at: CGPoint(x: 70, y: 50))
-        #expect(close(knob.value, 0.7))
-        knob.continueTracking(at: CGPoint(x: 70, y: 0))
-        #expect(close(knob.value, 0.7))
-        knob.continueTracking(at: CGPoint(x: 0, y: 0))
-        #expect(knob.value == 0)
-        knob.endTracking(at: nil)
+        drag(makeKnob(.horizontal(pointsPerRange: 100)), from: middle,
+             [(CGPoint(x: 70, y: 50), 0.7), (CGPoint(x: 70, y: 0), 0.7), (CGPoint(x: 0, y: 0), 0)])
     }
 
+    /// 31.5 points at 1° a point is 31.5° of a 315° sweep: a tenth. Up turns clockwise too.
     @Test func panModeTurnsByTranslationRightOrUpClockwise() {
-        let knob = KnobModel(bounds: square)
-        knob.interactionMode = .pan(radiansPerPoint: .pi / 180)
-        knob.value = 0.5
-        knob.beginTracking(at: CGPoint(x: 50, y: 50))
-        // 31.5 points at 1° a point is 31.5° of a 315° sweep: a tenth.
-        knob.continueTracking(at: CGPoint(x: 81.5, y: 50))
-        #expect(close(knob.value, 0.6))
-        knob.continueTracking(at: CGPoint(x: 81.5, y: 18.5))
-        #expect(close(knob.value, 0.7), "up turns clockwise too")
-        knob.continueTracking(at: CGPoint(x: 50, y: 18.5))
-        #expect(close(knob.value, 0.6))
-        knob.endTracking(at: nil)
+        drag(makeKnob(.pan(radiansPerPoint: .pi / 180)), from: middle,
+             [(CGPoint(x: 81.5, y: 50), 0.6), (CGPoint(x: 81.5, y: 18.5), 0.7), (CGPoint(x: 50, y: 18.5), 0.6)])
     }
 
     @Test func fineAdjustmentSlowsRelativeModesFarFromTheCentre() {
         func verticalDrag(across: Double, fine: Bool) -> Double {
-            let knob = KnobModel(bounds: square)
-            knob.interactionMode = .vertical(pointsPerRange: 200)
-            knob.isFineAdjustmentEnabled = fine
-            knob.value = 0.5
+            let knob = makeKnob(.vertical(pointsPerRange: 200), fine: fine)
             knob.beginTracking(at: CGPoint(x: 50, y: 50))
             knob.continueTracking(at: CGPoint(x: 50 + across, y: 50))
             knob.continueTracking(at: CGPoint(x: 50 + across, y: 0))
@@ -426,10 +407,7 @@ struct KnobBeyondTests {
         #expect(close(verticalDrag(across: 100, fine: true), 0.125), "twice the radius: half speed")
         #expect(close(verticalDrag(across: 1000, fine: true), 0.025), "never below a tenth")
 
-        let knob = KnobModel(bounds: square)
-        knob.interactionMode = .rotary
-        knob.isFineAdjustmentEnabled = true
-        knob.value = 0.5
+        let knob = makeKnob(.rotary, fine: true)
         knob.beginTracking(at: touch(0))
         knob.continueTracking(at: point(0, 100, about: middle))
         knob.continueTracking(at: point(0.1 * defaultSweep, 100, about: middle))

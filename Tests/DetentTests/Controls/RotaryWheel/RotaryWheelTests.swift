@@ -380,7 +380,7 @@ struct RotaryWheelBeyondTests {
     @Test func aDetentAtEachSectorBoundary() {
         let w = wheel()
         var atDetent: [Double] = []
-        let rec = EventRecorder(w.events) { [weak w] event in
+        let rec = EventRecorder(w.events) { [weak w] event, _ in
             if case .detent = event, let w { atDetent.append(w.rotation) }
         }
         drag(w, by: 6.3, steps: 126, lift: false) // a little more than a turn, 0.05 rad a move

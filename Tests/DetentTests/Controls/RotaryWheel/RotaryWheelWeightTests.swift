@@ -148,7 +148,7 @@ struct RotaryWheelWeightTests {
         let weights = [1.0, 2, 3, 4]
         let w = weightedWheel(weights)
         var atDetent: [Double] = []
-        let rec = EventRecorder(w.events) { [weak w] event in
+        let rec = EventRecorder(w.events) { [weak w] event, _ in
             if case .detent = event, let w { atDetent.append(w.rotation) }
         }
         drag(w, by: 6.4, step: 0.02, lift: false)
@@ -327,87 +327,3 @@ struct WeightedWheelPropertyTests {
         }
     }
 }
-
-/// Random sequences of the same steps as the other controls' property tests, for a wheel that is
-/// also given weights (bad ones included) and spun to sectors (with bad turns and durations).
-private let weightedWheelSequences = zip(
-    Gen.int(in: 0...99), Gen.double(in: -0.2...1.2), Gen.double(in: -0.2...1.2), Gen.int(in: 0...40)
-).map { Step(kind: $0.0, a: $0.1, b: $0.2, special: $0.3) }.array(of: 1...40)
-
-extension WeightedWheelPropertyTests {
-    @Test func weightedWheelInvariantsHoldForAnyEventSequence() async {
-        await propertyCheck(count: 3_000, input: weightedWheelSequences) { steps in
-            let wheel = RotaryWheelModel(bounds: bounds200)
-            var generator = RepeatableRandomNumberGenerator(state: UInt64(steps.count))
-            var problems: [String] = []
-            func check(_ ok: Bool, _ what: @autoclosure () -> String, step: Int) {
-                if !ok && problems.count < 10 { problems.append("step \(step): \(what())") }
-            }
-            var lastDetent: Int?
-            let rec = EventRecorder(wheel.events) { event in
-                if case .detent(.sectorBoundary(let i)) = event { lastDetent = i }
-            }
-            var clock = 0.0
-            for (k, s) in steps.enumerated() {
-                let selectionsBefore = rec.selections.count
-                let index = Int(max(min(s.number(40, offset: -10), 1e6), -1e6).rounded(.down).nanToZero)
-                switch s.kind {
-                case 0..<10: wheel.beginTracking(at: s.point(200, 200), time: clock)
-                case 10..<28:
-                    clock += abs(s.b) * 0.03
-                    wheel.continueTracking(at: s.point(200, 200), time: clock)
-                case 28..<34: wheel.endTracking(at: s.point(200, 200), time: clock)
-                case 34..<37: wheel.cancelTracking()
-                case 37..<41: wheel.tap(at: s.point(200, 200))
-                case 41..<45: wheel.perform(s.action)
-                case 45..<58:
-                    clock += abs(s.a) * 0.3
-                    wheel.advance(to: clock)
-                case 58..<64:
-                    wheel.spin(toSector: index, revolutions: s.number(8, offset: -1), duration: s.special == 9 ? .nan : s.b * 3,
-                               clockwise: s.a > 0.5)
-                    check(rec.selections.count == selectionsBefore, "a spin reported a selection", step: k)
-                case 64..<68:
-                    let chosen = wheel.spinRandomly(using: &generator, revolutions: s.number(4), duration: s.a)
-                    check((0..<wheel.numberOfSections).contains(chosen), "chose \(chosen)", step: k)
-                case 68..<74:
-                    wheel.sectorWeights = (0..<Int(abs(s.a) * 30)).map { i in i % 3 == 0 ? s.number(10) : Double(i % 5) * s.b }
-                case 74..<77: wheel.numberOfSections = [1, 2, 3, 8, 12, 360, 0][Int(abs(s.a) * 100) % 7]
-                case 77..<80:
-                    let a = s.number(20, offset: -10), b = s.b * 20 - 10
-                    wheel.rotationLimits = s.special == 7 || a.isNaN ? nil : min(a, b)...max(a, b)
-                case 80..<82: wheel.allowedDirection = [.both, .clockwise, .counterclockwise][Int(abs(s.a) * 100) % 3]
-                case 82..<84: wheel.snapsToSectors.toggle()
-                case 84..<86: wheel.environment.reducesMotion.toggle()
-                case 86..<88: wheel.markerAngle = s.number(10, offset: -5)
-                case 88..<92: wheel.select(index, animated: s.b > 0.5)
-                case 92..<95: wheel.spin(by: s.number(40, offset: -10), animated: s.b > 0.5)
-                default: wheel.finishAnimations()
-                }
-                let n = wheel.numberOfSections
-                // (With reduce motion a lift's last move may click before the jump to rest, which clicks nothing.)
-                if let last = lastDetent, !wheel.environment.reducesMotion {
-                    check(last == wheel.sectorAtMarker, "the last detent \(last) is not at the marker (\(wheel.sectorAtMarker))", step: k)
-                }
-                lastDetent = nil
-                check((0..<n).contains(wheel.selectedIndex) && (0..<n).contains(wheel.sectorAtMarker), "sectors", step: k)
-                check(wheel.rotation.isFinite, "rotation \(wheel.rotation)", step: k)
-                check((0..<n).allSatisfy { wheel.geometry.span(ofSector: $0) > 0 }, "a sector without span", step: k)
-                if !wheel.isTracking && !wheel.isAnimating {
-                    check(wheel.sectorAtMarker == wheel.selectedIndex, "at rest \(wheel.sectorAtMarker) at the marker, "
-                          + "\(wheel.selectedIndex) selected", step: k)
-                    if let limits = wheel.rotationLimits {
-                        check(limits.contains(wheel.rotation), "at rest outside the stop points", step: k)
-                    }
-                }
-            }
-            #expect(problems.isEmpty, "\(problems)")
-        }
-    }
-}
-
-private extension Double {
-    /// 0 for NaN, the number otherwise (so that it converts to `Int`).
-    var nanToZero: Double { isNaN ? 0 : self }
-}
-

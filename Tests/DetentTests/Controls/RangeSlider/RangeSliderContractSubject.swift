@@ -1,0 +1,94 @@
+import Foundation
+@_spi(Hosting) import Detent
+
+// The range slider in the contract tests: its settings and the rules only it keeps.
+
+extension RangeSliderModel: ContractSubject {
+    static func make() -> RangeSliderModel { RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
+    static var defaultStyle: RangeSliderStyle { RangeSliderStyle() }
+    static var programValues: (ClosedRange<Double>, ClosedRange<Double>) { (0.4...0.5, 0.3...0.6) }
+
+    static var settings: [Setting<RangeSliderModel>] {
+        [
+            Setting("lowerValue", \.lowerValue, other: 0.1, reassignable: false) { $1.number(1.5, offset: -0.2) },
+            Setting("upperValue", \.upperValue, other: 0.9, reassignable: false) { $1.number(1.5, offset: -0.2) },
+            Setting("maximumValue", \.maximumValue, other: 2) { $1.number(2, offset: 0.2) },
+            Setting("minimumValue", \.minimumValue, other: -1) { $1.number(2, offset: -0.5) },
+            Setting("step", \.step, other: 0.1) { $1.number(0.5) },
+            Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
+            Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },
+            Setting("orientation", \.orientation, other: .vertical) { slider, _ in slider.orientation == .horizontal ? .vertical : .horizontal },
+            Setting("layoutDirection", \.layoutDirection, other: .rightToLeft) { slider, _ in
+                slider.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            },
+            Setting("valueLabelSpace", \.valueLabelSpace, other: 10) { $1.number(20) },
+            Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
+            Setting(name: "accessibilityLabels", change: { $0.accessibilityLabels = (lower: "Min", upper: "Max") },
+                    randomize: { slider, s in slider.accessibilityLabels = s.b > 0.5 ? (lower: "Min", upper: "Max") : (lower: "", upper: "") },
+                    reassign: { $0.accessibilityLabels = $0.accessibilityLabels }),
+            Setting(name: "valueFormatter", change: { slider in slider.valueFormatter = { value in "\(value)" } },
+                    randomize: { slider, s in
+                        let formatter: @Sendable (Double) -> String = { value in "\(value) Hz" }
+                        slider.valueFormatter = s.b > 0.5 ? nil : formatter
+                    }),
+            Setting("focusedThumb", \.focusedThumb, other: .upper) { $1.pick([.lower, .upper]) },
+            .toggle("allowsCrossing", \.allowsCrossing),
+            .toggle("isRangeDraggable", \.isRangeDraggable),
+            .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
+            .toggle("isContinuous", \.isContinuous),
+            Setting("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
+                let count = Int(abs(s.a) * 20)
+                return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
+            },
+            .toggle("allowsTickValuesOnly", \.allowsTickValuesOnly),
+            Setting("enabledRange", \.enabledRange, other: 0.1...0.9) { $1.b > 1 ? nil : min($1.a, $1.number())...max($1.a, $1.number()) },
+        ]
+    }
+
+    static var programActions: [(RangeSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
+
+    /// On the lower thumb, then 60 points along the track.
+    var dragPoints: (start: CGPoint, moved: CGPoint) {
+        let lower = thumbFrame(.lower)
+        return (lower.center, CGPoint(x: lower.midX + 60, y: lower.midY))
+    }
+
+    /// A thumb, as a user aims at it, a little off its centre.
+    func aimedPoint(_ step: Step) -> CGPoint {
+        let frame = thumbFrame(step.b > 0.5 ? .upper : .lower)
+        return CGPoint(x: frame.midX + (step.a - 0.5) * frame.width, y: frame.midY)
+    }
+
+    func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
+
+    var reportsWhileMoving: Bool {
+        get { isContinuous }
+        set { isContinuous = newValue }
+    }
+
+    /// Two numbers in either order; `setValues` puts them in order.
+    func programValue(_ step: Step) -> ClosedRange<Double> {
+        let one = step.number(1.5, offset: -0.2), other = step.b
+        return one.isNaN ? other...other : min(one, other)...max(one, other)
+    }
+
+    func isFinite(_ value: ClosedRange<Double>) -> Bool { value.lowerBound.isFinite && value.upperBound.isFinite }
+    var readOut: [AccessibilityElement] { accessibilityElements }
+    var shownText: String { rangeText }
+
+    /// Both values are finite, in order, inside the range and (to rounding) the enabled range,
+    /// and within the distance limits; the thumbs are shown at finite places on the track.
+    func checkOwnRules(after events: ArraySlice<ControlEvent<ClosedRange<Double>>>, _ v: Violations) {
+        v.check([minimumValue, maximumValue].allSatisfy(\.isFinite), "range \(minimumValue)…\(maximumValue)")
+        v.check(minimumValue <= lowerValue && lowerValue <= upperValue && upperValue <= maximumValue,
+                "order broken: \(minimumValue) ≤ \(values) ≤ \(maximumValue)")
+        let gap = upperValue - lowerValue, eps = 1e-9 * max(1, maximumValue - minimumValue)
+        let lo = valueBounds.lowerLimit, hi = valueBounds.upperLimit
+        v.check(lo - eps <= lowerValue && upperValue <= hi + eps, "\(values) outside the enabled values \(lo)…\(hi)")
+        v.check(gap >= effectiveMinimumDistance - eps, "thumbs \(gap) apart, minimum \(effectiveMinimumDistance)")
+        v.check(gap <= effectiveMaximumDistance + eps, "thumbs \(gap) apart, maximum \(effectiveMaximumDistance)")
+        let f = presentationFractions
+        v.check(f.lower.isFinite && f.upper.isFinite && (0...1).contains(f.lower) && (0...1).contains(f.upper), "shown at \(f)")
+        v.check(thumbFrame(.lower).isFiniteRect && thumbFrame(.upper).isFiniteRect, "thumb frames")
+    }
+}
