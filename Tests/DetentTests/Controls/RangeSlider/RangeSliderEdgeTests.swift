@@ -13,6 +13,18 @@ private func between(_ s: RangeSliderModel) -> CGPoint {
     return CGPoint(x: (l.maxX + u.minX) / 2, y: l.midY)
 }
 
+/// A slider whose range drags, set up by `setUp` (in one transaction), at `lower…upper`.
+private func draggableRange(_ lower: Double, _ upper: Double,
+                            _ setUp: (RangeSliderModel) -> Void = { _ in }) -> RangeSliderModel {
+    let s = RangeSliderModel(bounds: edgeBounds)
+    s.configure {
+        $0.isRangeDraggable = true
+        setUp($0)
+        $0.setValues(lower: lower, upper: upper, animated: false)
+    }
+    return s
+}
+
 /// `value` is on the grid `minimum + k · step` (as ``ValueBounds/clamp(_:)`` writes grid values).
 private func onGrid(_ value: Double, _ step: Double, from minimum: Double = 0) -> Bool {
     let k = ((value - minimum) / step).rounded()
@@ -22,9 +34,7 @@ private func onGrid(_ value: Double, _ step: Double, from minimum: Double = 0) -
 @Suite("Range slider: a dragged range against an end")
 struct RangeSliderRangeDragEndTests {
     @Test func aContinuousRangeReachesTheEndExactlyAndKeepsItsSpan() {
-        let s = RangeSliderModel(bounds: edgeBounds)
-        s.isRangeDraggable = true
-        s.setValues(lower: 0.3, upper: 0.7, animated: false)
+        let s = draggableRange(0.3, 0.7)
         let span = s.upperValue - s.lowerValue
         let rec = EventRecorder(s.events)
         let start = between(s)
@@ -48,11 +58,7 @@ struct RangeSliderRangeDragEndTests {
     @Test func aRangeOnTheStepGridStaysOnItAndItsUpperThumbReachesTheMaximum() {
         // 0…100 step 3: the grid is 0, 3, …, 99, and the maximum 100 is a stop too (see
         // ValueBounds.clamp). So the upper thumb reaches 100, and the lower one stays on the grid.
-        let s = RangeSliderModel(bounds: edgeBounds)
-        s.isRangeDraggable = true
-        s.maximumValue = 100
-        s.step = 3
-        s.setValues(lower: 30, upper: 60, animated: false)
+        let s = draggableRange(30, 60) { $0.maximumValue = 100; $0.step = 3 }
         let rec = EventRecorder(s.events)
         let start = between(s)
         #expect(s.beginTracking(at: start))
@@ -75,10 +81,7 @@ struct RangeSliderRangeDragEndTests {
     }
 
     @Test func aDecimalStepKeepsItsDecimals() {
-        let s = RangeSliderModel(bounds: edgeBounds)
-        s.isRangeDraggable = true
-        s.step = 0.05
-        s.setValues(lower: 0.35, upper: 0.65, animated: false)
+        let s = draggableRange(0.35, 0.65) { $0.step = 0.05 }
         let start = between(s)
         #expect(s.beginTracking(at: start))
         for i in 1...50 { s.continueTracking(at: CGPoint(x: Double(start.x) + Double(i) * 3, y: Double(start.y))) }
@@ -87,10 +90,7 @@ struct RangeSliderRangeDragEndTests {
     }
 
     @Test func anEnabledRangeIsWhereTheRangeStops() {
-        let s = RangeSliderModel(bounds: edgeBounds)
-        s.isRangeDraggable = true
-        s.enabledRange = 0.1...0.9
-        s.setValues(lower: 0.3, upper: 0.5, animated: false)
+        let s = draggableRange(0.3, 0.5) { $0.enabledRange = 0.1...0.9 }
         let span = s.upperValue - s.lowerValue
         let rec = EventRecorder(s.events)
         let start = between(s)
