@@ -194,7 +194,16 @@ public final class RangeSliderModel {
         guard let room = room(for: thumb, from: thumb == .lower ? upper : lower) else {
             return thumb == .lower ? range.lowerLimit...range.lowerLimit : range.upperLimit...range.upperLimit
         }
-        return range.stops(in: room) ?? room
+        return stops(within: room) ?? room
+    }
+
+    /// The allowed values (``ValueBounds/stops(in:)``) of `room`, kept inside it: the stops are
+    /// found with a billionth of a step of slack, and rounding must never take a thumb past the
+    /// other one. `nil` when there are none.
+    private func stops(within room: ClosedRange<Double>) -> ClosedRange<Double>? {
+        guard let stops = range.stops(in: room) else { return nil }
+        let low = max(stops.lowerBound, room.lowerBound), high = min(stops.upperBound, room.upperBound)
+        return low <= high ? low...high : nil
     }
 
     /// The values within the limits that `thumb` may take with the other thumb at `other`,
@@ -243,7 +252,8 @@ public final class RangeSliderModel {
         guard let snapped = range.clamp(proposed) else { return }
         let allowed = allowedInterval(for: thumb)
         let v = min(max(snapped, allowed.lowerBound), allowed.upperBound)
-        setStoredValue(v, for: thumb)
+        // The order of the thumbs holds whatever the arithmetic did: `values` is always a range.
+        setStoredValue(thumb == .lower ? min(v, upper) : max(v, lower), for: thumb)
     }
 
     /// `l0...u0` clamped, snapped and ordered, then made to keep the distance limits (see
@@ -251,6 +261,13 @@ public final class RangeSliderModel {
     /// lower one makes room below the highest allowed value; on the steps where some pair keeps
     /// the limits, else off them.
     private func normalizedPair(_ l0: Double, _ u0: Double) -> (Double, Double) {
+        // The order holds whatever the arithmetic did: `values` is always a range.
+        let (l, u) = pairKeepingLimits(l0, u0)
+        return (min(l, u), max(l, u))
+    }
+
+    /// `normalizedPair`'s rules, before the order is made sure of.
+    private func pairKeepingLimits(_ l0: Double, _ u0: Double) -> (Double, Double) {
         var l = range.clamp(l0) ?? range.lowerLimit
         var u = range.clamp(u0) ?? range.upperLimit
         if l > u { swap(&l, &u) }
@@ -259,8 +276,8 @@ public final class RangeSliderModel {
         func within(_ v: Double, _ r: ClosedRange<Double>) -> Double { min(max(v, r.lowerBound), r.upperBound) }
         let top = range.stop(from: range.upperLimit, up: false) ?? range.upperLimit
         // On the steps: the upper value moves, else the lower one makes room below the top.
-        if let room = room(for: .upper, from: l), let stops = range.stops(in: room) { return (l, within(u, stops)) }
-        if let room = room(for: .lower, from: top), let stops = range.stops(in: room) { return (within(l, stops), top) }
+        if let room = room(for: .upper, from: l), let stops = stops(within: room) { return (l, within(u, stops)) }
+        if let room = room(for: .lower, from: top), let stops = stops(within: room) { return (within(l, stops), top) }
         // Off them, the same.
         if let room = room(for: .upper, from: l) { return (l, within(u, room)) }
         if let room = room(for: .lower, from: range.upperLimit) { return (within(l, room), range.upperLimit) }

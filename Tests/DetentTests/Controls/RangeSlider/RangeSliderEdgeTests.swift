@@ -290,3 +290,34 @@ struct RangeSliderHugeDistanceTests {
         #expect(s.upperValue == 1.7e308 && s.upperValue - s.lowerValue >= 3, "\(s.values)")
     }
 }
+
+@Suite("Range slider: the thumbs' order survives rounding")
+struct RangeSliderOrderTests {
+    /// Steps found with a billionth of a step of slack once put the lower thumb a rounding above
+    /// the upper one (0.8 against 0.7999999999999999), and reading `values` trapped.
+    @Test func aKeyNextToTheOtherThumbOnATopStepKeepsTheOrder() {
+        let s = RangeSliderModel(bounds: edgeBounds)
+        s.step = 0.05
+        s.enabledRange = 1e-20...0.8390129745888348
+        s.setValues(lower: 0.4, upper: 0.7, animated: false)
+        s.setValues(lower: 0.7375865325520818, upper: .greatestFiniteMagnitude, animated: true)
+        s.focusedThumb = .lower
+        for _ in 0..<3 {
+            s.perform(.increment)
+            #expect(s.lowerValue <= s.upperValue && s.values.lowerBound.isFinite)
+        }
+    }
+
+    /// A tiny minimum distance on a coarse grid, with an enabled range set after the values.
+    @Test func anEnabledRangeOnACoarseGridWithATinyDistanceKeepsTheOrder() {
+        for upperEnd in stride(from: 0.3, through: 1.3, by: 0.05) {
+            let s = RangeSliderModel(bounds: edgeBounds)
+            s.maximumValue = 1.3393920452895645
+            s.step = 0.5484651045187903
+            s.minimumDistance = 1e-300
+            s.setValues(lower: 0.4558016557802958, upper: 0.6456505877013954, animated: true)
+            s.enabledRange = 0...upperEnd
+            #expect(s.lowerValue <= s.upperValue, "enabled range 0…\(upperEnd): \(s.lowerValue) \(s.upperValue)")
+        }
+    }
+}
