@@ -9,7 +9,7 @@ import CoreGraphics
 /// input being handled, and the injected clock. `Value` is what the events carry: `Double` for
 /// the knobs, `ClosedRange<Double>` for the range slider, `Int` for the wheel.
 ///
-/// The knob and the range slider extend it with their value rules (``ValuePipeline``); the wheel
+/// The knob and the range slider extend it with their value rules (`ValuePipeline`); the wheel
 /// uses it as it is, with `.selectionChanged` as its change event.
 @_spi(Hosting) public class GestureSession<Value: Sendable & Equatable> {
     /// The model's events.
@@ -140,7 +140,7 @@ import CoreGraphics
     var clock = 0.0
 
     /// Runs `change`, a user's edit that is not a drag, inside its editing bracket (see
-    /// ``EditBracket``); inside a drag it is part of the drag's edit.
+    /// `EditBracket`); inside a drag it is part of the drag's edit.
     func edit(cause: EventCause, from value: Value, _ change: () -> Void) {
         guard !isTracking else { return change() }
         edits.edit(cause: cause, from: value, change)

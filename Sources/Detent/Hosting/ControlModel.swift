@@ -22,7 +22,7 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) var currentValue: Value { get }
     /// The gesture session, edit brackets and clock the model runs on.
     @_spi(Hosting) var session: GestureSession<Value> { get }
-    /// The size the control would like, points; see ``ControlSizing``.
+    /// The size the control would like, points; see `ControlSizing`.
     @_spi(Hosting) var naturalSize: NaturalSize { get }
     /// The control's bounds in points; the host sets it on every layout.
     @_spi(Hosting) var bounds: CGRect { get set }

@@ -56,22 +56,22 @@ import CoreGraphics
 }
 
 extension KnobModel {
-    /// A square of ``ControlSizing/knobSide`` (150) points.
+    /// A square of `ControlSizing/knobSide` (150) points.
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotatableKnobModel {
-    /// A square of ``ControlSizing/knobSide`` (150) points.
+    /// A square of `ControlSizing/knobSide` (150) points.
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotaryWheelModel {
-    /// A square of ``ControlSizing/wheelSide`` (240) points.
+    /// A square of `ControlSizing/wheelSide` (240) points.
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
 }
 
 extension RangeSliderModel {
-    /// ``ControlSizing/sliderThickness`` plus the value and tick label bands across the axis (the
+    /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis (the
     /// model takes both out of its bounds); no natural length along it.
     @_spi(Hosting) public var naturalSize: NaturalSize {
         let across = ControlSizing.sliderThickness + valueLabelSpace + tickLabelSpace

@@ -35,7 +35,7 @@ public protocol PointerInput: ControlModel {
     /// Runs `body` with `modifiers` held for the input it handles, and none after.
     @_spi(Hosting) func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result
     /// Whose a touch landing at `point` is: the control's, undecided, or the scroller's (see
-    /// ``TouchClaim``). Hosts ask this; they never hit-test themselves.
+    /// `TouchClaim`). Hosts ask this; they never hit-test themselves.
     @_spi(Hosting) func touchClaim(at point: CGPoint) -> TouchClaim
     /// The model's rule for an undecided touch that began at `start` and moved by `translation`
     /// past the slop: `true` claims the drag, `false` yields it to the scroller. Hosts call

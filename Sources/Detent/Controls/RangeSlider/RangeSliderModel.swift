@@ -74,7 +74,7 @@ public final class RangeSliderModel {
     ///
     /// With a step, the values a thumb may take are the step's multiples from the minimum and the
     /// maximum itself, even where the range is not a whole number of steps (as
-    /// ``ValueBounds/clamp(_:)`` allows it): on 0…100 with step 3 they are 0, 3, …, 99 and 100;
+    /// `ValueBounds/clamp(_:)` allows it): on 0…100 with step 3 they are 0, 3, …, 99 and 100;
     /// with an enabled range, those inside it. Wherever a pair of such values keeps the distance
     /// limits, the thumbs keep both rules: both thumbs set to 100 with a minimum distance of 6 are
     /// 93…100 (the upper value stays, the lower one takes the highest step at least 6 below it;
@@ -197,7 +197,7 @@ public final class RangeSliderModel {
         return stops(within: room) ?? room
     }
 
-    /// The allowed values (``ValueBounds/stops(in:)``) of `room`, kept inside it: the stops are
+    /// The allowed values (`ValueBounds/stops(in:)`) of `room`, kept inside it: the stops are
     /// found with a billionth of a step of slack, and rounding must never take a thumb past the
     /// other one. `nil` when there are none.
     private func stops(within room: ClosedRange<Double>) -> ClosedRange<Double>? {
