@@ -75,11 +75,21 @@ extension ControlModel {
     /// on the announcement never misses the end.
     @discardableResult
     public func advance(to time: Double) -> Bool {
-        changes.batch {
-            let animating = isAnimating, before = valueBeforeEdit
+        announcingHostState {
             advanceClock(to: time)
-            if isAnimating != animating || valueBeforeEdit != before { changes.notify() }
             return isAnimating
+        }
+    }
+
+    /// Runs `body` in one batch of notifications, and announces a change of `isTracking`,
+    /// `isAnimating` or `valueBeforeEdit` it made even where nothing else it did was announced:
+    /// a host stops its clock, or ends an undo group, on that announcement.
+    func announcingHostState<Result>(_ body: () -> Result) -> Result {
+        changes.batch {
+            let tracking = isTracking, animating = isAnimating, before = valueBeforeEdit
+            let result = body()
+            if isTracking != tracking || isAnimating != animating || valueBeforeEdit != before { changes.notify() }
+            return result
         }
     }
 }

@@ -63,12 +63,7 @@ extension PointerInput {
     /// that ends a burst of keys and then changes nothing).
     @_spi(Hosting) @discardableResult
     public func send(_ input: ControlInput) -> Bool {
-        changes.batch {
-            let tracking = isTracking, animating = isAnimating, before = valueBeforeEdit
-            let result = receive(input)
-            if isTracking != tracking || isAnimating != animating || valueBeforeEdit != before { changes.notify() }
-            return result
-        }
+        announcingHostState { receive(input) }
     }
 
     private func receive(_ input: ControlInput) -> Bool {
