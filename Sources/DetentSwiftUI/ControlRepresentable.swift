@@ -60,7 +60,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     /// Called with the control's value when its primary action is triggered (the wheel's centre
     /// button).
     var onPrimaryAction: (Control.Model.Value) -> Void = { _ in }
-    /// Pushes the view's parameters into the control (each with ``assign(_:to:on:)``); returns
+    /// Pushes the view's parameters into the control (the valued controls in one `configure { }`); returns
     /// whether they changed the values it can take (its range and step, its number of sectors).
     var configure: (Control) -> Bool
 

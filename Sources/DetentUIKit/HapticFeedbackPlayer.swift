@@ -8,7 +8,7 @@ import UIKit
 /// so the next detent of a drag plays without delay. The UIKit controls and the SwiftUI views use
 /// one each; use it in a host of your own.
 @MainActor
-public final class HapticFeedbackPlayer {
+@_spi(Hosting) public final class HapticFeedbackPlayer {
     private lazy var selection = UISelectionFeedbackGenerator()
     private lazy var endStop = UIImpactFeedbackGenerator(style: .light)
 
