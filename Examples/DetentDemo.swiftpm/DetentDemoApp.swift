@@ -42,18 +42,40 @@ struct DemoScreen<Controller: UIViewController>: UIViewControllerRepresentable {
 }
 
 extension UIStackView {
-    /// A vertical stack centred in `view`'s safe area, the layout every UIKit demo screen uses.
+    /// A vertical stack in a scroll view that fills `view`: centred in the safe area while it
+    /// fits, scrolling when it does not (an iPhone in landscape, large Dynamic Type). The layout
+    /// every UIKit demo screen uses; the controls inside take their drags from the scroll view as
+    /// their own rules say.
     static func demoColumn(in view: UIView, _ arranged: [UIView]) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: arranged)
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 20
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
+
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(stack)
+        view.addSubview(scroll)
+
+        let content = scroll.contentLayoutGuide
+        let visible = scroll.safeAreaLayoutGuide
+        // The content is as tall as the stack plus margins, and at least as tall as what shows:
+        // the stack sits in the middle until it no longer fits, then the view scrolls.
+        let hugging = content.heightAnchor.constraint(equalTo: stack.heightAnchor, constant: 40)
+        hugging.priority = .defaultLow
         NSLayoutConstraint.activate([
-            stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
-            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: visible.widthAnchor),
+            content.heightAnchor.constraint(greaterThanOrEqualTo: visible.heightAnchor),
+            hugging,
+            stack.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            stack.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
         ])
         return stack
     }

@@ -19,7 +19,7 @@ final class KnobDemoViewController: UIViewController {
 
         knob.lineWidth = 4
         knob.pointerLength = 12
-        knob.model.defaultValue = 0.5   // double-tap goes back to it
+        knob.defaultValue = 0.5   // double-tap goes back to it
         knob.pinSize(width: 200, height: 200)
         knob.addTarget(self, action: #selector(knobValueChanged), for: .valueChanged)
 

@@ -4,18 +4,14 @@ import DetentUIKit
 
 /// The range slider's demo: a range slider over house prices and a label with the chosen range.
 final class RangeSliderDemoViewController: UIViewController {
-    private let rangeSlider = RangeSlider()
+    private let rangeSlider = RangeSlider(lowerValue: 120_000, upperValue: 640_000, in: 0...1_000_000, step: 10_000)
     private let rangeLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
 
-        rangeSlider.minimumValue = 0
-        rangeSlider.maximumValue = 1_000_000
-        rangeSlider.step = 10_000
-        rangeSlider.setValues(lower: 120_000, upper: 640_000, animated: false)
-        rangeSlider.model.valueFormatter = { value in
+        rangeSlider.valueFormatter = { value in
             RangeSliderDemoViewController.formatted(value)
         }
         rangeSlider.pinSize(width: 300)   // 31 points high: its intrinsic height, as UISlider

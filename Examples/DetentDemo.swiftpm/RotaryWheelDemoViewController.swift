@@ -5,7 +5,7 @@ import DetentUIKit
 /// The wheel's demo: a wheel of the eight default sectors, the selected sector's name
 /// under it, and the centre button, whose primary action opens the selected item.
 final class RotaryWheelDemoViewController: UIViewController {
-    private let wheel = RotaryWheel()
+    private let wheel = RotaryWheel(sectors: RotaryWheelSector.defaultSectors)
     private let nameLabel = UILabel()
     private let actionLabel = UILabel()
 
@@ -13,8 +13,6 @@ final class RotaryWheelDemoViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
 
-        wheel.numberOfSections = 8
-        wheel.model.sectors = RotaryWheelSector.defaultSectors
         wheel.centerButtonTitle = "Open"
         wheel.pinSize(width: 300, height: 300)
         wheel.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
@@ -31,8 +29,9 @@ final class RotaryWheelDemoViewController: UIViewController {
 
         // The same selections arrive through the control's AsyncStream too, read for as long as the
         // screen lives rather than between appearance callbacks, so the label follows every
-        // selection whichever tab was shown meanwhile. The stream ends when the wheel goes away.
-        let selections = wheel.values
+        // selection whichever tab was shown meanwhile. The stream holds neither the wheel nor
+        // this screen, and ends when the wheel goes away.
+        let selections = wheel.valueStream()
         Task { [weak self] in
             for await index in selections {
                 guard let self else { return }

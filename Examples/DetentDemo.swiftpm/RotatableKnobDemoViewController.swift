@@ -19,7 +19,7 @@ final class RotatableKnobDemoViewController: UIViewController {
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
         titleLabel.adjustsFontForContentSizeCategory = true
 
-        knob.model.defaultValue = 0.5
+        knob.defaultValue = 0.5
         knob.accessibilityLabel = "Volume"
         knob.pinSize(width: 200, height: 200)
 

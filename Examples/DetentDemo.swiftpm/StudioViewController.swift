@@ -20,17 +20,17 @@ final class StudioViewController: UIViewController {
         frequency.maximumValue = 20_000
         frequency.minimumValue = 20
         frequency.setValue(1_000, animated: false)
-        frequency.model.scale = .logarithmic
-        frequency.model.ticks = [20, 100, 1_000, 10_000, 20_000].map { hz in
+        frequency.scale = .logarithmic
+        frequency.ticks = [20, 100, 1_000, 10_000, 20_000].map { hz in
             Tick(value: hz, label: hz >= 1_000 ? "\(Int(hz / 1_000))k" : "\(Int(hz))")
         }
-        frequency.model.showsValueArc = true
+        frequency.showsValueArc = true
 
         // A bipolar pan, −1 … 1: the value arc grows from the centre, double-tap recentres.
         pan.minimumValue = -1
         pan.setValue(0, animated: false)
-        pan.model.neutralValue = 0
-        pan.model.defaultValue = 0
+        pan.neutralValue = 0
+        pan.defaultValue = 0
 
         for knob in [frequency, pan] {
             knob.pinSize(width: 160, height: 160)
@@ -45,7 +45,7 @@ final class StudioViewController: UIViewController {
 
     /// One undo per edit: the model keeps the value from before the edit that just ended.
     @objc private func editEnded(_ knob: Knob) {
-        guard let before = knob.model.valueBeforeEdit, before != knob.value else { return }
+        guard let before = knob.valueBeforeEdit, before != knob.value else { return }
         registerUndo(knob, restoring: before)
     }
 

@@ -255,33 +255,3 @@ struct ModelTraits<Model> {
     /// with an axis, their orientation.
     var accessibleState: (Model) -> AccessibleState
 }
-
-/// Sends every event to the `AsyncStream`s a widget hands out; finishes the streams when the
-/// widget goes away.
-@MainActor
-final class StreamFanOut<Element: Sendable> {
-    private var continuations: [AsyncStream<Element>.Continuation] = []
-
-    /// A new stream of every element yielded from now on.
-    func stream() -> AsyncStream<Element> {
-        var captured: AsyncStream<Element>.Continuation?
-        let stream = AsyncStream<Element> { captured = $0 }
-        if let captured { continuations.append(captured) }
-        return stream
-    }
-
-    /// Sends `element` to every live stream, forgetting streams whose reader went away.
-    func yield(_ element: Element) {
-        guard !continuations.isEmpty else { return }
-        continuations.removeAll { continuation in
-            if case .terminated = continuation.yield(element) { return true }
-            return false
-        }
-    }
-
-    /// Ends every stream.
-    func finish() {
-        for continuation in continuations { continuation.finish() }
-        continuations.removeAll()
-    }
-}

@@ -10,6 +10,9 @@ extension UIAccessibilityTraits {
     static func detentAdjustable(isEnabled: Bool) -> UIAccessibilityTraits {
         isEnabled ? .adjustable : [.adjustable, .notEnabled]
     }
+
+    /// The traits a control decides itself (adjustable, not enabled): a user's traits keep the rest.
+    static var detentOwnTraits: UIAccessibilityTraits { [.adjustable, .notEnabled] }
 }
 
 extension UIAccessibility.Notification {

@@ -98,13 +98,19 @@ open class DetentControl: UIControl {
         beginInterfaceBuilderConfiguration()
     }
 
+    /// Creates the control in `frame` with `primaryAction` performed whenever the user changes
+    /// its value (the wheel: its selection), as `UISlider` does: the action is added for
+    /// `.valueChanged`, not `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .valueChanged) }
+    }
+
     private func setUpControl() {
         isOpaque = false
         layer.addSublayer(renderer.rootLayer)
         renderer.contentsScale = max(traitCollection.displayScale, 1)
-        renderer.imageProvider = { [weak self] name in
-            self?.images[name] ?? UIImage(named: name, in: nil, compatibleWith: self?.traitCollection)
-        }
+        renderer.imageProvider = { [weak self] name in self?.image(named: name) }
         clock.onFrame = { [weak self] time in self?.advanceClock(to: time) }
         hosted.attach(to: self)
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
@@ -116,6 +122,22 @@ open class DetentControl: UIControl {
         center.addObserver(self, selector: #selector(currentLocaleDidChange),
                            name: NSLocale.currentLocaleDidChangeNotification, object: nil)
         updateEnvironment()
+    }
+
+    /// The image a drawing names, in the variant for the control's traits (an asset's dark or
+    /// high-contrast image), keeping the rendering mode it was given.
+    private func image(named name: String) -> UIImage? {
+        guard let image = images[name] else {
+            return UIImage(named: name, in: nil, compatibleWith: traitCollection)
+        }
+        guard let variant = image.imageAsset?.image(with: traitCollection) else { return image }
+        return variant.renderingMode == image.renderingMode ? variant : variant.withRenderingMode(image.renderingMode)
+    }
+
+    /// `color` as it shows in the control's traits now (dynamic colours resolved for light or
+    /// dark and contrast), for a style; `nil` stays `nil`.
+    func drawingColor(_ color: UIColor?) -> DrawingColor? {
+        color.map { DrawingColor($0, traits: traitCollection) }
     }
 
     /// The hosted model, for what every control forwards the same way.
@@ -544,18 +566,34 @@ open class DetentControl: UIControl {
     /// Sets the model's accessibility label. Subclasses override.
     func setModelAccessibilityLabel(_ label: String?) {}
 
-    /// The value VoiceOver reads, from the model (its formatted value in the user's locale, or the
-    /// wheel's sector title). Read-only: set a formatter on the model instead.
+    /// The value VoiceOver reads: the one you set, else the model's (its formatted value in the
+    /// control's locale through the control's `valueFormatter`, the wheel's sector title, the
+    /// range slider's "lower – upper"). Set `nil` to go back to the model's.
     open override var accessibilityValue: String? {
-        get { onMainActor { modelAccessibilityElement?.value } }
-        set {}
+        get { onMainActor { userAccessibilityValue ?? modelAccessibilityValue } }
+        set { onMainActor { userAccessibilityValue = newValue } }
     }
 
-    /// Adjustable, and not enabled (read out as dimmed) while the model says so.
+    /// The value VoiceOver reads when nobody set one. The range slider overrides.
+    var modelAccessibilityValue: String? { modelAccessibilityElement?.value }
+
+    /// The value a user set, which wins over the model's.
+    private var userAccessibilityValue: String?
+
+    /// Adjustable, and not enabled (read out as dimmed) while the model says so, plus any traits
+    /// you set (for example `.startsMediaSession`). Adjustable and the enabled state always come
+    /// from the control.
     open override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled) } }
-        set {}
+        get {
+            onMainActor {
+                userAccessibilityTraits.union(.detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled))
+            }
+        }
+        set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
     }
+
+    /// The traits a user set, added to the control's own.
+    private var userAccessibilityTraits: UIAccessibilityTraits = []
 
     /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {

@@ -213,11 +213,26 @@ final class DrawingLayerRenderer {
     private func configure(_ layer: ImageItemLayer, _ item: ImageItem) {
         let frame = item.frame
         let drawable = frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite && !frame.isEmpty
-        let image = drawable ? imageProvider(item.name) : nil
+        let image = drawable ? imageProvider(item.name).map { Self.painted($0, templateColor: item.templateColor) } : nil
         layer.frame = drawable ? frame : .zero
         layer.contents = image?.cgImage
         layer.contentsGravity = .resize
         layer.contentsScale = image?.scale ?? contentsScale
+    }
+
+    /// `image` as a layer shows it: a template image (`.alwaysTemplate`, or an SF Symbol left
+    /// `.automatic`, which UIKit also draws as a template) painted in `templateColor`, as an image
+    /// view would tint it; any other image, or no colour, as it is. A layer's `contents` take
+    /// the bitmap and know nothing of rendering modes, so the tint is painted in here.
+    static func painted(_ image: UIImage, templateColor: DrawingColor?) -> UIImage {
+        let isTemplate = image.renderingMode == .alwaysTemplate || (image.isSymbolImage && image.renderingMode == .automatic)
+        guard isTemplate, let templateColor, image.size.width > 0, image.size.height > 0 else { return image }
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = image.scale
+        return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+            image.withTintColor(templateColor.uiColor, renderingMode: .alwaysOriginal)
+                .draw(in: CGRect(origin: .zero, size: image.size))
+        }
     }
 
     /// The font a Detent `DrawingFont` asks for: its named family (`DrawingFont.namedFamily`) when the system

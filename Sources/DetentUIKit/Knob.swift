@@ -1,33 +1,43 @@
 #if canImport(UIKit)
 import UIKit
-import Combine
 @_spi(Hosting) import Detent
 
-/// A circular slider: an arc track and a pointer that follows the
-/// finger, stroked in the view's `tintColor`. A UIKit host for `KnobModel`.
+/// A circular slider: an arc track and a pointer that follows the finger, stroked in the view's
+/// `tintColor`. A UIKit host for `KnobModel`; every setting of the model is a property here.
 ///
 /// ```swift
-/// let knob = Knob(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+/// let knob = Knob(value: 0.5, in: 0...1)
 /// knob.lineWidth = 4
 /// knob.pointerLength = 12
+/// knob.defaultValue = 0.5          // double-tap restores it
 /// knob.addTarget(self, action: #selector(knobChanged(_:)), for: .valueChanged)
 /// knob.setValue(0.75, animated: true)
 /// ```
 ///
-/// Touches, taps, VoiceOver adjustments and animation go through the model; see
-/// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`
-/// (without first jumping to the finger). Its intrinsic size is 150 × 150 points.
+/// Touches, taps, keys, VoiceOver adjustments and animation go through the model; see
+/// ``DetentControl`` for the events it sends. Double-tap restores ``defaultValue`` (without first
+/// jumping to the finger; VoiceOver offers it as an action). Its intrinsic size is 150 × 150
+/// points.
 @IBDesignable
-open class Knob: DetentControl {
-    /// The headless model this control shows: every setting of the knob (`defaultValue`,
-    /// `interactionMode`, `valueFormatter`…). Change it on the main thread; the control redraws
-    /// after every change.
+open class Knob: ValueRangeControl, ValueReportingControl {
+    /// The headless model this control shows, for advanced use (the control's properties cover
+    /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = KnobModel()
     private lazy var host = ModelHost(model, style: KnobStyle())
     override var hosted: any HostedModel { host }
+    override var rangeModel: any ValueRangeModel & PointerInput { model }
+    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
 
-    /// The knob's look. Its `tintColor` is `nil` by default, so track and pointer follow the
-    /// view's `tintColor`; set it to override.
+    /// Creates a knob at `value` in `range` (default 0…1) with `step` (default 0, continuous),
+    /// 150 points square. Bad input follows the model's rules (NaN values are ignored, an
+    /// inverted range is put in order).
+    public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
+        configureRange(range, step: step) { model.value = value }
+    }
+
+    /// The knob's look as data, for what has no property here (fonts, line caps). The colour
+    /// properties, when set, replace its colours.
     open var style = KnobStyle() {
         didSet { render() }
     }
@@ -47,31 +57,34 @@ open class Knob: DetentControl {
         model.setValue(value, animated: animated)
     }
 
-    /// The lowest value; default 0.
-    @IBInspectable open var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue }
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: Double? { model.valueBeforeEdit }
+
+    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) disables the reset.
+    open var defaultValue: Double? {
+        get { model.defaultValue }
+        set { model.defaultValue = newValue }
     }
 
-    /// The highest value; default 1.
-    @IBInspectable open var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue }
+    /// The value a bipolar knob rests around (a pan's centre): the value arc is drawn from it;
+    /// `nil` (the default) for none.
+    open var neutralValue: Double? {
+        get { model.neutralValue }
+        set { model.neutralValue = newValue }
     }
 
-    /// The distance between allowed values; 0 (the default) is continuous. Every step the user
-    /// reaches plays a haptic.
-    @IBInspectable open var step: Double {
-        get { model.step }
-        set { model.step = newValue }
+    /// Turns a value into the text VoiceOver reads and the centre label shows; `nil` (the
+    /// default) writes the number in the control's locale (or a tick's label at its value).
+    open var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.valueFormatter }
+        set { model.valueFormatter = newValue }
     }
 
-    /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
-    /// once, when it lifts.
-    @IBInspectable open var isContinuous: Bool {
-        get { model.isContinuous }
-        set { model.isContinuous = newValue }
-    }
+    /// The value as text, through ``valueFormatter``.
+    public var valueText: String { model.valueText }
 
     // MARK: Geometry
 
@@ -99,7 +112,34 @@ open class Knob: DetentControl {
         set { model.pointerLength = Double(newValue) }
     }
 
+    /// When `true` the knob is endless (an encoder): no end stops, the value wraps from the
+    /// maximum to the minimum. Default `false`.
+    @IBInspectable open var wrapsAround: Bool {
+        get { model.wrapsAround }
+        set { model.wrapsAround = newValue }
+    }
+
+    /// How many full turns the range spans, 1…100; default 1 (the arc from ``startAngle`` to
+    /// ``endAngle``).
+    @IBInspectable open var numberOfTurns: Int {
+        get { model.numberOfTurns }
+        set { model.numberOfTurns = newValue }
+    }
+
+    /// Draws a value arc from the minimum (or ``neutralValue``) to the value; default `false`.
+    @IBInspectable open var showsValueArc: Bool {
+        get { model.showsValueArc }
+        set { model.showsValueArc = newValue }
+    }
+
     // MARK: Interaction
+
+    /// How a drag changes the value: `.absolute` (the default: the pointer follows the finger),
+    /// `.rotary`, `.vertical` or `.horizontal` (relative).
+    open var interactionMode: KnobInteractionMode {
+        get { model.interactionMode }
+        set { model.interactionMode = newValue }
+    }
 
     /// When `true`, relative drags move more slowly the farther the finger is from the centre;
     /// default `false`.
@@ -114,16 +154,41 @@ open class Knob: DetentControl {
         set { model.beginsOnPointerOnly = newValue }
     }
 
+    /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
+    @IBInspectable open var pointerHitRadius: CGFloat {
+        get { CGFloat(model.pointerHitRadius) }
+        set { model.pointerHitRadius = Double(newValue) }
+    }
+
+    /// How long after a tap a second one makes a double tap, seconds; default 0.35.
+    @IBInspectable open var doubleTapInterval: Double {
+        get { model.doubleTapInterval }
+        set { model.doubleTapInterval = newValue }
+    }
+
     // MARK: Look
 
-    /// Shows the value in the centre, in the tint colour; default `false`.
+    /// The track's colour; `nil` (the default) uses the pointer's, the view's `tintColor`.
+    /// Dynamic colours follow light, dark and contrast.
+    @IBInspectable open var trackColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The centre value label's colour; `nil` (the default) uses the tint, darkened or lightened
+    /// just enough to read against the page.
+    @IBInspectable open var valueLabelColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// Shows the value in the centre; default `false`.
     @IBInspectable open var showsValueLabel: Bool {
         get { style.showsValueLabel }
         set { style.showsValueLabel = newValue }
     }
 
-    /// An image drawn instead of the pointer line, pointing right at rest;
-    /// `nil` (the default) draws the line.
+    /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
+    /// draws the line. A template image (or an SF Symbol) is drawn in the pointer's colour; an
+    /// asset's dark and high-contrast variants follow the traits.
     @IBInspectable open var pointerImage: UIImage? {
         didSet { images[Self.pointerImageName] = pointerImage }
     }
@@ -133,22 +198,10 @@ open class Knob: DetentControl {
     override func updateStyle() {
         var resolved = style
         if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
+        resolved.trackColor = drawingColor(trackColor) ?? resolved.trackColor
+        resolved.valueLabelColor = drawingColor(valueLabelColor) ?? resolved.valueLabelColor
         host.style = resolved
     }
-
-    // MARK: Values out
-
-    /// The value now and after every change, by the user or the program.
-    public var valuePublisher: AnyPublisher<Double, Never> { host.valuePublisher }
-
-    /// Every event of the core model: value changes, editing, detents.
-    public var eventPublisher: AnyPublisher<ControlEvent<Double>, Never> { host.eventPublisher }
-
-    /// A new stream of the values the user chooses (`.valueChanged` events from the core's stream).
-    public var values: AsyncStream<Double> { host.valueStream() }
-
-    /// A new stream of every event of the core model.
-    public func eventStream() -> AsyncStream<ControlEvent<Double>> { host.eventStream() }
 
     // MARK: Accessibility
 

@@ -22,17 +22,17 @@ protocol HostedModel: AnyObject {
 }
 
 /// Owns one core model for a control: draws it with the control's current style and relays its
-/// events, observed once, to the control (target-action, haptics), to Combine subscribers and to
-/// `AsyncStream`s. The model's own `events.handler` stays free for the user.
+/// events, observed once, to the control (target-action, haptics) and to the control's
+/// publishers and streams (``ValueRelay``). The model's own `events.handler` stays free for the
+/// user.
 @MainActor
 final class ModelHost<Model: PointerInput>: HostedModel {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     var style: Model.Style
     let cache = DrawingCache()
-
-    private let eventSubject = PassthroughSubject<ControlEvent<Model.Value>, Never>()
-    private let valueSubject: CurrentValueSubject<Model.Value, Never>
+    /// The values and events as publishers and streams.
+    let relay: ValueRelay<Model.Value>
     /// The control owns this host, so the host holds it weakly.
     private weak var control: DetentControl?
     private var eventsToken: ObservationToken?
@@ -40,7 +40,7 @@ final class ModelHost<Model: PointerInput>: HostedModel {
     init(_ model: Model, style: Model.Style) {
         self.model = model
         self.style = style
-        valueSubject = CurrentValueSubject(model.currentValue)
+        relay = ValueRelay(initialValue: model.currentValue)
     }
 
     func attach(to control: DetentControl) {
@@ -49,9 +49,7 @@ final class ModelHost<Model: PointerInput>: HostedModel {
     }
 
     private func deliver(_ event: ControlEvent<Model.Value>, cause: EventCause) {
-        // The value first: receivers that change the model publish their newer value after it.
-        if let value = event.reportedValue { publish(value) }
-        eventSubject.send(event)
+        relay.deliver(event)
         control?.modelSent(event.kind, feedback: event.feedback(cause: cause))
     }
 
@@ -65,38 +63,51 @@ final class ModelHost<Model: PointerInput>: HostedModel {
 
     func publishValue() {
         guard !model.isTracking else { return }
-        publish(model.currentValue)
+        relay.publish(model.currentValue)
+    }
+}
+
+/// A control's values and events for Combine and Swift concurrency: what ``ValueReportingControl``
+/// hands out. It starts no task and holds no reference to the control; its streams end when the
+/// control goes away (each keeps at most `StreamFanOut.bufferLimit` unread elements).
+@_spi(Hosting) @MainActor
+public final class ValueRelay<Value: Sendable & Equatable> {
+    private let eventSubject = PassthroughSubject<ControlEvent<Value>, Never>()
+    private let valueSubject: CurrentValueSubject<Value, Never>
+    private let eventStreams = StreamFanOut<ControlEvent<Value>>()
+    private let valueStreams = StreamFanOut<Value>()
+
+    init(initialValue: Value) {
+        valueSubject = CurrentValueSubject(initialValue)
     }
 
-    private func publish(_ value: Model.Value) {
+    /// One event of the model: the value first (receivers that change the model publish their
+    /// newer value after it), then the event.
+    func deliver(_ event: ControlEvent<Value>) {
+        if let value = event.reportedValue {
+            publish(value)
+            valueStreams.yield(value)
+        }
+        eventSubject.send(event)
+        eventStreams.yield(event)
+    }
+
+    /// Publishes `value` if it differs from the last one published.
+    func publish(_ value: Value) {
         if valueSubject.value != value { valueSubject.send(value) }
     }
 
-    // MARK: Values out
+    /// The value now and every later change.
+    var valuePublisher: AnyPublisher<Value, Never> { valueSubject.eraseToAnyPublisher() }
 
-    /// The current value now and every later change, by the user (as `isContinuous` says) or the
-    /// program.
-    var valuePublisher: AnyPublisher<Model.Value, Never> { valueSubject.eraseToAnyPublisher() }
+    /// Every event from now on.
+    var eventPublisher: AnyPublisher<ControlEvent<Value>, Never> { eventSubject.eraseToAnyPublisher() }
 
-    /// Every event the model sends from now on.
-    var eventPublisher: AnyPublisher<ControlEvent<Model.Value>, Never> { eventSubject.eraseToAnyPublisher() }
+    /// A new stream of the values the user sets.
+    func valueStream() -> AsyncStream<Value> { valueStreams.stream() }
 
-    /// A new stream of the model's events (the core's own stream).
-    func eventStream() -> AsyncStream<ControlEvent<Model.Value>> { model.events.stream() }
-
-    /// A new stream of the values the user chooses, read from the core's event stream.
-    func valueStream() -> AsyncStream<Model.Value> {
-        let source = model.events.stream()
-        return AsyncStream { continuation in
-            let task = Task {
-                for await event in source {
-                    if let value = event.reportedValue { continuation.yield(value) }
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-    }
+    /// A new stream of every event.
+    func eventStream() -> AsyncStream<ControlEvent<Value>> { eventStreams.stream() }
 }
 
 /// What a core event means to a UIKit control.

@@ -1,16 +1,12 @@
 #if canImport(UIKit)
 import UIKit
-import Combine
 @_spi(Hosting) import Detent
 
 /// A slider with two thumbs for a lower and an upper value.
 /// A UIKit host for `RangeSliderModel`.
 ///
 /// ```swift
-/// let slider = RangeSlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
-/// slider.minimumValue = 0
-/// slider.maximumValue = 1_000_000
-/// slider.setValues(lower: 120_000, upper: 640_000, animated: false)
+/// let slider = RangeSlider(lowerValue: 120_000, upperValue: 640_000, in: 0...1_000_000, step: 1_000)
 /// slider.addTarget(self, action: #selector(rangeChanged(_:)), for: .valueChanged)
 /// ```
 ///
@@ -18,18 +14,28 @@ import Combine
 /// thumb there. Each thumb answers to a touch target of at least 44 × 44 points, even beyond the
 /// slider's bounds. VoiceOver sees one adjustable element per thumb. The selected range follows
 /// the view's `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`,
-/// it is 31 points thick (plus ``valueLabelSpace`` and the model's `tickLabelSpace`) and as long
-/// as its layout makes it. See ``DetentControl`` for the events it sends.
+/// it is 31 points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with
+/// Dynamic Type) and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class RangeSlider: DetentControl {
-    /// The headless model this control shows: every setting of the slider (`orientation`,
-    /// `maximumDistance`, `valueFormatter`…). Change it on the main thread; the control redraws
-    /// after every change.
+open class RangeSlider: ValueRangeControl, ValueReportingControl {
+    /// The headless model this control shows, for advanced use (the control's properties cover
+    /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RangeSliderModel()
     private lazy var host = ModelHost(model, style: RangeSliderStyle())
     override var hosted: any HostedModel { host }
+    override var rangeModel: any ValueRangeModel & PointerInput { model }
+    @_spi(Hosting) public var valueRelay: ValueRelay<ClosedRange<Double>> { host.relay }
 
-    /// The slider's look. The colour properties below, when set, replace its colours.
+    /// Creates a horizontal slider with its thumbs at `lowerValue` and `upperValue` in `range`
+    /// (default 0…1) with `step` (default 0, continuous), 200 × 31 points. Values given in the
+    /// wrong order are swapped.
+    public convenience init(lowerValue: Double, upperValue: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
+        configureRange(range, step: step) { model.setValues(lower: lowerValue, upper: upperValue, animated: false) }
+    }
+
+    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
+    /// The colour properties, when set, replace its colours.
     open var style = RangeSliderStyle() {
         didSet { render() }
     }
@@ -67,34 +73,34 @@ open class RangeSlider: DetentControl {
         model.setValue(value, for: thumb, animated: animated)
     }
 
-    /// The lowest value; default 0.
-    @IBInspectable open var minimumValue: Double {
-        get { model.minimumValue }
-        set { model.minimumValue = newValue }
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: ClosedRange<Double>? { model.valueBeforeEdit }
+
+    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the
+    /// default) writes the number in the control's locale (or a tick's label at its value).
+    open var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.valueFormatter }
+        set { model.valueFormatter = newValue }
     }
 
-    /// The highest value; default 1.
-    @IBInspectable open var maximumValue: Double {
-        get { model.maximumValue }
-        set { model.maximumValue = newValue }
-    }
+    /// The selected range as text, "lower – upper", through ``valueFormatter``.
+    public var rangeText: String { model.rangeText }
 
-    /// The distance between allowed values; 0 (the default) is continuous.
-    @IBInspectable open var step: Double {
-        get { model.step }
-        set { model.step = newValue }
-    }
-
-    /// When `true` (the default) `.valueChanged` is sent while dragging; when `false` once at the end.
-    @IBInspectable open var isContinuous: Bool {
-        get { model.isContinuous }
-        set { model.isContinuous = newValue }
-    }
+    // MARK: Thumbs
 
     /// The smallest allowed distance between the thumbs, in value units; default 0.
     @IBInspectable open var minimumDistance: Double {
         get { model.minimumDistance }
         set { model.minimumDistance = newValue }
+    }
+
+    /// The largest allowed distance between the thumbs, in value units; `nil` (the default) for
+    /// none.
+    open var maximumDistance: Double? {
+        get { model.maximumDistance }
+        set { model.maximumDistance = newValue }
     }
 
     /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
@@ -115,17 +121,34 @@ open class RangeSlider: DetentControl {
         set { model.movesNearestThumbOnTap = newValue }
     }
 
-    /// Room for value labels over the thumbs (beside them when vertical), points; 0 (the default)
-    /// shows none. Labels that would collide merge into one "a – b" label.
+    // MARK: Layout
+
+    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
+    /// the bottom).
+    open var orientation: RangeSliderOrientation {
+        get { model.orientation }
+        set { model.orientation = newValue }
+    }
+
+    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
+    /// text size; 0 (the default) shows none. Labels that would collide merge into one
+    /// "a – b" label.
     @IBInspectable open var valueLabelSpace: CGFloat {
         get { CGFloat(model.valueLabelSpace) }
         set { model.valueLabelSpace = Double(newValue) }
     }
 
-    // MARK: Look (the colours and curvaceousness as properties)
+    /// Room for the ticks' labels under the track (beside it when vertical), points at the
+    /// standard text size; 0 (the default) shows none.
+    @IBInspectable open var tickLabelSpace: CGFloat {
+        get { CGFloat(model.tickLabelSpace) }
+        set { model.tickLabelSpace = Double(newValue) }
+    }
+
+    // MARK: Look
 
     // UIKit colours are kept as given and resolved for the current traits at every render, so
-    // dynamic colours (`.systemGray5`, asset colours) follow light and dark.
+    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The track outside the selected range; `nil` (the default) keeps the style's colour.
     @IBInspectable open var trackTintColor: UIColor? {
@@ -143,8 +166,17 @@ open class RangeSlider: DetentControl {
         didSet { render() }
     }
 
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default): the style's
-    /// `curvaceousness`.
+    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
+    @IBInspectable open var thumbOutlineColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
+    @IBInspectable open var labelColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
     @IBInspectable open var curvaceousness: CGFloat {
         get { CGFloat(style.curvaceousness) }
         set { style.curvaceousness = Double(newValue) }
@@ -152,27 +184,13 @@ open class RangeSlider: DetentControl {
 
     override func updateStyle() {
         var resolved = style
-        if let trackTintColor { resolved.trackTintColor = DrawingColor(trackTintColor, traits: traitCollection) }
-        if let trackHighlightTintColor {
-            resolved.trackHighlightTintColor = DrawingColor(trackHighlightTintColor, traits: traitCollection)
-        }
-        if let thumbTintColor { resolved.thumbTintColor = DrawingColor(thumbTintColor, traits: traitCollection) }
+        resolved.trackTintColor = drawingColor(trackTintColor) ?? resolved.trackTintColor
+        resolved.trackHighlightTintColor = drawingColor(trackHighlightTintColor) ?? resolved.trackHighlightTintColor
+        resolved.thumbTintColor = drawingColor(thumbTintColor) ?? resolved.thumbTintColor
+        resolved.thumbOutlineColor = drawingColor(thumbOutlineColor) ?? resolved.thumbOutlineColor
+        resolved.labelColor = drawingColor(labelColor) ?? resolved.labelColor
         host.style = resolved
     }
-
-    // MARK: Values out
-
-    /// `lowerValue...upperValue` now and after every change, by the user or the program.
-    public var valuePublisher: AnyPublisher<ClosedRange<Double>, Never> { host.valuePublisher }
-
-    /// Every event of the core model.
-    public var eventPublisher: AnyPublisher<ControlEvent<ClosedRange<Double>>, Never> { host.eventPublisher }
-
-    /// A new stream of the ranges the user chooses (`.valueChanged` events from the core's stream).
-    public var values: AsyncStream<ClosedRange<Double>> { host.valueStream() }
-
-    /// A new stream of every event of the core model.
-    public func eventStream() -> AsyncStream<ControlEvent<ClosedRange<Double>>> { host.eventStream() }
 
     // MARK: Accessibility: one adjustable element per thumb
 
@@ -202,10 +220,7 @@ open class RangeSlider: DetentControl {
     }
 
     /// The range as read out, "lower – upper".
-    open override var accessibilityValue: String? {
-        get { onMainActor { model.rangeText } }
-        set {}
-    }
+    override var modelAccessibilityValue: String? { model.rangeText }
 }
 
 /// One thumb of a ``RangeSlider`` as VoiceOver sees it: adjustable, labelled, valued and enabled as

@@ -1,13 +1,12 @@
 #if canImport(UIKit)
 import UIKit
-import Combine
 @_spi(Hosting) import Detent
 
 /// A disc of sectors that you spin; it comes to rest with one sector at the marker. A UIKit host
 /// for `RotaryWheelModel`.
 ///
 /// ```swift
-/// let wheel = RotaryWheel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+/// let wheel = RotaryWheel(sectors: [RotaryWheelSector(title: "Circles"), RotaryWheelSector(title: "Stars")])
 /// wheel.addTarget(self, action: #selector(selectionChanged(_:)), for: .valueChanged)
 /// wheel.addTarget(self, action: #selector(centerTapped(_:)), for: .primaryActionTriggered)
 /// print(wheel.selectedTitle) // "Circles"
@@ -20,15 +19,25 @@ import Combine
 /// selects nothing. VoiceOver adjusts to the next or previous sector and activates the centre
 /// button. Its intrinsic size is 240 × 240 points.
 @IBDesignable
-open class RotaryWheel: DetentControl {
-    /// The headless model this control shows: every setting of the wheel (`sectors`,
-    /// `rotationLimits`, `allowedDirection`…). Change it on the main thread; the control redraws
-    /// after every change.
+open class RotaryWheel: DetentControl, ValueReportingControl {
+    /// The headless model this control shows, for advanced use (the control's properties cover
+    /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RotaryWheelModel()
     private lazy var host = ModelHost(model, style: RotaryWheelStyle())
     override var hosted: any HostedModel { host }
+    @_spi(Hosting) public var valueRelay: ValueRelay<Int> { host.relay }
 
-    /// The wheel's look.
+    /// Creates a wheel of `sectors` (one sector each; at least one) resting on `selectedIndex`
+    /// (default 0), 240 points square.
+    public convenience init(sectors: [RotaryWheelSector], selectedIndex: Int = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.wheelSide, height: ControlSizing.wheelSide))
+        if !sectors.isEmpty { model.numberOfSections = sectors.count }
+        model.sectors = sectors
+        model.select(selectedIndex, animated: false)
+    }
+
+    /// The wheel's look as data, for what has no property here (fonts, opacities, the centre
+    /// button's gradient). The colour properties, when set, replace its colours.
     open var style = RotaryWheelStyle() {
         didSet { render() }
     }
@@ -41,6 +50,19 @@ open class RotaryWheel: DetentControl {
         set { model.numberOfSections = newValue }
     }
 
+    /// The sectors' titles and icons; a sector without an entry is titled with its number.
+    /// Setting it leaves ``numberOfSections`` as it is.
+    open var sectors: [RotaryWheelSector] {
+        get { model.sectors }
+        set { model.sectors = newValue }
+    }
+
+    /// Relative sector sizes (a fortune wheel's odds); empty (the default) makes them equal.
+    open var sectorWeights: [Double] {
+        get { model.sectorWeights }
+        set { model.sectorWeights = newValue }
+    }
+
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
     /// animation and sends no event.
     @IBInspectable open var selectedIndex: Int {
@@ -50,6 +72,11 @@ open class RotaryWheel: DetentControl {
 
     /// The selected sector's title.
     public var selectedTitle: String { model.selectedTitle }
+
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: Int? { model.valueBeforeEdit }
 
     /// Brings sector `index` to the marker by the shortest turn, optionally animated; sends no event.
     open func select(_ index: Int, animated: Bool) {
@@ -61,10 +88,16 @@ open class RotaryWheel: DetentControl {
         model.spin(by: Double(angle), animated: animated)
     }
 
+    /// Spins the wheel `revolutions` whole turns (default 3) and on to sector `index` over
+    /// `duration` seconds (default 4), easing out, as a fortune wheel does; sends no event.
+    open func spin(toSector index: Int, revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
+                   duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) {
+        model.spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
+    }
+
     // MARK: Behaviour
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left
-    /// side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
     @IBInspectable open var markerAngle: CGFloat {
         get { CGFloat(model.markerAngle) }
         set { model.markerAngle = Double(newValue) }
@@ -88,28 +121,116 @@ open class RotaryWheel: DetentControl {
         set { model.decelerationTime = newValue }
     }
 
+    /// Release speeds below this do not glide, radians per second; default 1.5.
+    @IBInspectable open var minimumFlickVelocity: Double {
+        get { model.minimumFlickVelocity }
+        set { model.minimumFlickVelocity = newValue }
+    }
+
+    /// Release speeds are capped at this, radians per second; default 6π.
+    @IBInspectable open var maximumFlickVelocity: Double {
+        get { model.maximumFlickVelocity }
+        set { model.maximumFlickVelocity = newValue }
+    }
+
+    /// Stop points: the rotation stays within this range, radians; `nil` (the default) spins
+    /// without end.
+    open var rotationLimits: ClosedRange<Double>? {
+        get { model.rotationLimits }
+        set { model.rotationLimits = newValue }
+    }
+
+    /// Which ways the finger may turn the wheel; default `.both`.
+    open var allowedDirection: RotationDirection {
+        get { model.allowedDirection }
+        set { model.allowedDirection = newValue }
+    }
+
+    /// The radius of the hub where touches do not turn the wheel, as a fraction of the wheel's;
+    /// default 0.4.
+    @IBInspectable open var deadZoneRatio: CGFloat {
+        get { CGFloat(model.deadZoneRatio) }
+        set { model.deadZoneRatio = Double(newValue) }
+    }
+
+    /// The centre button's radius as a fraction of the wheel's; default 0.29.
+    @IBInspectable open var centerButtonRatio: CGFloat {
+        get { CGFloat(model.centerButtonRatio) }
+        set { model.centerButtonRatio = Double(newValue) }
+    }
+
+    // MARK: Look
+
     /// Text on the centre button; `nil` (the default) for none.
     @IBInspectable open var centerButtonTitle: String? {
         get { style.centerButtonTitle }
         set { style.centerButtonTitle = newValue }
     }
 
-    override func updateStyle() { host.style = style }
+    /// Shows the sectors' icons; default `true`.
+    @IBInspectable open var showsIcons: Bool {
+        get { style.showsIcons }
+        set { style.showsIcons = newValue }
+    }
 
-    // MARK: Values out
+    /// Shows titles for sectors without an icon; default `true`.
+    @IBInspectable open var showsTitles: Bool {
+        get { style.showsTitles }
+        set { style.showsTitles = newValue }
+    }
 
-    /// The selected index now and after every change, by the user or the program.
-    public var valuePublisher: AnyPublisher<Int, Never> { host.valuePublisher }
+    // UIKit colours are kept as given and resolved for the current traits at every render; `nil`
+    // (each one's default) keeps the style's automatic colour for light, dark and contrast.
 
-    /// Every event of the core model: selection changes, the primary action, detents, editing.
-    public var eventPublisher: AnyPublisher<ControlEvent<Int>, Never> { host.eventPublisher }
+    /// The disc behind the sectors.
+    @IBInspectable open var wheelColor: UIColor? {
+        didSet { render() }
+    }
 
-    /// A new stream of the sectors the user selects (`.selectionChanged` events from the core's
-    /// stream).
-    public var values: AsyncStream<Int> { host.valueStream() }
+    /// The sectors' fills, used in turn.
+    open var sectorColors: [UIColor]? {
+        didSet { render() }
+    }
 
-    /// A new stream of every event of the core model.
-    public func eventStream() -> AsyncStream<ControlEvent<Int>> { host.eventStream() }
+    /// The lines between sectors.
+    @IBInspectable open var separatorColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The sectors' icons and titles.
+    @IBInspectable open var sectorContentColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The marker.
+    @IBInspectable open var markerColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The centre button.
+    @IBInspectable open var centerButtonColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The centre button's title.
+    @IBInspectable open var centerButtonTitleColor: UIColor? {
+        didSet { render() }
+    }
+
+    override func updateStyle() {
+        var resolved = style
+        if let color = drawingColor(wheelColor) { resolved.backgroundColor = color }
+        if let colors = sectorColors { resolved.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
+        if let color = drawingColor(separatorColor) { resolved.separatorColor = color }
+        if let color = drawingColor(sectorContentColor) {
+            resolved.iconColor = color
+            resolved.titleColor = color
+        }
+        if let color = drawingColor(markerColor) { resolved.markerColor = color }
+        if let color = drawingColor(centerButtonColor) { resolved.centerButtonColor = color }
+        if let color = drawingColor(centerButtonTitleColor) { resolved.centerButtonTitleColor = color }
+        host.style = resolved
+    }
 
     // MARK: Accessibility
 

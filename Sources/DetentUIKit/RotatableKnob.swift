@@ -1,14 +1,13 @@
 #if canImport(UIKit)
 import UIKit
-import Combine
 @_spi(Hosting) import Detent
 
 /// An image knob turned by panning across 0–270°, reporting a value from 0 to 1. A UIKit host
 /// for `RotatableKnobModel`.
 ///
 /// ```swift
-/// let knob = RotatableKnob(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
-/// knob.model.defaultValue = 0.5    // double-tap restores it
+/// let knob = RotatableKnob(value: 0.5)
+/// knob.defaultValue = 0.5          // double-tap restores it
 /// knob.setImage(UIImage(named: "knob"), for: .normal)
 /// knob.valuePublisher.sink { print(Int(($0 * 100).rounded())) }.store(in: &subscriptions)
 /// ```
@@ -17,13 +16,23 @@ import Combine
 /// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`
 /// (without first jumping). Its intrinsic size is 150 × 150 points.
 @IBDesignable
-open class RotatableKnob: DetentControl {
+open class RotatableKnob: DetentControl, ValueReportingControl {
     /// The headless model this control shows: every setting of the knob (`defaultValue`,
     /// `knob.valueFormatter`…). Change it on the main thread; the control redraws after every
     /// change.
     public let model = RotatableKnobModel()
     private lazy var host = ModelHost(model, style: RotatableKnobStyle())
     override var hosted: any HostedModel { host }
+    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
+
+    /// Creates a knob at `value` (0…1) with `step` (default 0, continuous), 150 points square.
+    public convenience init(value: Double, step: Double = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
+        model.configure { model in
+            model.knob.step = step
+            model.value = value
+        }
+    }
 
     /// The knob's look; images set with ``setImage(_:for:)`` are added to its image names.
     open var style = RotatableKnobStyle() {
@@ -47,6 +56,25 @@ open class RotatableKnob: DetentControl {
 
     /// The value as a whole number 0–100 (the value × 100, rounded), for a level readout.
     public var level: Int { model.level }
+
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: Double? { model.valueBeforeEdit }
+
+    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) disables the reset.
+    open var defaultValue: Double? {
+        get { model.defaultValue }
+        set { model.defaultValue = newValue }
+    }
+
+    /// Turns a value into the text VoiceOver reads; `nil` (the default) reads the level as a
+    /// percentage in the control's locale.
+    open var valueFormatter: (@Sendable (Double) -> String)? {
+        get { model.knob.valueFormatter }
+        set { model.knob.valueFormatter = newValue }
+    }
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
     @IBInspectable open var step: Double {
@@ -72,6 +100,25 @@ open class RotatableKnob: DetentControl {
         set { model.sensitivity = Double(newValue) }
     }
 
+    // MARK: Look
+
+    /// The indicator line (and the colour a template image is drawn in); `nil` (the default)
+    /// keeps the style's automatic orange. Dynamic colours follow light, dark and contrast.
+    @IBInspectable open var indicatorColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// The scale's ticks around the knob; `nil` (the default) keeps the style's automatic grey.
+    @IBInspectable open var scaleColor: UIColor? {
+        didSet { render() }
+    }
+
+    /// How many gaps the scale has between its first and last tick; default 10. 0 hides it.
+    @IBInspectable open var scaleDivisions: Int {
+        get { style.scaleDivisions }
+        set { style.scaleDivisions = newValue }
+    }
+
     // MARK: Images
 
     /// Shows `image` for `state` instead of the drawn knob (`nil` removes it). A state without an
@@ -91,22 +138,10 @@ open class RotatableKnob: DetentControl {
     override func updateStyle() {
         var resolved = style
         for state in stateImages.keys { resolved.imageNames[state] = Self.imageName(for: state) }
+        if let color = drawingColor(indicatorColor) { resolved.indicatorColor = color }
+        if let color = drawingColor(scaleColor) { resolved.scaleColor = color }
         host.style = resolved
     }
-
-    // MARK: Values out
-
-    /// The value now and after every change, by the user or the program.
-    public var valuePublisher: AnyPublisher<Double, Never> { host.valuePublisher }
-
-    /// Every event of the core model.
-    public var eventPublisher: AnyPublisher<ControlEvent<Double>, Never> { host.eventPublisher }
-
-    /// A new stream of the values the user chooses (`.valueChanged` events from the core's stream).
-    public var values: AsyncStream<Double> { host.valueStream() }
-
-    /// A new stream of every event of the core model.
-    public func eventStream() -> AsyncStream<ControlEvent<Double>> { host.eventStream() }
 
     // MARK: Accessibility
 

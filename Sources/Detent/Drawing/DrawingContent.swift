@@ -131,11 +131,17 @@ public struct ImageItem: Sendable, Equatable {
     public var name: String
     /// Where the image is drawn, control coordinates.
     public var frame: CGRect
+    /// The colour a template image is drawn in (an image used only as a shape: UIKit's template
+    /// rendering mode, an SF Symbol): the colour the control would draw the same part in (the
+    /// knob's pointer colour, the rotatable knob's indicator colour). `nil` (the default) draws
+    /// every image as it is. Images that are not templates ignore it.
+    public var templateColor: DrawingColor?
 
-    /// Creates an image reference.
-    public init(name: String, frame: CGRect) {
+    /// Creates an image reference; `templateColor` as described on the property.
+    public init(name: String, frame: CGRect, templateColor: DrawingColor? = nil) {
         self.name = name
         self.frame = frame
+        self.templateColor = templateColor
     }
 }
 

@@ -46,7 +46,8 @@ extension KnobModel {
             if let name = style.pointerImageName {
                 let t = max(style.pointerImageThickness, 0)
                 item = .image(ImageItem(name: name, frame: CGRect(x: inner.x, y: inner.y - t / 2,
-                                                                  width: outer.x - inner.x, height: t)))
+                                                                  width: outer.x - inner.x, height: t),
+                                        templateColor: tint))
             } else {
                 item = .stroke(.segment(from: inner, to: outer), Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))
             }

@@ -54,7 +54,7 @@ extension RotatableKnobModel {
         var knobLayer = cachedLayer(cache, "knob", inputs: inputs) {
             if let image {
                 let frame = CGRect(x: Double(g.center.x) - body, y: Double(g.center.y) - body, width: 2 * body, height: 2 * body)
-                return Layer(id: "knob", items: [.image(ImageItem(name: image, frame: frame))], isStatic: true)
+                return Layer(id: "knob", items: [.image(ImageItem(name: image, frame: frame, templateColor: style.indicatorColor))], isStatic: true)
             }
             var notches = DrawingPath()
             for k in 0..<24 {
