@@ -13,7 +13,8 @@ struct StudioBadgeView: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            RotatableKnob(value: $level, label: "Level")
+            RotatableKnobView(value: $level)
+                .accessibilityLabel("Level")
                 .frame(width: 60, height: 60)
             ZStack {
                 Path { path in

@@ -19,25 +19,25 @@ struct StudioView: View {
     var body: some View {
         // 96 + 96 + 64 + 2 × 12 = 280 points: fits a form row on a 375-point-wide iPhone, the narrowest iOS 16 runs on.
         HStack(spacing: 12) {
-            Knob(value: $cutoff, in: 20...20_000, label: "Cutoff")
+            KnobView("Cutoff", value: $cutoff, in: 20...20_000)
                 .scale(.logarithmic)            // equal ratios at equal angles
                 .ticks(octaves)                 // labelled marks; keys move tick to tick
                 .showsValueArc()
-                .frame(width: 96, height: 96)
-            Knob(value: $pan, in: -1...1, label: "Pan")
+                .frame(width: 96, height: 116)
+            KnobView("Pan", value: $pan, in: -1...1)
                 .neutralValue(0)                // the arc grows from the centre
                 .defaultValue(0)                // double-tap recentres
-                .frame(width: 96, height: 96)
-            Knob(value: $encoder, in: 0...1, label: "Encoder")
+                .frame(width: 96, height: 116)
+            KnobView("Encoder", value: $encoder, in: 0...1)
                 .wrapsAround()                  // no end stop
-                .frame(width: 64, height: 64)
+                .frame(width: 64, height: 84)
         }
-        RangeSlider(values: $band, in: 20...20_000, label: "Band")
+        RangeSliderView("Band", values: $band, in: 20...20_000)
             .scale(.logarithmic)
             .ticks(octaves, valuesOnly: false)
             .enabledRange(50...15_000)          // the rest of the track is dimmed
-        RotaryWheel(selection: $prize, label: "Prize")
+        RotaryWheelView("Prize", selection: $prize)
             .sectorWeights([3, 1, 1, 2, 1, 1, 0.5, 1])   // the first sector is three times as wide
-            .frame(width: 220, height: 220)
+            .frame(width: 220, height: 240)
     }
 }

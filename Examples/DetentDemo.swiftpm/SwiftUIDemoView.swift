@@ -23,7 +23,7 @@ struct SwiftUIDemoView: View {
                 Group {
                     Section("Knob") {
                         HStack(spacing: 24) {
-                            Knob(value: $knobValue, step: 0.01) { isEditingKnob = $0 }
+                            KnobView(value: $knobValue, step: 0.01) { isEditingKnob = $0 }
                                 .lineWidth(4)
                                 .pointerLength(12)
                                 .defaultValue(0.25)
@@ -40,15 +40,15 @@ struct SwiftUIDemoView: View {
                         }
                     }
                     Section("Range slider") {
-                        RangeSlider(values: $price, in: 0...1_000_000, step: 10_000, label: "Price")
+                        RangeSliderView("Price", values: $price, in: 0...1_000_000, step: 10_000)
                         Text("\(dollars(price.lowerBound)) – \(dollars(price.upperBound))")
                     }
                     Section("Rotary wheel") {
                         VStack {
-                            RotaryWheel(selection: $sector, label: "Shape") { index in
+                            RotaryWheelView("Shape", selection: $sector) { index in
                                 openedSector = RotaryWheelSector.defaultSectors[index].title
                             }
-                            .frame(width: 260, height: 260)
+                            .frame(width: 260, height: 280)
                             Text(RotaryWheelSector.defaultSectors[sector].title).font(.title2)
                             if let openedSector { Text("Opened \(openedSector)").foregroundColor(.secondary) }
                         }
@@ -60,11 +60,14 @@ struct SwiftUIDemoView: View {
                     Section("Badge") {
                         StudioBadgeView()
                     }
+                    Section("Idioms") {
+                        IdiomsView()
+                    }
                     Section("Rotatable knob") {
                         HStack(spacing: 24) {
-                            RotatableKnob(value: $level) { Text("Volume") }
+                            RotatableKnobView(value: $level) { Text("Volume") }
                                 .defaultValue(0.5)
-                                .frame(width: 120, height: 120)
+                                .frame(width: 120, height: 140)
                             VStack(alignment: .leading) {
                                 Text("Volume").font(.headline)
                                 Text("\(Int((level * 100).rounded()))").font(.largeTitle.monospacedDigit())

@@ -16,22 +16,52 @@ protocol WrappedControl: DetentControl {
     var style: Style { get set }
     /// The environment value a style modifier (`.knobStyle(_:)`…) sets for this control.
     static var environmentStyle: KeyPath<EnvironmentValues, Style> { get }
+    /// Takes the colours a colour modifier (`.knobColors(…)`…) set for this kind of control.
+    func apply(_ colors: ControlColors)
 }
 
 extension DetentUIKit.Knob: WrappedControl {
     static var environmentStyle: KeyPath<EnvironmentValues, KnobStyle> { \.controlStyles.knob }
+
+    func apply(_ colors: ControlColors) {
+        assign(colors.knob.track.map(UIColor.init), to: \.trackColor, on: self)
+        assign(colors.knob.valueLabel.map(UIColor.init), to: \.valueLabelColor, on: self)
+    }
 }
 
 extension DetentUIKit.RangeSlider: WrappedControl {
     static var environmentStyle: KeyPath<EnvironmentValues, RangeSliderStyle> { \.controlStyles.rangeSlider }
+
+    func apply(_ colors: ControlColors) {
+        assign(colors.rangeSlider.track.map(UIColor.init), to: \.trackTintColor, on: self)
+        assign(colors.rangeSlider.selectedTrack.map(UIColor.init), to: \.trackHighlightTintColor, on: self)
+        assign(colors.rangeSlider.thumb.map(UIColor.init), to: \.thumbTintColor, on: self)
+        assign(colors.rangeSlider.thumbOutline.map(UIColor.init), to: \.thumbOutlineColor, on: self)
+        assign(colors.rangeSlider.label.map(UIColor.init), to: \.labelColor, on: self)
+    }
 }
 
 extension DetentUIKit.RotaryWheel: WrappedControl {
     static var environmentStyle: KeyPath<EnvironmentValues, RotaryWheelStyle> { \.controlStyles.rotaryWheel }
+
+    func apply(_ colors: ControlColors) {
+        assign(colors.rotaryWheel.wheel.map(UIColor.init), to: \.wheelColor, on: self)
+        assign(colors.rotaryWheel.sectors.map { $0.map(UIColor.init) }, to: \.sectorColors, on: self)
+        assign(colors.rotaryWheel.separator.map(UIColor.init), to: \.separatorColor, on: self)
+        assign(colors.rotaryWheel.content.map(UIColor.init), to: \.sectorContentColor, on: self)
+        assign(colors.rotaryWheel.marker.map(UIColor.init), to: \.markerColor, on: self)
+        assign(colors.rotaryWheel.centerButton.map(UIColor.init), to: \.centerButtonColor, on: self)
+        assign(colors.rotaryWheel.centerButtonTitle.map(UIColor.init), to: \.centerButtonTitleColor, on: self)
+    }
 }
 
 extension DetentUIKit.RotatableKnob: WrappedControl {
     static var environmentStyle: KeyPath<EnvironmentValues, RotatableKnobStyle> { \.controlStyles.rotatableKnob }
+
+    func apply(_ colors: ControlColors) {
+        assign(colors.rotatableKnob.indicator.map(UIColor.init), to: \.indicatorColor, on: self)
+        assign(colors.rotatableKnob.scale.map(UIColor.init), to: \.scaleColor, on: self)
+    }
 }
 
 /// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
@@ -53,8 +83,9 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     var value: Binding<Control.Model.Value>
     /// Makes the control (each view's own UIKit class).
     var make: () -> Control
-    /// What VoiceOver calls the control, given as text; `nil` keeps the control's default.
-    var label: String?
+    /// The accent colour set on the view with `.tint(_:)`; `nil` keeps UIKit's `tintColor` (the
+    /// app's accent, dimmed behind alerts).
+    var tint: Color?
     /// Called with `true` when a drag begins and `false` when it ends.
     var onEditingChanged: (Bool) -> Void
     /// Called with the control's value when its primary action is triggered (the wheel's centre
@@ -78,17 +109,10 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         coordinator.updatingView {
             let environment = context.environment
             assign(environment.isEnabled, to: \.isEnabled, on: control)
-            control.environmentOverride = ControlEnvironment(environment)
+            control.environmentOverride = ControlEnvironment(environment, tint: tint)
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
             assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
-            if let label {
-                assign(Optional(label), to: \.accessibilityLabel, on: control)
-                coordinator.setsLabel = true
-            } else if coordinator.setsLabel {
-                // A label the view no longer gives: the control's default name again.
-                control.accessibilityLabel = nil
-                coordinator.setsLabel = false
-            }
+            control.apply(environment.controlColors)
             let isReshaped = configure(control)
             coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
                              again: isReshaped)
@@ -107,8 +131,6 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     final class Coordinator {
         /// The view as of the last update: its binding and callbacks are the current ones.
         var representable: ControlRepresentable?
-        /// Whether the control's accessibility label is one this view gave it.
-        var setsLabel = false
         /// When the binding's value goes into the control (the core's rule).
         private var sync = BindingSync<Control.Model.Value>()
         private var isUpdatingView = false
@@ -185,18 +207,19 @@ func assign<Object: AnyObject, Value: Equatable>(_ value: Value, to keyPath: Ref
 extension ControlEnvironment {
     /// The SwiftUI environment as Detent's models take it: enabled, layout direction, colour
     /// scheme, contrast, Reduce Motion, Dynamic Type (`UIFontMetrics.default`'s scale of 1 point
-    /// at the environment's size), locale, and the app's accent colour (`Color.accentColor`:
-    /// SwiftUI on iOS 16 offers no way to read a `.tint(_:)` set on a view). It only converts;
-    /// every decision is the model's and its style's.
+    /// at the environment's size), locale, and `tint`, the accent set on the Detent view itself
+    /// (SwiftUI on iOS 16 offers no way to read a `.tint(_:)` set on a container; `nil` leaves the
+    /// control's UIKit `tintColor`). It only converts; every decision is the model's and its
+    /// style's.
     @MainActor
-    init(_ environment: EnvironmentValues) {
+    init(_ environment: EnvironmentValues, tint: Color?) {
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light),
             UITraitCollection(accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal),
             UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize)),
         ])
         self.init(
-            tintColor: DrawingColor(UIColor(Color.accentColor), traits: traits),
+            tintColor: tint.map { DrawingColor(UIColor($0), traits: traits) },
             isEnabled: environment.isEnabled,
             layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             appearance: environment.colorScheme == .dark ? .dark : .light,

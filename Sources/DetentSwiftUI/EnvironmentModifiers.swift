@@ -2,36 +2,76 @@
 import SwiftUI
 @_spi(Hosting) import Detent
 
-// The views' looks and their haptics switch live in the SwiftUI environment, so one modifier
+// The views' looks, colours and haptics switch live in the SwiftUI environment, so one modifier
 // styles every control of its kind in a subtree, and may come after `.frame` or on a container:
 //
 //     Form { … }
+//         .knobColors(track: .secondary.opacity(0.3))
 //         .knobStyle(studioKnob)
 //         .hapticFeedbackEnabled(false)
 
 extension View {
-    /// Draws every ``Knob`` in this view and below with `style` (colours, line cap, value label;
+    /// Draws every ``KnobView`` in this view and below with `style` (colours, line cap, value label;
     /// default: `KnobStyle()`, track and pointer in the accent colour).
     public func knobStyle(_ style: KnobStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.knob = style }
     }
 
-    /// Draws every ``RangeSlider`` in this view and below with `style` (colours, curvaceousness,
+    /// Draws every ``RangeSliderView`` in this view and below with `style` (colours, curvaceousness,
     /// shadow, label font; default: `RangeSliderStyle()`).
     public func rangeSliderStyle(_ style: RangeSliderStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.rangeSlider = style }
     }
 
-    /// Draws every ``RotaryWheel`` in this view and below with `style` (colours, fonts, the centre
+    /// Draws every ``RotaryWheelView`` in this view and below with `style` (colours, fonts, the centre
     /// button's title; default: Detent's).
     public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.rotaryWheel = style }
     }
 
-    /// Draws every ``RotatableKnob`` in this view and below with `style` (the drawn knob and its
+    /// Draws every ``RotatableKnobView`` in this view and below with `style` (the drawn knob and its
     /// scale; default: Detent's).
     public func rotatableKnobStyle(_ style: RotatableKnobStyle) -> some View {
         transformEnvironment(\.controlStyles) { $0.rotatableKnob = style }
+    }
+
+    /// Colours every ``KnobView`` in this view and below: its `track` (default: the accent colour,
+    /// as the pointer) and centre `valueLabel` (default: the accent, darkened or lightened to read
+    /// against the page). `nil` keeps the default; dynamic colours follow light, dark and contrast.
+    /// The pointer takes the accent: `.tint(_:)` on the knob.
+    public func knobColors(track: Color? = nil, valueLabel: Color? = nil) -> some View {
+        transformEnvironment(\.controlColors) { $0.knob = KnobColors(track: track, valueLabel: valueLabel) }
+    }
+
+    /// Colours every ``RangeSliderView`` in this view and below: the `track` outside the selection,
+    /// the `selectedTrack` between the thumbs (default: the accent colour), the `thumb` fill and
+    /// `thumbOutline`, and the value and tick `label`s. `nil` keeps the style's colour.
+    public func rangeSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
+                                  thumbOutline: Color? = nil, label: Color? = nil) -> some View {
+        transformEnvironment(\.controlColors) {
+            $0.rangeSlider = RangeSliderColors(track: track, selectedTrack: selectedTrack, thumb: thumb,
+                                               thumbOutline: thumbOutline, label: label)
+        }
+    }
+
+    /// Colours every ``RotaryWheelView`` in this view and below: the `wheel` disc, the `sectors`'
+    /// fills (used in turn), the `separator` lines, the sectors' `content` (icons and titles), the
+    /// `marker`, the `centerButton` and its `centerButtonTitle`. `nil` keeps the style's automatic
+    /// colour for light, dark and contrast.
+    public func rotaryWheelColors(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
+                                  content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
+                                  centerButtonTitle: Color? = nil) -> some View {
+        transformEnvironment(\.controlColors) {
+            $0.rotaryWheel = RotaryWheelColors(wheel: wheel, sectors: sectors, separator: separator, content: content,
+                                               marker: marker, centerButton: centerButton,
+                                               centerButtonTitle: centerButtonTitle)
+        }
+    }
+
+    /// Colours every ``RotatableKnobView`` in this view and below: the `indicator` line (and
+    /// template images) and the `scale` ticks. `nil` keeps the style's automatic colour.
+    public func rotatableKnobColors(indicator: Color? = nil, scale: Color? = nil) -> some View {
+        transformEnvironment(\.controlColors) { $0.rotatableKnob = RotatableKnobColors(indicator: indicator, scale: scale) }
     }
 
     /// Turns the haptics of every Detent control in this view and below on or off; default on.
@@ -50,7 +90,53 @@ struct ControlStyles: Sendable {
     var rotatableKnob = RotatableKnobStyle()
 }
 
+/// The knob's colour roles a colour modifier set; `nil` keeps the default.
+struct KnobColors {
+    var track: Color?
+    var valueLabel: Color?
+}
+
+/// The range slider's colour roles a colour modifier set.
+struct RangeSliderColors {
+    var track: Color?
+    var selectedTrack: Color?
+    var thumb: Color?
+    var thumbOutline: Color?
+    var label: Color?
+}
+
+/// The wheel's colour roles a colour modifier set.
+struct RotaryWheelColors {
+    var wheel: Color?
+    var sectors: [Color]?
+    var separator: Color?
+    var content: Color?
+    var marker: Color?
+    var centerButton: Color?
+    var centerButtonTitle: Color?
+}
+
+/// The rotatable knob's colour roles a colour modifier set.
+struct RotatableKnobColors {
+    var indicator: Color?
+    var scale: Color?
+}
+
+/// The colours the colour modifiers set, one set per kind of control; none at first.
+struct ControlColors {
+    var knob = KnobColors()
+    var rangeSlider = RangeSliderColors()
+    var rotaryWheel = RotaryWheelColors()
+    var rotatableKnob = RotatableKnobColors()
+}
+
 extension EnvironmentValues {
+    /// The colours the colour modifiers set (`.knobColors(…)`…).
+    var controlColors: ControlColors {
+        get { self[ControlColorsKey.self] }
+        set { self[ControlColorsKey.self] = newValue }
+    }
+
     /// The looks the style modifiers set (`.knobStyle(_:)`…).
     var controlStyles: ControlStyles {
         get { self[ControlStylesKey.self] }
@@ -67,6 +153,11 @@ extension EnvironmentValues {
 
 private struct ControlStylesKey: EnvironmentKey {
     static let defaultValue = ControlStyles()
+}
+
+private struct ControlColorsKey: EnvironmentKey {
+    // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
+    static var defaultValue: ControlColors { ControlColors() }
 }
 
 private struct HapticFeedbackKey: EnvironmentKey {

@@ -9,7 +9,7 @@ import SwiftUI
 /// scrolls: a vertical swipe on the slider's track or the wheel's hub scrolls it.
 @MainActor
 private struct PreviewGallery: View {
-    @State private var volume = 0.4
+    @State private var volume: Float = 0.4
     @State private var range = 0.2...0.8
     @State private var sector = 0
     @State private var level = 0.5
@@ -17,24 +17,24 @@ private struct PreviewGallery: View {
     var body: some View {
         Form {
             Section(String(format: "Knob %.2f", volume)) {
-                Knob(value: $volume, step: 0.05)
+                KnobView("Volume", value: $volume, step: 0.05)
                     .lineWidth(4)
                     .pointerLength(12)
                     .defaultValue(0.5)
-                    .frame(width: 160, height: 160)
+                    .frame(width: 160, height: 180)
                     .frame(maxWidth: .infinity)
             }
             Section("Range slider") {
-                RangeSlider(values: $range, label: "Range")
+                RangeSliderView("Range", values: $range)
                     .valueLabels(space: 18)
             }
             Section(RotaryWheelSector.defaultSectors[sector].title) {
-                RotaryWheel(selection: $sector)
+                RotaryWheelView(selection: $sector)
                     .frame(width: 260, height: 260)
                     .frame(maxWidth: .infinity)
             }
             Section("Level \(Int((level * 100).rounded()))") {
-                RotatableKnob(value: $level)
+                RotatableKnobView(value: $level)
                     .defaultValue(0.5)
                     .frame(width: 140, height: 140)
                     .frame(maxWidth: .infinity)
@@ -47,21 +47,28 @@ struct DetentControls_Previews: @preconcurrency PreviewProvider {
     static var previews: some View {
         PreviewGallery()
             .previewDisplayName("All four controls in a form")
-        Knob(value: .constant(0.7))
-            .frame(width: 120, height: 120)
-            .knobStyle({ var style = KnobStyle(); style.showsValueLabel = true; return style }())
-            .previewLayout(.sizeThatFits)
-            .previewDisplayName("Knob with a value label")
-        RangeSlider(values: .constant(0.3...0.6))
+        KnobView(value: .constant(0.7)) {
+            Text("Gain")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("11")
+        }
+        .showsValueLabel()
+        .tint(.orange)
+        .frame(width: 140, height: 180)
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("Knob with labels and a value label")
+        RangeSliderView(values: .constant(0.3...0.6))
             .orientation(.vertical)
             .frame(height: 240)
             .previewLayout(.sizeThatFits)
             .previewDisplayName("Vertical range slider")
-        RotaryWheel(selection: .constant(0), numberOfSections: 12)
+        RotaryWheelView(selection: .constant(0), numberOfSections: 12)
             .frame(width: 240, height: 240)
             .previewLayout(.sizeThatFits)
             .previewDisplayName("Twelve sectors")
-        RotatableKnob(value: .constant(0.5))
+        RotatableKnobView(value: .constant(0.5))
             .frame(width: 160, height: 160)
             .preferredColorScheme(.dark)
             .previewLayout(.sizeThatFits)

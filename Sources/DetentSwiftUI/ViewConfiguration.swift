@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A view whose configuration modifiers (`.lineWidth(_:)`, `.orientation(_:)`…) each add one
 /// setting that the view applies to its UIKit control on every update. A setting the view was
-/// not given leaves the model's own default.
+/// not given leaves the control's own default.
 @MainActor
 protocol ControlConfigured {
     associatedtype Control: WrappedControl
@@ -21,11 +21,10 @@ extension ControlConfigured {
         return copy
     }
 
-    /// A copy of the view that sets the model's `keyPath` to `value` (only when it differs).
-    func setting<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<Control.Model, Value>, _ value: Value) -> Self {
-        setting { control in assign(value, to: keyPath, on: control.model) }
+    /// A copy of the view that sets the control's `keyPath` to `value` (only when it differs).
+    func setting<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<Control, Value>, _ value: Value) -> Self {
+        setting { control in assign(value, to: keyPath, on: control) }
     }
-
 }
 
 /// A wrapped control whose value lies in a range with a step: the knobs and the range slider.
@@ -48,8 +47,8 @@ extension DetentUIKit.RotatableKnob: RangedControl {
     var rangeModel: KnobModel { model.knob }
 }
 
-/// What the knob views and the range slider are created with, `Slider`'s parameters: the bound
-/// value, its range and step, the label VoiceOver reads and the editing callback.
+/// What the knob views and the range slider are created with, `Slider`'s parameters as the
+/// core takes them: the bound value in `Double`s, its range and step, and the editing callback.
 @MainActor
 struct ValueParameters<Value: Sendable & Equatable> {
     /// The value the control shows and the user sets.
@@ -58,25 +57,15 @@ struct ValueParameters<Value: Sendable & Equatable> {
     let bounds: ClosedRange<Double>
     /// The distance between allowed values; 0 is continuous.
     let step: Double
-    /// What VoiceOver calls the control.
-    let label: ControlLabel
     /// Called with `true` when a drag begins and `false` when it ends.
     let onEditingChanged: (Bool) -> Void
 
-    init(_ value: Binding<Value>, _ bounds: ClosedRange<Double>, _ step: Double, _ label: ControlLabel,
-         _ onEditingChanged: @escaping (Bool) -> Void) {
-        self.value = value
-        self.bounds = bounds
-        self.step = step
-        self.label = label
-        self.onEditingChanged = onEditingChanged
-    }
-
     /// The control `make` creates, bound to these parameters, with `settings` applied after the
-    /// range and step.
-    func control<Control: RangedControl>(_ make: @escaping () -> Control, settings: [(Control) -> Void]) -> some View
+    /// range and step, showing `tint` (`nil`: UIKit's tint colour).
+    func control<Control: RangedControl>(_ make: @escaping () -> Control, tint: Color?,
+                                         settings: [(Control) -> Void]) -> some View
     where Control.Model.Value == Value {
-        ControlRepresentable(value: value, make: make, label: label.string, onEditingChanged: onEditingChanged) { control in
+        ControlRepresentable(value: value, make: make, tint: tint, onEditingChanged: onEditingChanged) { control in
             let before = control.rangeModel.valueBounds
             // One transaction: the range, the step and the other settings are announced once.
             control.rangeModel.configure { model in
@@ -87,39 +76,33 @@ struct ValueParameters<Value: Sendable & Equatable> {
             }
             return control.rangeModel.valueBounds != before
         }
-        .labelled(label)
     }
 }
 
-/// What VoiceOver calls a view: nothing given (the model's default name, "Knob", "Level",
-/// "Wheel"), a string (passed to the UIKit control, which gives it to its model), or a `Text`
-/// from a `label` view builder (an accessibility label on the control).
-enum ControlLabel {
-    case none
-    case string(String)
-    case text(Text)
-
-    /// The label as `label: String?` gives it.
-    init(_ string: String?) {
-        self = string.map(ControlLabel.string) ?? .none
-    }
-
-    /// The text the UIKit control takes, if given as a string.
-    var string: String? {
-        if case .string(let string) = self { return string }
-        return nil
+extension ValueParameters where Value == Double {
+    /// Parameters for a value of any binary floating-point type, in `Double`s; the binding
+    /// converts back with the type's own rounding.
+    init<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.init(value: Binding(get: { Double(value.wrappedValue) },
+                                 set: { newValue, transaction in value.transaction(transaction).wrappedValue = V(newValue) }),
+                  bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+                  onEditingChanged: onEditingChanged)
     }
 }
 
-extension View {
-    /// This view with `label` as its accessibility label when it is a `Text`.
-    @ViewBuilder
-    func labelled(_ label: ControlLabel) -> some View {
-        if case .text(let text) = label {
-            accessibilityLabel(text)
-        } else {
-            self
-        }
+extension ValueParameters where Value == ClosedRange<Double> {
+    /// Parameters for a range of any binary floating-point type, in `Double`s.
+    init<V: BinaryFloatingPoint>(_ values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.init(value: Binding(get: { Double(values.wrappedValue.lowerBound)...Double(values.wrappedValue.upperBound) },
+                                 set: { newValue, transaction in
+                                     let lower = V(newValue.lowerBound), upper = V(newValue.upperBound)
+                                     // The type's rounding keeps the order: both round the same way.
+                                     values.transaction(transaction).wrappedValue = min(lower, upper)...max(lower, upper)
+                                 }),
+                  bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+                  onEditingChanged: onEditingChanged)
     }
 }
 #endif

@@ -72,7 +72,8 @@ open class DetentControl: UIControl {
     /// The environment a host view passes for UIKit's: DetentSwiftUI's views set it from the
     /// SwiftUI environment, which UIKit's traits do not fully carry (`.disabled`, a reduce-motion
     /// or Dynamic Type override, the locale). `nil` (the default) reads everything from UIKit. Its
-    /// `isEnabled` is ignored: the control's own `isEnabled` always applies.
+    /// `isEnabled` is ignored: the control's own `isEnabled` always applies; a `nil` tint is the
+    /// control's `tintColor`, and so is any tint while the view is dimmed.
     @_spi(Hosting) open var environmentOverride: ControlEnvironment? {
         didSet { updateEnvironment() }
     }
@@ -286,6 +287,12 @@ open class DetentControl: UIControl {
     /// `isEnabled`. The model notifies (and the control redraws) only when something in it changed.
     private func updateEnvironment() {
         var environment = environmentOverride ?? ControlEnvironment(of: self)
+        // An override without a tint, or any tint while UIKit dims the view (behind an alert or a
+        // popover: `tintAdjustmentMode` is `.dimmed` and `tintColor` is the dimmed grey), takes
+        // UIKit's `tintColor`.
+        if environment.tintColor == nil || tintAdjustmentMode == .dimmed {
+            environment.tintColor = DrawingColor(tintColor, traits: traitCollection)
+        }
         environment.isEnabled = isEnabled
         if hostedModel.environment != environment { hostedModel.environment = environment }
     }

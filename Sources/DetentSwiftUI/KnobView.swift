@@ -1,0 +1,188 @@
+#if canImport(UIKit)
+import SwiftUI
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// A circular slider bound to a floating-point value, written as you write a `Slider`: an arc
+/// track and a pointer that follows the finger. The SwiftUI face of DetentUIKit's ``Knob``.
+///
+/// ```swift
+/// @State private var volume: Float = 0.5
+///
+/// KnobView("Volume", value: $volume, in: 0...1, step: 0.05) { editing in print("editing:", editing) }
+///     .lineWidth(4)
+///     .pointerLength(12)
+///     .defaultValue(0.5)          // double-tap restores it
+///     .tint(.orange)
+///     .frame(width: 160, height: 180)
+/// ```
+///
+/// Dragging, keys, VoiceOver adjustment and double-tap (with a ``defaultValue(_:)``) write the
+/// binding; a binding changed from outside moves the pointer at once, or along the track inside
+/// `withAnimation`. A label is shown under the knob and names it for VoiceOver; minimum and
+/// maximum value labels sit under the ends of its arc. Track and pointer take the accent colour
+/// set with ``tint(_:)`` on the knob (else UIKit's tint colour, the app's accent, dimmed behind
+/// alerts); `.disabled`, the colour scheme, Dynamic Type, layout direction and
+/// `.environment(\.locale, …)` apply. The knob is square: as large as its frame allows, 150
+/// points along a dimension its container leaves open.
+@MainActor
+public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
+    private let parameters: ValueParameters<Double>
+    private let label: Label
+    private let title: Text?
+    private let minimumValueLabel: ValueLabel
+    private let maximumValueLabel: ValueLabel
+    private var tintColor: Color?
+    var settings: [(Knob) -> Void] = []
+
+    /// A knob for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
+    /// continuous), with a `label` and value labels at the ends of its arc. `onEditingChanged` is
+    /// called with `true` when an edit begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: label(), title: nil, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    private init(_ parameters: ValueParameters<Double>, label: Label, title: Text?,
+                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
+        self.parameters = parameters
+        self.label = label
+        self.title = title
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    /// The knob: DetentUIKit's ``Knob`` bound to this view's value and settings, with its labels.
+    public var body: some View {
+        LabelledControl(layout: .stacked, control: parameters.control({ Knob() }, tint: tintColor, settings: settings),
+                        label: label, title: title, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    // MARK: Configuration
+
+    /// The accent colour of track and pointer; `nil` (the default) takes UIKit's tint colour.
+    public func tint(_ tint: Color?) -> KnobView {
+        var copy = self
+        copy.tintColor = tint
+        return copy
+    }
+
+    /// The width of track and pointer, points; default 2.
+    public func lineWidth(_ width: Double) -> KnobView { setting(\.lineWidth, CGFloat(width)) }
+
+    /// The pointer's length, points; default 6.
+    public func pointerLength(_ length: Double) -> KnobView { setting(\.pointerLength, CGFloat(length)) }
+
+    /// The angles of the minimum and maximum values, radians (0 at 3 o'clock, clockwise);
+    /// default −11π/8 and 3π/8.
+    public func angles(start: Double, end: Double) -> KnobView {
+        setting(\.startAngle, CGFloat(start)).setting(\.endAngle, CGFloat(end))
+    }
+
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
+    /// pointer jumps to it.
+    public func defaultValue(_ value: Double?) -> KnobView { setting(\.defaultValue, value) }
+
+    /// How a drag changes the value; default `.absolute`, the finger's angle.
+    public func interactionMode(_ mode: KnobInteractionMode) -> KnobView { setting(\.interactionMode, mode) }
+
+    /// When `false` the binding is written once, when the drag ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> KnobView { setting(\.isContinuous, continuous) }
+
+    /// Shows the value in the knob's centre; default `false`.
+    public func showsValueLabel(_ shows: Bool = true) -> KnobView { setting(\.showsValueLabel, shows) }
+
+    /// Turns a value into the text VoiceOver reads and the centre label shows; `nil` (the
+    /// default) writes the number in the environment's locale.
+    public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> KnobView {
+        setting { knob in knob.valueFormatter = formatter }
+    }
+
+    /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
+    /// draws the line. Template images and SF Symbols take the accent colour.
+    public func pointerImage(_ image: UIImage?) -> KnobView {
+        setting { knob in if knob.pointerImage !== image { knob.pointerImage = image } }
+    }
+
+    // MARK: Pro settings
+
+    /// How values spread along the arc; default `.linear`. `.logarithmic` suits a frequency
+    /// (a range wholly above 0), `.power(exponent:centre:)` a skewed or bipolar control. The bound
+    /// value, the step, the ticks and the default value stay in value units.
+    public func scale(_ scale: ValueScale) -> KnobView { setting(\.scale, scale) }
+
+    /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain): the knob draws a
+    /// value arc from it to the value. `nil` (the default) for none.
+    public func neutralValue(_ value: Double?) -> KnobView { setting(\.neutralValue, value) }
+
+    /// When `true` the knob draws a value arc from the minimum to the value (from the
+    /// ``neutralValue(_:)`` when there is one); default `false`.
+    public func showsValueArc(_ shows: Bool = true) -> KnobView { setting(\.showsValueArc, shows) }
+
+    /// When `true` the knob is endless (an encoder): the value wraps from the maximum to the
+    /// minimum with no end stop; default `false`.
+    public func wrapsAround(_ wraps: Bool = true) -> KnobView { setting(\.wrapsAround, wraps) }
+
+    /// How many full turns the range spans, 1…100 (clamped); default 1, the arc between the angles.
+    public func numberOfTurns(_ turns: Int) -> KnobView { setting(\.numberOfTurns, turns) }
+
+    /// Marked values drawn around the arc, each with an optional label; keys and VoiceOver move
+    /// from tick to tick. With `valuesOnly` the knob takes only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false) -> KnobView {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly)
+    }
+
+    /// Limits the value to `range` while the arc still shows the whole range, the parts outside
+    /// dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> KnobView { setting(\.enabledRange, range) }
+}
+
+extension KnobView where ValueLabel == EmptyView {
+    /// A knob for `value` in `bounds` (default 0…1), in steps of `step` (0, the default, is
+    /// continuous), with a `label` shown under it that names it for VoiceOver.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: label(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension KnobView where Label == EmptyView, ValueLabel == EmptyView {
+    /// A knob for `value` in `bounds` (default 0…1), in steps of `step` (0, the default, is
+    /// continuous), without labels (VoiceOver calls it "Knob" in the environment's language).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: EmptyView(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension KnobView where Label == Text, ValueLabel == EmptyView {
+    /// A knob titled by a localized string key (shown under it, read by VoiceOver), for `value`
+    /// in `bounds` (default 0…1), in steps of `step` (0, the default, is continuous).
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(titleKey), title: Text(titleKey), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    /// A knob titled by a string you have already localized (or that needs none).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                                           step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(title), title: Text(title), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import SwiftUI
+
+/// A control with the labels `Slider` takes: its label, shown as a caption (under a knob, above a
+/// slider) and paired with the control for VoiceOver, and minimum and maximum value labels at
+/// the ends (under a knob's arc, beside a slider), which VoiceOver skips as `Slider`'s. A title
+/// given as text names the control for VoiceOver directly. Labels that are `EmptyView` take no
+/// room.
+@MainActor
+struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
+    /// Where the labels go.
+    enum Layout {
+        /// Under the control: value labels at the ends of a knob's arc, then the caption.
+        case stacked
+        /// A slider's: the caption above, the value labels before and after the control.
+        case inline
+    }
+
+    let layout: Layout
+    let control: Control
+    let label: Label
+    /// The label as text, when it was given as a title: VoiceOver's name for the control.
+    let title: Text?
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+    @Namespace private var namespace
+
+    var body: some View {
+        switch layout {
+        case .stacked:
+            VStack(spacing: 4) {
+                namedControl
+                if hasValueLabels {
+                    HStack {
+                        minimumValueLabel
+                        Spacer(minLength: 8)
+                        maximumValueLabel
+                    }
+                    .accessibilityHidden(true)
+                }
+                caption
+            }
+        case .inline:
+            VStack(alignment: .leading, spacing: 4) {
+                caption
+                HStack {
+                    if hasValueLabels { minimumValueLabel.accessibilityHidden(true) }
+                    namedControl
+                    if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
+                }
+            }
+        }
+    }
+
+    private var hasLabel: Bool { Label.self != EmptyView.self }
+    private var hasValueLabels: Bool { ValueLabel.self != EmptyView.self }
+
+    /// The control, named for VoiceOver by the title, or by the label view paired with it.
+    @ViewBuilder
+    private var namedControl: some View {
+        if let title {
+            control.accessibilityLabel(title)
+        } else if hasLabel {
+            control.accessibilityLabeledPair(role: .content, id: LabelPair.id, in: namespace)
+        } else {
+            control
+        }
+    }
+
+    /// The label shown; VoiceOver reads it with the control, not on its own.
+    @ViewBuilder
+    private var caption: some View {
+        if hasLabel {
+            if title != nil {
+                label.accessibilityHidden(true)
+            } else {
+                label.accessibilityLabeledPair(role: .label, id: LabelPair.id, in: namespace)
+            }
+        }
+    }
+}
+
+/// The identifier that pairs a control with its label view.
+private enum LabelPair {
+    static let id = "DetentSwiftUI.label"
+}
+#endif

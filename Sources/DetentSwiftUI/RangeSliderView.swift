@@ -1,0 +1,161 @@
+#if canImport(UIKit)
+import SwiftUI
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// A slider with two thumbs bound to a `ClosedRange` of any floating-point type, written as you
+/// write a `Slider`. The SwiftUI face of DetentUIKit's ``RangeSlider``.
+///
+/// ```swift
+/// @State private var price = 120_000.0...640_000.0
+///
+/// Form {
+///     RangeSliderView("Price", values: $price, in: 0...1_000_000, step: 10_000)
+/// }
+/// ```
+///
+/// Drag a thumb, or tap the track to move the nearer thumb there; each thumb answers to a 44 × 44
+/// point target. VoiceOver sees one adjustable element per thumb, in a group named by the label
+/// (shown above the slider). Horizontal sliders follow the environment's layout direction, and
+/// the selected range the accent colour set with ``tint(_:)`` (else UIKit's tint colour). Like
+/// `Slider`, it takes the length it is offered (200 points when left open); across it, at least
+/// the thumbs' touch targets plus the label bands, which grow with Dynamic Type.
+///
+/// In a `ScrollView`, `List` or `Form`, a swipe across the slider that starts on its bare track,
+/// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
+@MainActor
+public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
+    private let parameters: ValueParameters<ClosedRange<Double>>
+    private let label: Label
+    private let title: Text?
+    private let minimumValueLabel: ValueLabel
+    private let maximumValueLabel: ValueLabel
+    private var tintColor: Color?
+    var settings: [(RangeSlider) -> Void] = []
+
+    /// A range slider for `values` within `bounds` (default 0…1), in steps of `step` (0, the
+    /// default, is continuous), with a `label` above it and value labels before and after it.
+    /// `onEditingChanged` is called with `true` when an edit begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: label(), title: nil, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    private init(_ parameters: ValueParameters<ClosedRange<Double>>, label: Label, title: Text?,
+                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
+        self.parameters = parameters
+        self.label = label
+        self.title = title
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    /// The slider: DetentUIKit's ``RangeSlider`` bound to this view's values and settings, with its
+    /// labels.
+    public var body: some View {
+        LabelledControl(layout: .inline, control: parameters.control({ RangeSlider() }, tint: tintColor, settings: settings),
+                        label: label, title: title, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    // MARK: Configuration
+
+    /// The accent colour of the selected range; `nil` (the default) takes UIKit's tint colour.
+    public func tint(_ tint: Color?) -> RangeSliderView {
+        var copy = self
+        copy.tintColor = tint
+        return copy
+    }
+
+    /// The axis; default `.horizontal`.
+    public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { setting(\.orientation, orientation) }
+
+    /// The smallest allowed distance between the thumbs, in value units; default 0.
+    public func minimumDistance(_ distance: Double) -> RangeSliderView { setting(\.minimumDistance, distance) }
+
+    /// The largest allowed distance between the thumbs, in value units; `nil` (the default) for none.
+    public func maximumDistance(_ distance: Double?) -> RangeSliderView { setting(\.maximumDistance, distance) }
+
+    /// When `true` a thumb dragged past the other swaps roles with it; default `false`.
+    public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }
+
+    /// When `true` dragging between the thumbs moves both; default `false`.
+    public func isRangeDraggable(_ draggable: Bool) -> RangeSliderView { setting(\.isRangeDraggable, draggable) }
+
+    /// When `false` the binding is written once, when the drag ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> RangeSliderView { setting(\.isContinuous, continuous) }
+
+    /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs
+    /// (beside them when vertical), formatted by `formatter` (`nil`: the number in the
+    /// environment's locale); labels that would collide merge.
+    public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> RangeSliderView {
+        setting(\.valueLabelSpace, CGFloat(space)).setting { slider in slider.valueFormatter = formatter }
+    }
+
+    // MARK: Pro settings
+
+    /// How values spread along the track; default `.linear`. `.logarithmic` suits a frequency
+    /// band (a range wholly above 0). The bound values, the step and the ticks stay in value units.
+    public func scale(_ scale: ValueScale) -> RangeSliderView { setting(\.scale, scale) }
+
+    /// Marked values drawn beside the track, each with an optional label in a band of
+    /// `labelSpace` points (0, the default, shows none); keys and VoiceOver move from tick to
+    /// tick. With `valuesOnly` the thumbs take only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> RangeSliderView {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
+    }
+
+    /// Limits both values to `range` while the track still shows the whole range, the parts
+    /// outside dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> RangeSliderView { setting(\.enabledRange, range) }
+}
+
+extension RangeSliderView where ValueLabel == EmptyView {
+    /// A range slider for `values` within `bounds`, in steps of `step`, with a `label` above it
+    /// that names it for VoiceOver.
+    public init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: label(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension RangeSliderView where Label == EmptyView, ValueLabel == EmptyView {
+    /// A range slider for `values` within `bounds` (default 0…1), in steps of `step` (0, the
+    /// default, is continuous), without labels (each thumb reads its own name).
+    public init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: EmptyView(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
+    /// A range slider titled by a localized string key (shown above it; VoiceOver names the group
+    /// of thumbs with it), for `values` within `bounds`, in steps of `step`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, values: Binding<ClosedRange<V>>,
+                                        in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(titleKey), title: Text(titleKey), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    /// A range slider titled by a string you have already localized (or that needs none).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, values: Binding<ClosedRange<V>>,
+                                                           in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                                           onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(title), title: Text(title), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+import SwiftUI
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// An image knob turned by panning across 0–270°, bound to a floating-point value from 0 to 1.
+/// The SwiftUI face of DetentUIKit's ``RotatableKnob``.
+///
+/// ```swift
+/// @State private var level = 0.0
+///
+/// RotatableKnobView("Volume", value: $level)
+///     .defaultValue(0.5)                                 // double-tap restores it
+///     .knobImage(UIImage(named: "knob"), for: .normal)   // or leave out: Detent draws a knob
+///     .frame(width: 160, height: 180)
+/// Text("\(Int((level * 100).rounded()))")
+/// ```
+///
+/// Panning anywhere on the knob turns it, also inside a scrolling container. A binding changed from
+/// outside turns it at once, or inside `withAnimation` over 0.25 s. A label is shown under the
+/// knob and names it for VoiceOver. The knob is square: as large as its frame allows, 150 points
+/// along a dimension left open.
+@MainActor
+public struct RotatableKnobView<Label: View>: View, ControlConfigured {
+    private let parameters: ValueParameters<Double>
+    private let label: Label
+    private let title: Text?
+    private var tintColor: Color?
+    var settings: [(RotatableKnob) -> Void] = []
+
+    /// A knob for `value`, from 0 to 1 (the knob's normalised value; the level 0–100 is
+    /// `Int((value * 100).rounded())`), in steps of `step` (0, the default, is continuous), with a
+    /// `label` shown under it. `onEditingChanged` is called with `true` when a pan begins and
+    /// `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), label: label(), title: nil)
+    }
+
+    private init(_ parameters: ValueParameters<Double>, label: Label, title: Text?) {
+        self.parameters = parameters
+        self.label = label
+        self.title = title
+    }
+
+    /// The knob: DetentUIKit's ``RotatableKnob`` bound to this view's value and settings, with its
+    /// label.
+    public var body: some View {
+        LabelledControl(layout: .stacked, control: parameters.control({ RotatableKnob() }, tint: tintColor, settings: settings),
+                        label: label, title: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+
+    // MARK: Configuration
+
+    /// The accent colour, for template knob images; `nil` (the default) takes UIKit's tint colour.
+    public func tint(_ tint: Color?) -> RotatableKnobView {
+        var copy = self
+        copy.tintColor = tint
+        return copy
+    }
+
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) turns the reset off.
+    public func defaultValue(_ value: Double?) -> RotatableKnobView { setting(\.defaultValue, value) }
+
+    /// How far one point of pan turns the knob, radians; default π/180 (1°).
+    public func sensitivity(_ radiansPerPoint: Double) -> RotatableKnobView { setting(\.sensitivity, CGFloat(radiansPerPoint)) }
+
+    /// When `false` the binding is written once, when the pan ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> RotatableKnobView { setting(\.isContinuous, continuous) }
+
+    /// Shows `image` for `state` instead of the drawn knob (`nil` removes it); a state without one
+    /// uses `.normal`'s. Template images take the indicator colour.
+    public func knobImage(_ image: UIImage?, for state: RotatableKnobImageState) -> RotatableKnobView {
+        setting { knob in if knob.image(for: state) !== image { knob.setImage(image, for: state) } }
+    }
+
+    /// How values spread along the knob's sweep; default `.linear`. The bound value and the step
+    /// stay in value units.
+    public func scale(_ scale: ValueScale) -> RotatableKnobView {
+        setting { knob in assign(scale, to: \.scale, on: knob.model) }
+    }
+}
+
+extension RotatableKnobView where Label == EmptyView {
+    /// A knob for `value` from 0 to 1, in steps of `step`, without a label (VoiceOver calls it
+    /// "Level" in the environment's language).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), label: EmptyView(), title: nil)
+    }
+}
+
+extension RotatableKnobView where Label == Text {
+    /// A knob titled by a localized string key (shown under it, read by VoiceOver), for `value`
+    /// from 0 to 1 in steps of `step`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 0,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(titleKey), title: Text(titleKey))
+    }
+
+    /// A knob titled by a string you have already localized (or that needs none).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 0,
+                                                           onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
+                  label: Text(title), title: Text(title))
+    }
+}
+#endif
