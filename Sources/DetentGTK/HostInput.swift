@@ -110,7 +110,7 @@ extension ControlHost {
         case .dragCancelled:
             return .pointer(.cancelled, at: nil)
         case .click(let presses, let point):
-            return .tap(at: point, count: presses)
+            return .tap(at: point, count: presses, time: eventTime(controller))
         case .key(let command, let state):
             return .key(command, modifiers: InputModifiers(gdkState: state))
         case .scroll(let dx, let dy):

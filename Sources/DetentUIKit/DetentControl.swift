@@ -470,7 +470,9 @@ open class DetentControl: UIControl {
             return .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
                             time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
         case .tap(let count, let point):
-            return .tap(at: modelPoint(point), count: count)
+            // The recognizer recognises as the touch ends; the time is on the touches' clock
+            // (`UITouch.timestamp` and `CACurrentMediaTime()` both count from system start).
+            return .tap(at: modelPoint(point), count: count, time: CACurrentMediaTime())
         case .key(let command, let flags):
             return .key(command, modifiers: InputModifiers(flags))
         case .accessibilityStep(let up):

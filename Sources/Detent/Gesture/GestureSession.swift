@@ -39,6 +39,9 @@ import CoreGraphics
         return body()
     }
 
+    /// Tells a tap from a short drag for the taps the host reports.
+    var tapAllowance = TapAllowance()
+
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
     var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 

@@ -15,10 +15,13 @@ import CoreGraphics
     /// reading), with the keyboard `modifiers` held. An ended pointer may have no point (the host
     /// has none); a began or moved pointer without one is ignored.
     case pointer(PointerPhase, at: CGPoint?, time: Double? = nil, modifiers: InputModifiers = [])
-    /// The control's tap gesture: `count` taps that did not move past the slop, ending at `point`
-    /// (`nil` where the host has no point, as assistive technology's double-tap action). Each
-    /// control acts on its own count (``PointerInput/tapCount``) and ignores the others.
-    case tap(at: CGPoint?, count: Int)
+    /// The control's tap gesture: `count` taps ending at `point` (`nil` where the host has no
+    /// point, as assistive technology's double-tap action), recognised by the platform at `time`
+    /// (seconds on the clock of the pointer inputs; `nil` for a tap that is no touch's: assistive
+    /// technology, the program). Each control acts on its own count (``PointerInput/tapCount``)
+    /// and ignores the others. A tap with a time that belongs to a touch which moved past the slop
+    /// is ignored (see `TapAllowance`).
+    case tap(at: CGPoint?, count: Int, time: Double? = nil)
     /// A key press the host read from its keyboard, with the `modifiers` held.
     case key(KeyCommand, modifiers: InputModifiers = [])
     /// A scroll-wheel notch the host's scroll routing gave the control: deltas as GTK and AppKit

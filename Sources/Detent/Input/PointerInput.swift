@@ -69,6 +69,7 @@ extension PointerInput {
     private func receive(_ input: ControlInput) -> Bool {
         switch input {
         case .pointer(let phase, let point, let time, let modifiers):
+            session.tapAllowance.note(phase, at: point, time: time)
             return withModifiers(modifiers) {
                 switch phase {
                 case .began:
@@ -85,8 +86,9 @@ extension PointerInput {
                     return false
                 }
             }
-        case .tap(let point, let count):
-            guard count == Self.tapCount else { return false }
+        case .tap(let point, let count, let time):
+            // A touch that moved past the slop is a drag, whatever else recognised it.
+            guard count == Self.tapCount, session.tapAllowance.acceptsTap(at: time) else { return false }
             return tapGesture(at: point)
         case .key(let command, let modifiers):
             return withModifiers(modifiers) { handle(command) }
@@ -148,16 +150,22 @@ extension PointerInput {
     /// A single tap at `point`: the range slider moves its nearer thumb there, the wheel selects
     /// the tapped sector or presses its centre button; the knobs, whose gesture is a double tap,
     /// do nothing. Returns whether the tap did something.
+    ///
+    /// `time` is when a platform recognised the tap for a touch (seconds on the clock of the
+    /// tracking calls); a tap recognised for a touch that moved more than 10 points (a quick
+    /// flick that the platform also took for a tap) is ignored, so the drag is what happened.
+    /// `nil` (the default) is a tap of no touch: assistive technology or the program.
     @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
-        send(.tap(at: point, count: 1))
+    public func tap(at point: CGPoint, time: Double? = nil) -> Bool {
+        send(.tap(at: point, count: 1, time: time))
     }
 
     /// A double tap: the knobs restore their `defaultValue`, animated, and report it; the range
-    /// slider and the wheel do nothing. Returns whether the value changed.
+    /// slider and the wheel do nothing. Returns whether the value changed. `time` as for
+    /// ``tap(at:time:)``.
     @discardableResult
-    public func doubleTap() -> Bool {
-        send(.tap(at: nil, count: 2))
+    public func doubleTap(time: Double? = nil) -> Bool {
+        send(.tap(at: nil, count: 2, time: time))
     }
 
     /// Applies a keyboard or assistive-technology adjustment (the range slider's goes to its
