@@ -11,11 +11,15 @@
 /// what they hold changes, so a host may set them on every update (assigning ticks or sectors
 /// counts as a change: their revision moves).
 @_spi(Hosting) public final class ChangeObservers {
-    private var observers: [(id: Int, notify: () -> Void)] = []
+    // The storage every input reads. Each access to it is instantaneous (the list is copied to be
+    // walked, appended to, and removed from by index; the flags are read or written), so no two
+    // can overlap: the runtime exclusivity check the compiler would otherwise make on each access
+    // can only ever pass.
+    @exclusivity(unchecked) private var observers: [(id: Int, notify: () -> Void)] = []
     private var nextID = 0
-    private var batchDepth = 0
-    private var pending = false
-    private var isNotifying = false
+    @exclusivity(unchecked) private var batchDepth = 0
+    @exclusivity(unchecked) private var pending = false
+    @exclusivity(unchecked) private var isNotifying = false
 
     /// Creates an empty list.
     public init() {}
@@ -26,7 +30,13 @@
         let id = nextID
         nextID += 1
         observers.append((id, observer))
-        return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+        return ObservationToken { [weak self] in
+            // Found on a copy and removed by index: no code runs inside an access to the list.
+            guard let self else { return }
+            let list = self.observers
+            guard let index = list.firstIndex(where: { $0.id == id }) else { return }
+            self.observers.remove(at: index)
+        }
     }
 
     /// How many observers are subscribed.

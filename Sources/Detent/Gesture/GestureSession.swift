@@ -16,8 +16,10 @@ import CoreGraphics
     let events = EventEmitter<Value>()
     /// The model's change observers.
     let changes = ChangeObservers()
-    /// The brackets of edits that are not drags.
-    lazy var edits = EditBracket(events: events)
+    /// The brackets of edits that are not drags. Made with the session, not lazily: hosts read
+    /// `valueBeforeEdit` through it around every input, and a lazy property checks its storage on
+    /// each read.
+    let edits: EditBracket<Value>
 
     /// The event a change the user made is reported with: `.valueChanged` for the valued
     /// controls, `.selectionChanged` for the wheel.
@@ -26,6 +28,7 @@ import CoreGraphics
     /// A session reporting changes with `changeEvent`.
     init(changeEvent: @escaping @Sendable (Value) -> ControlEvent<Value> = { .valueChanged($0) }) {
         self.changeEvent = changeEvent
+        edits = EditBracket(events: events)
     }
 
     /// The modifiers held during the input being handled; none between inputs.

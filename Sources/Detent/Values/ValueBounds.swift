@@ -29,6 +29,10 @@ import CoreGraphics
     }
     /// `scale` as it applies to the range now, kept up to date so conversions do not check it.
     private var effectiveScale: ValueScale = .linear
+    /// The power of ten `clamp` rounds snapped values with (see ``roundedToDecimals(_:scale:)``):
+    /// as many decimals as the step and the minimum are written with, `nil` when either needs more
+    /// than 9. Kept up to date with them, so a drag's many clamps count no digits.
+    private var decimalScale: Double?
 
     /// The marked values; default none. See ``Tick``.
     public var ticks: [Tick] = [] {
@@ -63,19 +67,24 @@ import CoreGraphics
         minimum = value
         if maximum < value { maximum = value }
         effectiveScale = scale.effective(minimum: minimum, maximum: maximum)
+        decimalScale = Self.decimalScale(step: step, origin: minimum)
     }
 
     /// Sets the maximum; see the type's rules.
     public mutating func setMaximum(_ value: Double) {
         guard value.isFinite, (value - minimum).isFinite else { return }
         maximum = value
-        if minimum > value { minimum = value }
+        if minimum > value {
+            minimum = value
+            decimalScale = Self.decimalScale(step: step, origin: minimum)
+        }
         effectiveScale = scale.effective(minimum: minimum, maximum: maximum)
     }
 
     /// Sets the step; see the type's rules.
     public mutating func setStep(_ value: Double) {
         step = value.isFinite && value > 0 ? value : 0
+        decimalScale = Self.decimalScale(step: step, origin: minimum)
     }
 
     /// `maximum − minimum`, never negative.
@@ -114,7 +123,7 @@ import CoreGraphics
         if allowsTickValuesOnly, let tick = tickValues.nearest(to: clamped, in: lo...hi) { return tick }
         guard step > 0, span > 0, (span / step).isFinite else { return clamped }
         let index = ((clamped - minimum) / step).rounded()
-        var snapped = min(max(Self.roundedToDecimals(minimum + index * step, of: step, minimum), minimum), maximum)
+        var snapped = min(max(Self.roundedToDecimals(minimum + index * step, scale: decimalScale), minimum), maximum)
         // The maximum is a stop even when the span is not a whole number of steps.
         if maximum - clamped < abs(clamped - snapped) { snapped = maximum }
         // A step just outside an enabled range gives way to the one inside it (rounding aside).
@@ -193,12 +202,18 @@ import CoreGraphics
         return d
     }
 
-    /// `value` rounded to as many decimals as `step` and `origin` are written with (at most 9),
-    /// so sums of short decimals stay short; unchanged when they need more, or when the rounding
-    /// would lose precision.
-    static func roundedToDecimals(_ value: Double, of step: Double, _ origin: Double) -> Double {
-        guard let a = decimalDigits(of: step, limit: 9), let b = decimalDigits(of: origin, limit: 9) else { return value }
-        let scale = pow(10, Double(max(a, b)))
+    /// 10 to the power of the decimals `step` and `origin` are written with (at most 9 each);
+    /// `nil` when either needs more.
+    private static func decimalScale(step: Double, origin: Double) -> Double? {
+        guard let a = decimalDigits(of: step, limit: 9), let b = decimalDigits(of: origin, limit: 9) else { return nil }
+        return pow(10, Double(max(a, b)))
+    }
+
+    /// `value` rounded to the decimals `scale` (``decimalScale(step:origin:)``) stands for, so sums
+    /// of short decimals stay short; unchanged without a scale (more than 9 decimals), or when the
+    /// rounding would lose precision.
+    private static func roundedToDecimals(_ value: Double, scale: Double?) -> Double {
+        guard let scale else { return value }
         let scaled = value * scale
         guard abs(scaled) < 1e15 else { return value }
         return scaled.rounded() / scale

@@ -48,6 +48,7 @@ public final class KnobModel {
     /// Creates a knob with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
     }
 
     // MARK: Value
@@ -86,13 +87,14 @@ public final class KnobModel {
     public var neutralValue: Double? {
         didSet {
             if let v = neutralValue, !v.isFinite { neutralValue = oldValue }
+            neutral = neutralValue
             if neutralValue != oldValue { changes.notify() }
         }
     }
 
     /// `neutralValue` within the range, if set.
     @_spi(Hosting) public var effectiveNeutralValue: Double? {
-        neutralValue.map { min(max($0, range.minimum), range.maximum) }
+        neutral.map { min(max($0, range.minimum), range.maximum) }
     }
 
     /// When `true`, the knob draws a value arc from the minimum to the value (a level or a
@@ -141,6 +143,7 @@ public final class KnobModel {
     public var bounds: CGRect {
         didSet {
             bounds = bounds.sanitizedBounds
+            shape = makeGeometry()
             if bounds != oldValue { changes.notify() }
         }
     }
@@ -149,6 +152,7 @@ public final class KnobModel {
     public var startAngle: Double = -11 * .pi / 8 {
         didSet {
             if !startAngle.isFinite { startAngle = oldValue }
+            shape = makeGeometry()
             if startAngle != oldValue { changes.notify() }
         }
     }
@@ -157,6 +161,7 @@ public final class KnobModel {
     public var endAngle: Double = 3 * .pi / 8 {
         didSet {
             if !endAngle.isFinite { endAngle = oldValue }
+            shape = makeGeometry()
             if endAngle != oldValue { changes.notify() }
         }
     }
@@ -165,6 +170,7 @@ public final class KnobModel {
     public var lineWidth: Double = 2 {
         didSet {
             lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue
+            shape = makeGeometry()
             if lineWidth != oldValue { changes.notify() }
         }
     }
@@ -173,12 +179,21 @@ public final class KnobModel {
     public var pointerLength: Double = 6 {
         didSet {
             pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue
+            shape = makeGeometry()
             if pointerLength != oldValue { changes.notify() }
         }
     }
 
     /// The geometry these properties describe.
-    @_spi(Hosting) public var geometry: KnobGeometry {
+    @_spi(Hosting) public var geometry: KnobGeometry { shape }
+
+    /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
+    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// private stored value costs neither a rebuild nor the runtime exclusivity check each
+    /// public stored property it is made of would.
+    private var shape = KnobGeometry(bounds: .zero, startAngle: 0, endAngle: 0, lineWidth: 0, pointerLength: 0)
+
+    private func makeGeometry() -> KnobGeometry {
         KnobGeometry(bounds: bounds, startAngle: startAngle, endAngle: endAngle,
                      lineWidth: lineWidth, pointerLength: pointerLength, turns: numberOfTurns, wraps: wrapsAround)
     }
@@ -191,7 +206,10 @@ public final class KnobModel {
     /// minimum (0…100 step 10: 100 goes to 10, and 0 back to 90), without a step carrying the
     /// travel over (0.995 goes to 0.005); pages, Home and End stop at the ends. Default `false`.
     public var wrapsAround = false {
-        didSet { if wrapsAround != oldValue { changes.notify() } }
+        didSet {
+            shape = makeGeometry()
+            if wrapsAround != oldValue { changes.notify() }
+        }
     }
 
     /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
@@ -202,6 +220,7 @@ public final class KnobModel {
     public var numberOfTurns = 1 {
         didSet {
             numberOfTurns = min(max(numberOfTurns, 1), 100)
+            shape = makeGeometry()
             if numberOfTurns != oldValue { changes.notify() }
         }
     }
@@ -218,8 +237,17 @@ public final class KnobModel {
     /// How a drag changes the value; default `.absolute`.
     public var interactionMode: KnobInteractionMode = .absolute {
         // Compared as it applies, so that a bad sensitivity set again is no change.
-        didSet { if interactionMode.sanitized != oldValue.sanitized { changes.notify() } }
+        didSet {
+            mode = interactionMode.sanitized
+            if interactionMode.sanitized != oldValue.sanitized { changes.notify() }
+        }
     }
+
+    /// Copies of settings every tracking event reads (`interactionMode` as it applies, and
+    /// `neutralValue`), kept by their observers: private stored values cost no runtime
+    /// exclusivity check, the public ones would on each event.
+    private var mode = KnobInteractionMode.absolute.sanitized
+    private var neutral: Double?
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
     /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
@@ -361,7 +389,7 @@ public final class KnobModel {
         let length = abs(g.sweep)
         let fine = pipeline.modifiers.moveFactor
         var fraction = trackingFraction
-        switch interactionMode.sanitized {
+        switch mode {
         case .absolute where fine < 1 && deferredPress == nil:
             // A fine drag does not jump to the finger: it turns by a tenth of the finger's turn.
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
@@ -376,7 +404,7 @@ public final class KnobModel {
             }
             guard let angle, let f = g.fraction(forTouchAngle: angle, near: trackingFraction) else { return }
             // On an endless knob a jump of more than half the range is the pointer passing the joint.
-            fraction = wrapsAround && abs(f - trackingFraction) > 0.5 ? f + (f < trackingFraction ? 1 : -1) : f
+            fraction = g.wraps && abs(f - trackingFraction) > 0.5 ? f + (f < trackingFraction ? 1 : -1) : f
         case .rotary:
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
             let turn = Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
@@ -396,8 +424,8 @@ public final class KnobModel {
             fraction += Double(delta.x - delta.y) * radiansPerPoint / length * fine
         }
         guard fraction.isFinite else { return }
-        let passedJoint = wrapsAround && (fraction < 0 || fraction >= 1)
-        trackingFraction = wrapsAround ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
+        let passedJoint = g.wraps && (fraction < 0 || fraction >= 1)
+        trackingFraction = g.wraps ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
         applyUserValue(range.value(atFraction: trackingFraction), cause: .drag, wrapped: passedJoint)
     }
 
@@ -417,7 +445,7 @@ public final class KnobModel {
         pipeline.reportChange(v, cause: cause)
         if wrapped {
             events.emit(.detent(.wrapped), cause: cause)
-        } else if wrapsAround {
+        } else if shape.wraps {
             // An endless knob has no end stops; steps still click.
             if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
                 events.emit(.detent(.step(index)), cause: cause)

@@ -55,6 +55,7 @@ public final class RangeSliderModel {
     /// Creates a slider with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
         self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
     }
 
     // MARK: Values
@@ -249,8 +250,13 @@ public final class RangeSliderModel {
     }
 
     private func place(_ thumb: RangeSliderThumb, at proposed: Double) {
+        place(thumb, at: proposed, within: allowedInterval(for: thumb))
+    }
+
+    /// `place(_:at:)` with the thumb's `allowedInterval(for:)` already worked out: a drag's move
+    /// uses it twice, and placing the thumb does not change it (it depends on the other one).
+    private func place(_ thumb: RangeSliderThumb, at proposed: Double, within allowed: ClosedRange<Double>) {
         guard let snapped = range.clamp(proposed) else { return }
-        let allowed = allowedInterval(for: thumb)
         let v = min(max(snapped, allowed.lowerBound), allowed.upperBound)
         // The order of the thumbs holds whatever the arithmetic did: `values` is always a range.
         setStoredValue(thumb == .lower ? min(v, upper) : max(v, lower), for: thumb)
@@ -297,22 +303,37 @@ public final class RangeSliderModel {
     public var bounds: CGRect {
         didSet {
             bounds = bounds.sanitizedBounds
+            shape = makeGeometry()
             if bounds != oldValue { changes.notify() }
         }
     }
 
     /// The axis; default `.horizontal`.
     public var orientation = RangeSliderOrientation.horizontal {
-        didSet { if orientation != oldValue { changes.notify() } }
+        didSet {
+            shape = makeGeometry()
+            if orientation != oldValue { changes.notify() }
+        }
     }
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
     public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { if layoutDirection != oldValue { changes.notify() } }
+        didSet {
+            shape = makeGeometry()
+            if layoutDirection != oldValue { changes.notify() }
+        }
     }
 
     /// The geometry these properties describe.
-    @_spi(Hosting) public var geometry: RangeSliderGeometry {
+    @_spi(Hosting) public var geometry: RangeSliderGeometry { shape }
+
+    /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
+    /// call ``makeGeometry()``). Kept, not computed, because a tracking event reads it: one
+    /// private stored value costs neither the label bands' split nor the runtime exclusivity
+    /// check each public stored property it is made of would.
+    private var shape = RangeSliderGeometry(bounds: .zero, orientation: .horizontal, layoutDirection: .leftToRight)
+
+    private func makeGeometry() -> RangeSliderGeometry {
         RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)
     }
 
@@ -322,6 +343,7 @@ public final class RangeSliderModel {
     public var valueLabelSpace: Double = 0 {
         didSet {
             valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0
+            shape = makeGeometry()
             if valueLabelSpace != oldValue { changes.notify() }
         }
     }
@@ -333,6 +355,7 @@ public final class RangeSliderModel {
     public var tickLabelSpace: Double = 0 {
         didSet {
             tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
+            shape = makeGeometry()
             if tickLabelSpace != oldValue { changes.notify() }
         }
     }
@@ -513,8 +536,9 @@ public final class RangeSliderModel {
             setRawValue(clampRaw(raw, other), for: other)
             return
         }
-        place(thumb, at: raw)
-        setRawValue(clampRaw(raw, thumb), for: thumb)
+        let allowed = allowedInterval(for: thumb)
+        place(thumb, at: raw, within: allowed)
+        setRawValue(min(max(raw, allowed.lowerBound), allowed.upperBound), for: thumb)
     }
 
     private func rawValue(of thumb: RangeSliderThumb) -> Double { thumb == .lower ? rawLower : rawUpper }

@@ -55,6 +55,7 @@ public final class RotaryWheelModel {
         self.sectors = sectors
         self.numberOfSections = min(max(sectors.count, 1), RotaryWheelGeometry.maximumSections)
         markerSector = 0
+        shape = makeGeometry()
     }
 
     // MARK: Configuration
@@ -63,6 +64,7 @@ public final class RotaryWheelModel {
     public var bounds: CGRect {
         didSet {
             bounds = bounds.sanitizedBounds
+            shape = makeGeometry()
             if bounds != oldValue { changes.notify() }
         }
     }
@@ -73,6 +75,7 @@ public final class RotaryWheelModel {
     public var numberOfSections: Int {
         didSet {
             numberOfSections = min(max(numberOfSections, 1), RotaryWheelGeometry.maximumSections)
+            shape = makeGeometry()
             guard numberOfSections != oldValue else { return }
             layout = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             restOnSelection()
@@ -98,6 +101,7 @@ public final class RotaryWheelModel {
     public var sectorWeights: [Double] = [] {
         didSet {
             guard sectorWeights != oldValue else { return }
+            shape = makeGeometry()
             let new = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             guard new != layout else {
                 changes.notify()
@@ -110,7 +114,9 @@ public final class RotaryWheelModel {
 
     /// The unequal sectors' angles (built from ``sectorWeights`` once per change), `nil` for
     /// equal sectors.
-    private var layout: WeightedSectorLayout?
+    private var layout: WeightedSectorLayout? {
+        didSet { shape = makeGeometry() }
+    }
 
     /// Stops any motion and rests the wheel on the selection (or the last sector, if the selection
     /// no longer exists), inside the stop points if there are any: after the sectors moved.
@@ -145,6 +151,7 @@ public final class RotaryWheelModel {
     public var markerAngle: Double = .pi {
         didSet {
             if !markerAngle.isFinite { markerAngle = oldValue }
+            shape = makeGeometry()
             if markerAngle != oldValue { changes.notify() }
         }
     }
@@ -152,17 +159,31 @@ public final class RotaryWheelModel {
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100).
     public var deadZoneRatio = 0.4 {
         // Compared bit for bit, so that NaN set again is no change.
-        didSet { if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
+        didSet {
+            shape = makeGeometry()
+            if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() }
+        }
     }
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
     public var centerButtonRatio = 0.29 {
         // Compared bit for bit, so that NaN set again is no change.
-        didSet { if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() } }
+        didSet {
+            shape = makeGeometry()
+            if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() }
+        }
     }
 
     /// The geometry these properties describe.
-    @_spi(Hosting) public var geometry: RotaryWheelGeometry {
+    @_spi(Hosting) public var geometry: RotaryWheelGeometry { shape }
+
+    /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
+    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// private stored value costs neither a rebuild (and the copies of the weights it holds) nor
+    /// the runtime exclusivity check each public stored property it is made of would.
+    private var shape = RotaryWheelGeometry(bounds: .zero, numberOfSections: 1)
+
+    private func makeGeometry() -> RotaryWheelGeometry {
         RotaryWheelGeometry(bounds: bounds, numberOfSections: numberOfSections, markerAngle: markerAngle,
                             deadZoneRatio: deadZoneRatio, centerButtonRatio: centerButtonRatio,
                             sectorWeights: sectorWeights, layout: layout)
