@@ -115,8 +115,10 @@ open class RangeSlider: DetentControl {
         set { model.movesNearestThumbOnTap = newValue }
     }
 
-    /// Room for value labels over the thumbs (beside them when vertical), points; 0 (the default)
-    /// shows none. Labels that would collide merge into one "a – b" label.
+    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
+    /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
+    /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
+    /// "a – b" label.
     @IBInspectable open var valueLabelSpace: CGFloat {
         get { CGFloat(model.valueLabelSpace) }
         set { model.valueLabelSpace = Double(newValue) }

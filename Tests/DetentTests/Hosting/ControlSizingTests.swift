@@ -23,6 +23,43 @@ struct ControlSizingTests {
         #expect(s.naturalSize == NaturalSize(width: 65, height: nil))
     }
 
+    @Test func aSliderGrowsByItsLabelBandsTimesTheTextScale() {
+        let s = RangeSliderModel()
+        s.valueLabelSpace = 20
+        s.tickLabelSpace = 14
+        let standard = s.naturalSize.height!
+        s.environment.textScale = 3.1
+        let large = s.naturalSize.height!
+        #expect(standard == 65)
+        #expect(abs(large - (31 + 34 * 3.1)) < 1e-9, "136.4 points")
+        #expect(abs((large - standard) - 34 * (3.1 - 1)) < 1e-9)
+        // Without bands the slider keeps its thickness: the thumbs do not grow with text.
+        let plain = RangeSliderModel()
+        plain.environment.textScale = 3.1
+        #expect(plain.naturalSize == NaturalSize(width: nil, height: 31))
+        s.orientation = .vertical
+        #expect(s.naturalSize.height == nil && abs(s.naturalSize.width! - 136.4) < 1e-9)
+    }
+
+    @Test func knobsAndWheelKeepTheirSidesAtEveryTextScale() {
+        let knob = KnobModel(), rotatable = RotatableKnobModel(), wheel = RotaryWheelModel()
+        for model in [knob as any ControlModel, rotatable, wheel] { model.environment.textScale = 3.1 }
+        #expect(knob.naturalSize == .square(150) && rotatable.naturalSize == .square(150))
+        #expect(wheel.naturalSize == .square(240))
+    }
+
+    @Test func aHostWithAGivenSizeAsksForABarsNaturalThicknessAtLeast() {
+        let bar = NaturalSize(width: nil, height: 136.4)
+        #expect(ControlSizing.requestedSize(width: 320, height: 32, natural: NaturalSize(width: nil, height: 31)) == (320, 32))
+        #expect(ControlSizing.requestedSize(width: 320, height: 32, natural: bar) == (320, 137))
+        #expect(ControlSizing.requestedSize(width: 32, height: 320, natural: NaturalSize(width: 65, height: nil)) == (65, 320))
+        #expect(ControlSizing.requestedSize(width: 96, height: 96, natural: .square(150)) == (96, 96), "a knob takes its given size")
+        #expect(ControlSizing.requestedSize(width: 0, height: -3, natural: .square(150)) == (1, 1))
+        #expect(ControlSizing.requestedSize(width: 300, height: 1, natural: NaturalSize(width: nil, height: .infinity)) == (300, 1))
+        #expect(ControlSizing.requestedSize(width: 300, height: 1, natural: NaturalSize(width: nil, height: 1e300))
+                == (300, Int(Int32.max)))
+    }
+
     @Test func aSquareTakesTheLargestSideItsOfferAllows() {
         let knob = NaturalSize.square(150)
         #expect(ControlSizing.fittingSize(width: 160, height: 160, natural: knob) == CGSize(width: 160, height: 160))
