@@ -18,8 +18,10 @@ import SwiftUI
 /// Drag a thumb, or tap the track to move the nearer thumb there; each thumb answers to a 44 × 44
 /// point target. VoiceOver sees one adjustable element per thumb, in a group named `label`.
 /// Horizontal sliders follow the environment's layout direction, and the selected range the app's
-/// accent colour unless `.rangeSliderStyle(_:)` sets it. Like `Slider`, it is 31 points thick
-/// (plus the label band) and takes the length it is offered (200 points when left open).
+/// accent colour unless `.rangeSliderStyle(_:)` sets it. It is 44 points thick, so each thumb and
+/// its 44 × 44 target lie inside the view (SwiftUI delivers no touch outside it), plus the label
+/// band, which grows with Dynamic Type; it takes the length it is offered (200 points when left
+/// open).
 ///
 /// In a `ScrollView`, `List` or `Form`, a swipe across the slider that starts on its bare track,
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
@@ -59,7 +61,8 @@ public struct RangeSlider: View, ControlConfigured {
     /// When `false` the binding is written once, when the drag ends; default `true`.
     public func isContinuous(_ continuous: Bool) -> RangeSlider { setting(\.isContinuous, continuous) }
 
-    /// Shows value labels in a band of `space` points above the thumbs (beside them when vertical),
+    /// Shows value labels in a band of `space` points above the thumbs (beside them when vertical;
+    /// points at the standard text size, the band growing with Dynamic Type),
     /// formatted by `formatter` (`nil`: the model's default, in the environment's locale); labels
     /// that would collide merge.
     public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> RangeSlider {

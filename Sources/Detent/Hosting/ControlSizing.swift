@@ -73,6 +73,12 @@ import CoreGraphics
     }
 }
 
+extension ControlModel {
+    /// The natural size: the knobs' and the wheel's touch targets lie inside their bounds (a
+    /// touch counts only there), so clipping hit testing to the bounds cuts none.
+    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
+}
+
 extension KnobModel {
     /// A square of `ControlSizing/knobSide` (150) points, at every text scale: the centre value
     /// label and the tick labels are drawn inside the ring, so larger text takes no room outside
@@ -99,6 +105,14 @@ extension RangeSliderModel {
     /// the standard text size, 31 + 34 × 3.1 = 136.4 at iOS's largest accessibility size. The
     /// slider itself, and so its thumbs, stays 31 points thick. No natural length along the axis.
     @_spi(Hosting) public var naturalSize: NaturalSize { naturalSize(sliderThickness: ControlSizing.sliderThickness) }
+
+    /// The natural size with the slider itself (the thumbs' side) at least
+    /// `TouchTarget/minimumSide` (44) thick, plus the label bands: a thumb's touch target is its
+    /// frame grown to 44 × 44 points about its centre, so only thumbs of 44 points keep their
+    /// targets inside the bounds, across the axis and at both ends of it.
+    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize {
+        naturalSize(sliderThickness: max(ControlSizing.sliderThickness, TouchTarget.minimumSide))
+    }
 
     private func naturalSize(sliderThickness: Double) -> NaturalSize {
         let across = min(sliderThickness + scaledValueLabelSpace + scaledTickLabelSpace, .greatestFiniteMagnitude)

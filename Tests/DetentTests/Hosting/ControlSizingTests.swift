@@ -48,6 +48,35 @@ struct ControlSizingTests {
         #expect(wheel.naturalSize == .square(240))
     }
 
+    @Test func touchInclusiveSizeKeepsEveryThumbTargetInsideTheBounds() {
+        let s = RangeSliderModel()
+        #expect(s.touchInclusiveNaturalSize == NaturalSize(width: nil, height: 44))
+        for (value, tick, scale) in [(0.0, 0.0, 1.0), (20, 14, 1), (20, 14, 3.1), (4, 0, 1)] {
+            s.valueLabelSpace = value
+            s.tickLabelSpace = tick
+            s.environment.textScale = scale
+            #expect(abs(s.touchInclusiveNaturalSize.height! - (44 + (value + tick) * scale)) < 1e-9)
+            let size = ControlSizing.fittingSize(width: 320, height: nil, natural: s.touchInclusiveNaturalSize)
+            s.bounds = CGRect(origin: .zero, size: size)
+            // Both ends of the track, where the targets would reach out of a thinner slider.
+            for values in [(0.0, 0.0), (1.0, 1.0), (0.0, 1.0)] {
+                s.setValues(lower: values.0, upper: values.1, animated: false)
+                for thumb in RangeSliderThumb.allCases {
+                    #expect(s.bounds.contains(s.thumbTouchFrame(thumb)), "\(value) \(tick) \(scale) \(values) \(thumb)")
+                }
+            }
+            // The plain natural size leaves them outside at the ends.
+            s.bounds = CGRect(origin: .zero, size: ControlSizing.fittingSize(width: 320, height: nil, natural: s.naturalSize))
+            s.setValues(lower: 0, upper: 1, animated: false)
+            #expect(!s.bounds.contains(s.thumbTouchFrame(.lower)))
+        }
+        s.orientation = .vertical
+        #expect(s.touchInclusiveNaturalSize.height == nil)
+        #expect(KnobModel().touchInclusiveNaturalSize == .square(150))
+        #expect(RotaryWheelModel().touchInclusiveNaturalSize == .square(240))
+        #expect(RotatableKnobModel().touchInclusiveNaturalSize == .square(150))
+    }
+
     @Test func aHostWithAGivenSizeAsksForABarsNaturalThicknessAtLeast() {
         let bar = NaturalSize(width: nil, height: 136.4)
         #expect(ControlSizing.requestedSize(width: 320, height: 32, natural: NaturalSize(width: nil, height: 31)) == (320, 32))
