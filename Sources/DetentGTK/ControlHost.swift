@@ -75,6 +75,8 @@ public final class ControlHost<Model: PointerInput> {
     var tickCallbackID: guint = 0
     /// While painting, changes need no second repaint: the frame under way shows them.
     private var isDrawing = false
+    /// The size the program gave the widget (``contentSize``).
+    private var givenSize = (width: 1, height: 1)
 
     // MARK: State of the other files
 
@@ -135,6 +137,7 @@ public final class ControlHost<Model: PointerInput> {
     /// animates, and bring the accessible up to date.
     func modelChanged() {
         if !isDrawing { queueDraw() }
+        refreshRequestedSize()
         startTickingIfNeeded()
         refreshAccessible()
     }
@@ -172,19 +175,26 @@ public final class ControlHost<Model: PointerInput> {
         gtk_widget_queue_draw(widget)
     }
 
-    /// The drawing area's natural and minimum size, points; sizes below 1 become 1.
+    /// The size the program gave the widget, points; sizes below 1 become 1, above `Int32.max`
+    /// that. The drawing area asks for the core's `ControlSizing.requestedSize` of it.
     var contentSize: (width: Int, height: Int) {
-        get {
-            guard let widget else { return (0, 0) }
-            let area: UnsafeMutablePointer<GtkDrawingArea> = cast(widget.raw)
-            return (Int(gtk_drawing_area_get_content_width(area)), Int(gtk_drawing_area_get_content_height(area)))
-        }
+        get { widget == nil ? (0, 0) : givenSize }
         set {
-            guard let widget else { return }
-            let area: UnsafeMutablePointer<GtkDrawingArea> = cast(widget.raw)
-            gtk_drawing_area_set_content_width(area, Int32(clamping: max(newValue.width, 1)))
-            gtk_drawing_area_set_content_height(area, Int32(clamping: max(newValue.height, 1)))
+            givenSize = (Int(Int32(clamping: max(newValue.width, 1))), Int(Int32(clamping: max(newValue.height, 1))))
+            refreshRequestedSize()
         }
+    }
+
+    /// Gives the drawing area the size the core asks for the given size and the model's natural
+    /// size (a range slider at least as thick as its label bands at the text scale need), when it
+    /// differs from what it asks now; GTK lays the widget out again (the setters queue a resize).
+    private func refreshRequestedSize() {
+        guard let widget else { return }
+        let size = ControlSizing.requestedSize(width: givenSize.width, height: givenSize.height, natural: model.naturalSize)
+        let area: UnsafeMutablePointer<GtkDrawingArea> = cast(widget.raw)
+        let width = Int32(clamping: size.width), height = Int32(clamping: size.height)
+        if gtk_drawing_area_get_content_width(area) != width { gtk_drawing_area_set_content_width(area, width) }
+        if gtk_drawing_area_get_content_height(area) != height { gtk_drawing_area_set_content_height(area, height) }
     }
 
     /// Adds a tick callback on the widget's frame clock while the model animates and none runs.

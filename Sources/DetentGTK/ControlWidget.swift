@@ -101,8 +101,11 @@ extension ControlWidget {
     /// system blue until then and when the theme defines none.
     public var accentColor: DrawingColor { host.accentColor }
 
-    /// The natural and minimum size the widget asks for, points. Values below 1 become 1; `(0, 0)`
-    /// without a widget.
+    /// The size the program gives the widget, points: the natural and minimum size it asks GTK
+    /// for. Values below 1 become 1; `(0, 0)` without a widget. A range slider asks for at least
+    /// its model's natural thickness across its axis (31 points plus its label bands, which grow
+    /// with GTK's text scale) and asks again whenever that changes; the knobs and the wheel ask
+    /// for this size at every text scale.
     public var contentSize: (width: Int, height: Int) {
         get { host.contentSize }
         set { host.contentSize = newValue }

@@ -21,7 +21,8 @@ public final class RangeSliderWidget: ValueControlWidget {
     public let host: ControlHost<RangeSliderModel>
 
     /// Creates a slider with the model's defaults (0.2 and 0.8 in 0…1) and a natural size of
-    /// `width × height` points (default 300 × 32, each at least 1).
+    /// `width × height` points (default 300 × 32, each at least 1; across its axis at least the
+    /// model's natural thickness, see ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32) {
         let traits = ModelTraits<RangeSliderModel>(
             accessibleState: { slider in

@@ -119,11 +119,13 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         }
     }
 
-    /// The core's rule for the model's natural size (`ControlSizing.fittingSize(width:height:natural:)`):
-    /// a bar keeps its thickness and takes the offered length, a square the largest side offered.
+    /// The core's rule (`ControlSizing.fittingSize(width:height:natural:)`) for the model's
+    /// touch-inclusive natural size, since SwiftUI clips hit testing to the view's frame: a bar
+    /// keeps that thickness (a range slider's thumbs and their 44 × 44 targets inside it) and
+    /// takes the offered length, a square the largest side offered.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: Control, context: Context) -> CGSize? {
         ControlSizing.fittingSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) },
-                                  natural: control.model.naturalSize)
+                                  natural: control.model.touchInclusiveNaturalSize)
     }
 
     /// Keeps what the control reports and the binding in step across updates.

@@ -18,8 +18,9 @@ import DetentUIKit
 /// point target. VoiceOver sees one adjustable element per thumb, in a group named by the label
 /// (shown above the slider). Horizontal sliders follow the environment's layout direction, and
 /// the selected range the accent colour set with ``tint(_:)`` (else UIKit's tint colour). Like
-/// `Slider`, it takes the length it is offered (200 points when left open); across it, at least
-/// the thumbs' touch targets plus the label bands, which grow with Dynamic Type.
+/// `Slider`, it takes the length it is offered (200 points when left open). Across it, it is 44
+/// points thick, so each thumb and its 44 × 44 target lie inside the view (SwiftUI delivers no
+/// touch outside it), plus the label bands, which grow with Dynamic Type.
 ///
 /// In a `ScrollView`, `List` or `Form`, a swipe across the slider that starts on its bare track,
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.

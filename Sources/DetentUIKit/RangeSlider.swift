@@ -131,7 +131,8 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
     }
 
     /// Room for value labels over the thumbs (beside them when vertical), points at the standard
-    /// text size; 0 (the default) shows none. Labels that would collide merge into one
+    /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
+    /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
     /// "a – b" label.
     @IBInspectable open var valueLabelSpace: CGFloat {
         get { CGFloat(model.valueLabelSpace) }

@@ -6,7 +6,8 @@ import Testing
 
 /// Golden images of the four controls in the environments a host passes: dark (on a black page),
 /// increased contrast (light on white, and dark on black), large text (text scale 2, every label
-/// shown) and right to left. Only the range slider mirrors; the dials' right-to-left images equal
+/// shown; the range slider and the labelled knob also at iOS's largest accessibility size, 3.1,
+/// light and dark) and right to left. Only the range slider mirrors; the dials' right-to-left images equal
 /// their left-to-right ones, which the tests also check. References live in
 /// `__Snapshots__/EnvironmentGoldenImageTests/`; re-record with `SNAPSHOT_TESTING_RECORD=all`.
 @Suite("Golden images of the controls in dark, increased contrast, large text and right to left")
@@ -49,16 +50,57 @@ struct EnvironmentGoldenImageTests {
 
     @Test func rangeSlider() {
         for look in Self.looks {
-            // Room for labels twice the standard size when the text is large.
-            let large = look.environment.textScale > 1
-            let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: large ? 71 : 51))
-            slider.valueLabelSpace = large ? 40 : 20
+            // 20 points of labels at the standard size; the band grows with the text (40 points
+            // at twice the text), and the slider takes its natural height.
+            let slider = RangeSliderModel()
+            slider.valueLabelSpace = 20
             slider.minimumValue = 0
             slider.maximumValue = 800
             slider.setValues(lower: 120, upper: 560, animated: false)
             slider.valueFormatter = { "$\(Int($0))" }
             slider.environment = look.environment
+            slider.bounds = CGRect(x: 0, y: 0, width: 300, height: slider.naturalSize.height!)
             assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
+    /// iOS's largest accessibility text size (`UIFontMetrics` scales 1 point to about 3.1), in
+    /// light and dark.
+    static let largestText: [(name: String, environment: ControlEnvironment)] = [
+        ("light", ControlEnvironment(textScale: 3.1)),
+        ("dark", ControlEnvironment(appearance: .dark, textScale: 3.1)),
+    ]
+
+    @Test func rangeSliderAtTheLargestTextSize() {
+        // Value labels above and labelled ticks below, both bands grown 3.1 times at the
+        // slider's natural height: the labels clear the track and the thumbs stay 31 points.
+        for look in Self.largestText {
+            let slider = RangeSliderModel()
+            slider.valueLabelSpace = 20
+            slider.tickLabelSpace = 16
+            slider.minimumValue = 0
+            slider.maximumValue = 800
+            slider.ticks = [Tick(value: 0, label: "0"), Tick(value: 400, label: "400"), Tick(value: 800, label: "800")]
+            slider.setValues(lower: 120, upper: 560, animated: false)
+            slider.valueFormatter = { "$\(Int($0))" }
+            slider.environment = look.environment
+            slider.bounds = CGRect(x: 0, y: 0, width: 360, height: slider.naturalSize.height!.rounded(.up))
+            assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
+    @Test func knobAtTheLargestTextSize() {
+        // The knob keeps its natural 150 points: its value label grows inside the ring.
+        var style = KnobStyle()
+        style.showsValueLabel = true
+        for look in Self.largestText {
+            let knob = KnobModel()
+            knob.lineWidth = 4
+            knob.pointerLength = 12
+            knob.value = 0.42
+            knob.environment = look.environment
+            knob.bounds = CGRect(x: 0, y: 0, width: knob.naturalSize.width!, height: knob.naturalSize.height!)
+            assertSnapshot(of: Self.onPage(knob.drawing(style: style), look.environment), as: .png, named: look.name)
         }
     }
 

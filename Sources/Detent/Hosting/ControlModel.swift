@@ -24,6 +24,10 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) var session: GestureSession<Value> { get }
     /// The size the control would like, points; see `ControlSizing`.
     @_spi(Hosting) var naturalSize: NaturalSize { get }
+    /// The size the control would like where the host clips hit testing to the control's bounds
+    /// (SwiftUI does for a `UIViewRepresentable`): the natural size grown so every touch target
+    /// lies inside the bounds; see `ControlSizing`.
+    @_spi(Hosting) var touchInclusiveNaturalSize: NaturalSize { get }
     /// The control's bounds in points; the host sets it on every layout.
     @_spi(Hosting) var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.

@@ -33,6 +33,24 @@ import CoreGraphics
     /// The length a bar (the range slider) takes when its layout leaves it open, points: 200.
     @_spi(Hosting) public static let idealBarLength = 200.0
 
+    /// The size a host that takes a size of its own from the program (GTK's content size, given
+    /// to the widget's initialiser) asks for, whole points: that `width` × `height`, except that a
+    /// bar (a side without a natural length) is at least as thick as its natural thickness, rounded
+    /// up. So a slider given 32 points keeps them, and one whose label bands grow with the text
+    /// scale grows with them instead of squeezing its thumbs. A square (a knob, a wheel) takes the
+    /// size given, whatever its natural side. Sizes below 1 are 1.
+    @_spi(Hosting) public static func requestedSize(width: Int, height: Int, natural: NaturalSize) -> (width: Int, height: Int) {
+        func atLeast(_ given: Int, _ thickness: Double?) -> Int {
+            guard let thickness, thickness.isFinite, thickness > 0 else { return max(given, 1) }
+            return max(given, Int(min(thickness.rounded(.up), Double(Int32.max))), 1)
+        }
+        switch (natural.width, natural.height) {
+        case (nil, let thickness?): return (max(width, 1), atLeast(height, thickness))
+        case (let thickness?, nil): return (atLeast(width, thickness), max(height, 1))
+        default: return (max(width, 1), max(height, 1))
+        }
+    }
+
     /// The size a control of natural size `natural` takes when offered `width` × `height` (`nil`
     /// or infinite for a side left open):
     /// - a bar (a side without a natural length) keeps its natural thickness and takes the length
@@ -55,26 +73,49 @@ import CoreGraphics
     }
 }
 
+extension ControlModel {
+    /// The natural size: the knobs' and the wheel's touch targets lie inside their bounds (a
+    /// touch counts only there), so clipping hit testing to the bounds cuts none.
+    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
+}
+
 extension KnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points.
+    /// A square of `ControlSizing/knobSide` (150) points, at every text scale: the centre value
+    /// label and the tick labels are drawn inside the ring, so larger text takes no room outside
+    /// it (their fonts grow inside the same square).
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotatableKnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points.
+    /// A square of `ControlSizing/knobSide` (150) points, at every text scale (the knob shows no
+    /// text).
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
 extension RotaryWheelModel {
-    /// A square of `ControlSizing/wheelSide` (240) points.
+    /// A square of `ControlSizing/wheelSide` (240) points, at every text scale: the titles are
+    /// drawn inside their sectors and the centre button, and shrink to fit them.
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
 }
 
 extension RangeSliderModel {
-    /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis (the
-    /// model takes both out of its bounds); no natural length along it.
-    @_spi(Hosting) public var naturalSize: NaturalSize {
-        let across = ControlSizing.sliderThickness + valueLabelSpace + tickLabelSpace
+    /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis, each
+    /// band its space times the environment's text scale (the model takes both out of its
+    /// bounds): 31 + (20 + 14) = 65 points with 20 points of value labels and 14 of tick labels at
+    /// the standard text size, 31 + 34 × 3.1 = 136.4 at iOS's largest accessibility size. The
+    /// slider itself, and so its thumbs, stays 31 points thick. No natural length along the axis.
+    @_spi(Hosting) public var naturalSize: NaturalSize { naturalSize(sliderThickness: ControlSizing.sliderThickness) }
+
+    /// The natural size with the slider itself (the thumbs' side) at least
+    /// `TouchTarget/minimumSide` (44) thick, plus the label bands: a thumb's touch target is its
+    /// frame grown to 44 × 44 points about its centre, so only thumbs of 44 points keep their
+    /// targets inside the bounds, across the axis and at both ends of it.
+    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize {
+        naturalSize(sliderThickness: max(ControlSizing.sliderThickness, TouchTarget.minimumSide))
+    }
+
+    private func naturalSize(sliderThickness: Double) -> NaturalSize {
+        let across = min(sliderThickness + scaledValueLabelSpace + scaledTickLabelSpace, .greatestFiniteMagnitude)
         return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
     }
 }

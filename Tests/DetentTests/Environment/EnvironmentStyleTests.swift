@@ -187,8 +187,9 @@ struct EnvironmentStyleTests {
         knobStyle.showsValueLabel = true
         #expect(knob.drawing(style: knobStyle)["valueLabel"]!.texts[0].font.size == 34)
 
+        // 20 points of band at the standard size are 40 at twice the text.
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 71))
-        slider.valueLabelSpace = 40
+        slider.valueLabelSpace = 20
         slider.environment = big
         #expect(slider.drawing()["valueLabels"]!.texts.allSatisfy { $0.font.size == 24 })
 

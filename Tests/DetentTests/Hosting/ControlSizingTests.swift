@@ -23,6 +23,72 @@ struct ControlSizingTests {
         #expect(s.naturalSize == NaturalSize(width: 65, height: nil))
     }
 
+    @Test func aSliderGrowsByItsLabelBandsTimesTheTextScale() {
+        let s = RangeSliderModel()
+        s.valueLabelSpace = 20
+        s.tickLabelSpace = 14
+        let standard = s.naturalSize.height!
+        s.environment.textScale = 3.1
+        let large = s.naturalSize.height!
+        #expect(standard == 65)
+        #expect(abs(large - (31 + 34 * 3.1)) < 1e-9, "136.4 points")
+        #expect(abs((large - standard) - 34 * (3.1 - 1)) < 1e-9)
+        // Without bands the slider keeps its thickness: the thumbs do not grow with text.
+        let plain = RangeSliderModel()
+        plain.environment.textScale = 3.1
+        #expect(plain.naturalSize == NaturalSize(width: nil, height: 31))
+        s.orientation = .vertical
+        #expect(s.naturalSize.height == nil && abs(s.naturalSize.width! - 136.4) < 1e-9)
+    }
+
+    @Test func knobsAndWheelKeepTheirSidesAtEveryTextScale() {
+        let knob = KnobModel(), rotatable = RotatableKnobModel(), wheel = RotaryWheelModel()
+        for model in [knob as any ControlModel, rotatable, wheel] { model.environment.textScale = 3.1 }
+        #expect(knob.naturalSize == .square(150) && rotatable.naturalSize == .square(150))
+        #expect(wheel.naturalSize == .square(240))
+    }
+
+    @Test func touchInclusiveSizeKeepsEveryThumbTargetInsideTheBounds() {
+        let s = RangeSliderModel()
+        #expect(s.touchInclusiveNaturalSize == NaturalSize(width: nil, height: 44))
+        for (value, tick, scale) in [(0.0, 0.0, 1.0), (20, 14, 1), (20, 14, 3.1), (4, 0, 1)] {
+            s.valueLabelSpace = value
+            s.tickLabelSpace = tick
+            s.environment.textScale = scale
+            #expect(abs(s.touchInclusiveNaturalSize.height! - (44 + (value + tick) * scale)) < 1e-9)
+            let size = ControlSizing.fittingSize(width: 320, height: nil, natural: s.touchInclusiveNaturalSize)
+            s.bounds = CGRect(origin: .zero, size: size)
+            // Both ends of the track, where the targets would reach out of a thinner slider.
+            for values in [(0.0, 0.0), (1.0, 1.0), (0.0, 1.0)] {
+                s.setValues(lower: values.0, upper: values.1, animated: false)
+                for thumb in RangeSliderThumb.allCases {
+                    #expect(s.bounds.contains(s.thumbTouchFrame(thumb)), "\(value) \(tick) \(scale) \(values) \(thumb)")
+                }
+            }
+            // The plain natural size leaves them outside at the ends.
+            s.bounds = CGRect(origin: .zero, size: ControlSizing.fittingSize(width: 320, height: nil, natural: s.naturalSize))
+            s.setValues(lower: 0, upper: 1, animated: false)
+            #expect(!s.bounds.contains(s.thumbTouchFrame(.lower)))
+        }
+        s.orientation = .vertical
+        #expect(s.touchInclusiveNaturalSize.height == nil)
+        #expect(KnobModel().touchInclusiveNaturalSize == .square(150))
+        #expect(RotaryWheelModel().touchInclusiveNaturalSize == .square(240))
+        #expect(RotatableKnobModel().touchInclusiveNaturalSize == .square(150))
+    }
+
+    @Test func aHostWithAGivenSizeAsksForABarsNaturalThicknessAtLeast() {
+        let bar = NaturalSize(width: nil, height: 136.4)
+        #expect(ControlSizing.requestedSize(width: 320, height: 32, natural: NaturalSize(width: nil, height: 31)) == (320, 32))
+        #expect(ControlSizing.requestedSize(width: 320, height: 32, natural: bar) == (320, 137))
+        #expect(ControlSizing.requestedSize(width: 32, height: 320, natural: NaturalSize(width: 65, height: nil)) == (65, 320))
+        #expect(ControlSizing.requestedSize(width: 96, height: 96, natural: .square(150)) == (96, 96), "a knob takes its given size")
+        #expect(ControlSizing.requestedSize(width: 0, height: -3, natural: .square(150)) == (1, 1))
+        #expect(ControlSizing.requestedSize(width: 300, height: 1, natural: NaturalSize(width: nil, height: .infinity)) == (300, 1))
+        #expect(ControlSizing.requestedSize(width: 300, height: 1, natural: NaturalSize(width: nil, height: 1e300))
+                == (300, Int(Int32.max)))
+    }
+
     @Test func aSquareTakesTheLargestSideItsOfferAllows() {
         let knob = NaturalSize.square(150)
         #expect(ControlSizing.fittingSize(width: 160, height: 160, natural: knob) == CGSize(width: 160, height: 160))

@@ -72,7 +72,12 @@ extension KnobModel {
         }
         layers.append(pointer)
         if style.showsValueLabel {
-            let font = style.valueLabelFont
+            // Large text grows the label inside the same ring: where its estimated width would
+            // pass the track's inner edge (less 4 points each side), it shrinks to fit there.
+            var font = style.valueLabelFont
+            let room = 2 * (g.trackRadius - g.lineWidth / 2) - 8
+            let width = TextMetrics.width(of: valueText, font: font)
+            if room > 0, width > room { font.size *= room / width }
             layers.append(Layer(id: "valueLabel",
                                 items: [.text(TextItem(valueText, center: g.center, font: font,
                                                        color: style.valueLabelColor ?? tint))],

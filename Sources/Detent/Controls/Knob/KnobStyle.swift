@@ -16,7 +16,9 @@ public struct KnobStyle: ControlStyle {
     /// Shows the value (the model's `valueText`) in the centre; default `false`.
     public var showsValueLabel = false
     /// The centre label's font at the standard text size; default 17 points. The drawing scales
-    /// it by the environment's `ControlEnvironment/textScale`.
+    /// it by the environment's `ControlEnvironment/textScale`, then shrinks it where the text
+    /// would not fit inside the track (4 points clear of its inner edge on each side): the knob
+    /// keeps its size at every text scale.
     public var valueLabelFont = DrawingFont.body
     /// The centre label's colour; `nil` (the default) uses the tint, moved towards black (light)
     /// or white (dark) just enough to reach `ControlEnvironment/minimumTextContrast` against

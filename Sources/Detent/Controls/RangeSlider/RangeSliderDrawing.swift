@@ -123,7 +123,8 @@ extension RangeSliderModel {
     /// The ticks beside the track: 1-point marks in the band between the track and the slider's
     /// edge (below a horizontal track, right of a vertical one), thinned to 4 points apart, and,
     /// with a `tickLabelSpace`, the labels of those marks that fit there without running into each
-    /// other (without one, labels are read out only).
+    /// other (without one, labels are read out only). A label centred on its mark, moved along the
+    /// axis only as far as keeps it inside the band where it fits (the end labels at large text).
     fileprivate func tickLayer(_ g: RangeSliderGeometry, color: DrawingColor, font: DrawingFont) -> Layer {
         let track = g.trackFrame
         let drawn = valueBounds.drawnTicks { abs(g.position(forFraction: $1) - g.position(forFraction: $0)) }
@@ -147,13 +148,23 @@ extension RangeSliderModel {
             let height = TextMetrics.lineHeight(of: font)
             for (tick, f) in drawn {
                 guard let label = tick.label, !label.isEmpty else { continue }
+                let width = TextMetrics.width(of: label, font: font)
                 let p = g.position(forFraction: f)
-                let center = orientation == .horizontal ? CGPoint(x: p, y: Double(band.midY)) : CGPoint(x: Double(band.midX), y: p)
-                guard placer.place(CGSize(width: TextMetrics.width(of: label, font: font), height: height), at: center) else { continue }
+                let center = orientation == .horizontal
+                    ? CGPoint(x: Self.keep(p, extent: width, within: Double(band.minX)...Double(band.maxX)), y: Double(band.midY))
+                    : CGPoint(x: Double(band.midX), y: Self.keep(p, extent: height, within: Double(band.minY)...Double(band.maxY)))
+                guard placer.place(CGSize(width: width, height: height), at: center) else { continue }
                 items.append(.text(TextItem(label, center: center, font: font, color: color)))
             }
         }
         return Layer(id: "ticks", items: items, isStatic: true)
+    }
+
+    /// `center` moved so a box of `extent` centred on it stays inside `span`; unmoved where the box
+    /// is wider than the span.
+    private static func keep(_ center: Double, extent: Double, within span: ClosedRange<Double>) -> Double {
+        guard span.upperBound - span.lowerBound >= extent else { return center }
+        return min(max(center, span.lowerBound + extent / 2), span.upperBound - extent / 2)
     }
 
     /// How strongly the page's colour veils the track outside an enabled range: 0.6.

@@ -337,9 +337,14 @@ public final class RangeSliderModel {
         RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)
     }
 
-    /// Room kept for value labels, points across the axis: a band at the top of a horizontal
-    /// slider, at the left of a vertical one. Default 0 (no labels, layout). Negative or
-    /// non-finite values are 0; it never takes more than the whole bounds.
+    /// Room kept for value labels, points across the axis at the standard text size: a band at
+    /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels, layout).
+    ///
+    /// The band grows with the text, as the labels' font does: it is `valueLabelSpace` times the
+    /// environment's `ControlEnvironment/textScale` (20 points are 62 at iOS's largest
+    /// accessibility size, 3.1), and that band is what layout, drawing, touches and the natural
+    /// size use. Negative or non-finite values are 0; the band never takes more than the whole
+    /// bounds.
     public var valueLabelSpace: Double = 0 {
         didSet {
             valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0
@@ -348,10 +353,11 @@ public final class RangeSliderModel {
         }
     }
 
-    /// Room kept for tick labels (see `ticks`), points across the axis: a band below a horizontal
-    /// slider, right of a vertical one. Default 0 (tick marks only; their labels are still read
-    /// out). Negative or non-finite values are 0; it never takes more than what the value labels
-    /// leave.
+    /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
+    /// a band below a horizontal slider, right of a vertical one. Default 0 (tick marks only; their
+    /// labels are still read out). Like ``valueLabelSpace``, the band is this times the
+    /// environment's text scale. Negative or non-finite values are 0; the band never takes more
+    /// than what the value labels leave.
     public var tickLabelSpace: Double = 0 {
         didSet {
             tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
@@ -363,18 +369,26 @@ public final class RangeSliderModel {
     /// The bounds less the label bands: where track and thumbs live.
     @_spi(Hosting) public var sliderBounds: CGRect { labelSplit.slider }
 
-    /// The value label band (empty when `valueLabelSpace` is 0).
+    /// The value label band (empty when `valueLabelSpace` is 0): `valueLabelSpace` scaled by the
+    /// text scale, as far as the bounds allow.
     @_spi(Hosting) public var labelBounds: CGRect { labelSplit.labels }
 
-    /// The tick label band (empty when `tickLabelSpace` is 0).
+    /// The tick label band (empty when `tickLabelSpace` is 0): `tickLabelSpace` scaled by the text
+    /// scale, as far as what the value labels leave allows.
     @_spi(Hosting) public var tickLabelBounds: CGRect { labelSplit.ticks }
+
+    /// The value label band's thickness the text scale asks for, points (before the bounds limit it).
+    var scaledValueLabelSpace: Double { min(valueLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
+
+    /// The tick label band's thickness the text scale asks for, points (before the bounds limit it).
+    var scaledTickLabelSpace: Double { min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
 
     private var labelSplit: (slider: CGRect, labels: CGRect, ticks: CGRect) {
         let horizontal = orientation == .horizontal
         let across = horizontal ? bounds.height : bounds.width
-        let (labels, rest) = bounds.divided(atDistance: min(valueLabelSpace, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
+        let (labels, rest) = bounds.divided(atDistance: min(scaledValueLabelSpace, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
         let left = horizontal ? rest.height : rest.width
-        let (ticks, slider) = rest.divided(atDistance: min(tickLabelSpace, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
+        let (ticks, slider) = rest.divided(atDistance: min(scaledTickLabelSpace, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
         return (slider, labels, ticks)
     }
 
