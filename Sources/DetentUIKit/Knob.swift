@@ -153,6 +153,6 @@ open class Knob: DetentControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? KnobModel.defaultAccessibilityLabel }
+    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif

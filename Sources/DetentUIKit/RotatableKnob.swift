@@ -111,6 +111,6 @@ open class RotatableKnob: DetentControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.knob.accessibilityLabel = label ?? RotatableKnobModel.defaultAccessibilityLabel }
+    override func setModelAccessibilityLabel(_ label: String?) { model.knob.customAccessibilityLabel = label }
 }
 #endif
