@@ -8,6 +8,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Detent",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "Detent", targets: ["Detent"]),
@@ -24,8 +25,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The headless core: Foundation only.
-        .target(name: "Detent", swiftSettings: strict),
+        // The headless core: Foundation only. Resources: what assistive technology reads, one
+        // `<language>.lproj/Localizable.strings` per language (Bundle.module at run time).
+        .target(name: "Detent", resources: [.process("Resources")], swiftSettings: strict),
 
         // cairo, from the system (Linux): paints a Drawing into PNG files and GTK widgets.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

@@ -459,6 +459,8 @@ open class DetentControl: UIControl {
         case key(KeyCommand, UIKeyModifierFlags)
         /// VoiceOver's swipe up (`true`) or down.
         case accessibilityStep(up: Bool)
+        /// One of the model's named actions, chosen in VoiceOver's actions rotor.
+        case accessibilityAction(AccessibilityAction.Kind)
     }
 
     /// The core's input for what UIKit reported: the one place UIKit's events become
@@ -477,6 +479,8 @@ open class DetentControl: UIControl {
             return .key(command, modifiers: InputModifiers(flags))
         case .accessibilityStep(let up):
             return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
+        case .accessibilityAction(let kind):
+            return .accessibilityAction(kind)
         }
     }
 
@@ -612,6 +616,24 @@ open class DetentControl: UIControl {
     /// VoiceOver's swipe down: one decrement, caused by assistive technology.
     open override func accessibilityDecrement() {
         onMainActor { _ = send(.accessibilityStep(up: false)) }
+    }
+
+    /// The actions the app set, then the model's own (a knob's "Reset to default value" while it
+    /// has a default value, named in the control's language); performing one of the model's sends
+    /// it to the model, caused by assistive technology. Setting it sets the app's actions.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            let own = onMainActor { modelAccessibilityElement?.actions ?? [] }
+            let model = own.map { action in
+                UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                    guard let self else { return false }
+                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
+                }
+            }
+            let app = super.accessibilityCustomActions ?? []
+            return app.isEmpty && model.isEmpty ? nil : app + model
+        }
+        set { super.accessibilityCustomActions = newValue }
     }
 }
 

@@ -206,6 +206,6 @@ open class Knob: ValueRangeControl, ValueReportingControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? KnobModel.defaultAccessibilityLabel }
+    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif

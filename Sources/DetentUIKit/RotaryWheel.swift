@@ -235,7 +235,7 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.accessibilityLabel = label ?? RotaryWheelModel.defaultAccessibilityLabel }
+    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 
     /// VoiceOver's activate presses the centre button.
     open override func accessibilityActivate() -> Bool {

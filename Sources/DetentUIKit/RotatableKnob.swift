@@ -146,6 +146,6 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
     // MARK: Accessibility
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.knob.accessibilityLabel = label ?? RotatableKnobModel.defaultAccessibilityLabel }
+    override func setModelAccessibilityLabel(_ label: String?) { model.knob.customAccessibilityLabel = label }
 }
 #endif

@@ -9,7 +9,7 @@ import CoreGraphics
 @_spi(Hosting) public struct AccessibilityElement: Sendable, Equatable {
     /// A stable identifier inside the control, for example `"lowerThumb"`.
     public var identifier: String
-    /// The name read out, for example "Volume" or "Lower value".
+    /// The name read out, for example "Volume" or "Lower value" (in the control's language).
     public var label: String
     /// The current value as read out, for example "0.42" or the wheel's "Flower".
     public var value: String
@@ -23,10 +23,15 @@ import CoreGraphics
     /// Whether the element takes adjustments; `false` is read out as dimmed (UIKit's
     /// `.notEnabled` trait). Default `true`.
     public var isEnabled: Bool
+    /// The named actions assistive technology offers beside adjusting (VoiceOver's actions rotor,
+    /// UIKit's `accessibilityCustomActions`), for example a knob's "Reset to default value";
+    /// default none. Hosts perform one by sending `ControlInput/accessibilityAction(_:)`.
+    public var actions: [AccessibilityAction]
 
     /// Creates an element description; a frame with a negative size is standardized.
     public init(identifier: String, label: String, value: String, frame: CGRect,
-                numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true) {
+                numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true,
+                actions: [AccessibilityAction] = []) {
         self.identifier = identifier
         self.label = label
         self.frame = frame.standardized
@@ -34,5 +39,37 @@ import CoreGraphics
         self.numericValue = numericValue
         self.numericRange = numericRange
         self.isEnabled = isEnabled
+        self.actions = actions
+    }
+}
+
+/// A named action assistive technology offers on an element, beside adjusting it: its name is
+/// read in the control's language, its kind says what performing it does.
+@_spi(Hosting) public struct AccessibilityAction: Sendable, Hashable {
+    /// What an action does.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Restores the knob's default value, as a double tap does.
+        case resetToDefault
+    }
+
+    /// What performing the action does.
+    public var kind: Kind
+    /// The name read out, for example "Reset to default value".
+    public var name: String
+
+    /// A stable identifier for the action, the kind's raw value, for example `"resetToDefault"`.
+    public var identifier: String { kind.rawValue }
+
+    /// Creates an action of `kind` read out as `name`.
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    /// The action of `kind`, named in the language of `locale` (`nil`: English).
+    public init(_ kind: Kind, locale: Locale?) {
+        switch kind {
+        case .resetToDefault: self.init(kind: kind, name: AccessibilityString.resetToDefaultAction.text(for: locale))
+        }
     }
 }

@@ -43,8 +43,9 @@ import Foundation
     }
 
     /// The user's locale, for the numbers assistive technology reads and labels show (decimal
-    /// separator, digit grouping); `nil` (the default) writes them in a fixed form ("0.50").
-    /// Hosts pass the platform's current locale.
+    /// separator, digit grouping) and the language of the words it reads (default names, action
+    /// names: see `AccessibilityString`); `nil` (the default) writes numbers in a fixed form
+    /// ("0.50") and words in English. Hosts pass the platform's current locale.
     public var locale: Locale?
 
     /// The text scales a style honours: 0.75 (smaller than standard) to 3.5 (iOS's largest

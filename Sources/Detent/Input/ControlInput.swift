@@ -30,6 +30,9 @@ import CoreGraphics
     /// A discrete adjustment (assistive technology's increment, a program's step) with its
     /// `cause`, and the `modifiers` held.
     case adjustment(AdjustmentAction, cause: EventCause, modifiers: InputModifiers = [])
+    /// One of the element's named actions (`AccessibilityElement/actions`), performed by assistive
+    /// technology: its events carry the cause `.assistiveTechnology`.
+    case accessibilityAction(AccessibilityAction.Kind)
 }
 
 /// The phase of a pointer in a `ControlInput`: the `UIControl` tracking calls.

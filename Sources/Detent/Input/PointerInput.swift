@@ -25,6 +25,9 @@ public protocol PointerInput: ControlModel {
     @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
     /// A discrete adjustment with its cause; returns whether the value changed.
     @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
+    /// Performs one of the element's named actions (see `AccessibilityElement/actions`) for
+    /// assistive technology; returns whether it did something. Controls without actions do nothing.
+    @_spi(Hosting) func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool
     /// Sends one input to the model; see the default implementation. A requirement, so that each
     /// model runs a version compiled for it.
     @_spi(Hosting) @discardableResult func send(_ input: ControlInput) -> Bool
@@ -97,6 +100,8 @@ extension PointerInput {
             return withModifiers(modifiers) { adjust(action, cause: .scroll) }
         case .adjustment(let action, let cause, let modifiers):
             return withModifiers(modifiers) { adjust(action, cause: cause) }
+        case .accessibilityAction(let kind):
+            return performAccessibilityAction(kind)
         }
     }
 
@@ -197,6 +202,9 @@ extension PointerInput {
     @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
         session.withModifiers(modifiers, body)
     }
+
+    /// No named actions: does nothing and returns `false`. The knobs have their own.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool { false }
 
     /// Dials (knobs, the wheel) turn the same way in every language: left and right never swap.
     @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { AdjustmentAction(key: key) }

@@ -466,7 +466,15 @@ public final class KnobModel {
     /// nothing) when disabled, without a default value, or already there.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { afterCancellingDrag { restoreDefaultValue() } }
 
-    private func restoreDefaultValue() -> Bool {
+    /// Assistive technology's "Reset to default value" (see `accessibilityElement`'s actions):
+    /// what a double tap does, with the cause `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        switch kind {
+        case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
+        }
+    }
+
+    private func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
         let droppedTap = pendingTap != nil
         pendingTap = nil
@@ -477,7 +485,7 @@ public final class KnobModel {
         }
         changes.batch {
             let from = presentationFraction
-            pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(target, cause: .tap) }
+            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
             trackingFraction = range.fraction(of: target)
             pipeline.animate(from: [from], to: [trackingFraction], animated: true, duration: Self.animationDuration)
         }
@@ -503,9 +511,38 @@ public final class KnobModel {
         return storedValue != old
     }
 
-    /// The name assistive technology reads; default `defaultAccessibilityLabel`.
-    public var accessibilityLabel = KnobModel.defaultAccessibilityLabel {
-        didSet { if accessibilityLabel != oldValue { changes.notify() } }
+    /// The name assistive technology reads. Until the app sets one it is the default name, "Knob",
+    /// in the language of the environment's locale (German "Drehregler", Japanese "ノブ"), and
+    /// follows a change of locale; a name the app sets wins over every locale.
+    public var accessibilityLabel: String {
+        get { customAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { customAccessibilityLabel = newValue }
+    }
+
+    /// The name the app gave the control, or `nil` (the default) for the default name in the
+    /// locale's language. Hosts whose platform clears a name with `nil` (UIKit) set this.
+    @_spi(Hosting) public var customAccessibilityLabel: String? {
+        didSet {
+            let old = oldValue ?? defaultAccessibilityLabel
+            if accessibilityLabel != old { changes.notify() }
+        }
+    }
+
+    /// The name read while the app has not named the control: "Knob", or the rotatable knob's
+    /// "Level", in the language of the environment's locale.
+    @_spi(Hosting) public var defaultAccessibilityLabel: String {
+        defaultLabelString.text(for: environment.locale)
+    }
+
+    /// Which string names an unnamed knob: the rotatable knob sets its own.
+    var defaultLabelString = AccessibilityString.knobLabel {
+        didSet { if customAccessibilityLabel == nil, defaultLabelString != oldValue { changes.notify() } }
+    }
+
+    /// The value text a formatter-less knob reads before ticks and the range's own text: the
+    /// rotatable knob's percentage, in the locale's way.
+    var builtInValueFormatter: (@Sendable (Double, Locale?) -> String)? {
+        didSet { changes.notify() }
     }
 
     /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
@@ -516,14 +553,19 @@ public final class KnobModel {
 
     /// The current value as text, through `valueFormatter`.
     public var valueText: String {
-        valueFormatter?(storedValue) ?? range.tick(at: storedValue)?.label
-            ?? range.text(for: storedValue, locale: environment.locale)
+        valueFormatter?(storedValue) ?? builtInValueFormatter?(storedValue, environment.locale)
+            ?? range.tick(at: storedValue)?.label ?? range.text(for: storedValue, locale: environment.locale)
     }
 
-    /// The knob as one adjustable accessibility element covering the bounds.
+    /// The knob as one adjustable accessibility element covering the bounds. While the knob is
+    /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
+    /// locale's language), which does what a double tap does.
     @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
-                             numericValue: storedValue, numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
+        let reset = isEnabled && defaultValue != nil
+        return AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
+                                    numericValue: storedValue, numericRange: range.minimum...range.maximum,
+                                    isEnabled: isEnabled,
+                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
     }
 
     // MARK: Time

@@ -666,9 +666,33 @@ public final class RangeSliderModel {
         return before != (lower, upper)
     }
 
-    /// The names read for the thumbs; default "Lower value" and "Upper value".
-    public var accessibilityLabels = (lower: "Lower value", upper: "Upper value") {
-        didSet { if accessibilityLabels != oldValue { changes.notify() } }
+    /// The names read for the thumbs. Until the app names a thumb its name is the default, "Lower
+    /// value" or "Upper value", in the language of the environment's locale (German "Unterer
+    /// Wert" / "Oberer Wert", Japanese "下限値" / "上限値"), and follows a change of locale; a name
+    /// the app sets wins over every locale. Only the names an assignment changes are set:
+    /// `accessibilityLabels.lower = "Minimum"` leaves the upper thumb's default in place.
+    public var accessibilityLabels: (lower: String, upper: String) {
+        get {
+            (customAccessibilityLabels.lower ?? AccessibilityString.lowerThumbLabel.text(for: environment.locale),
+             customAccessibilityLabels.upper ?? AccessibilityString.upperThumbLabel.text(for: environment.locale))
+        }
+        set {
+            let old = accessibilityLabels
+            var custom = customAccessibilityLabels
+            if newValue.lower != old.lower { custom.lower = newValue.lower }
+            if newValue.upper != old.upper { custom.upper = newValue.upper }
+            customAccessibilityLabels = custom
+        }
+    }
+
+    /// The thumb names the app set, each `nil` (the default) for the default name in the locale's
+    /// language. Hosts whose platform clears a name with `nil` set this.
+    @_spi(Hosting) public var customAccessibilityLabels: (lower: String?, upper: String?) = (nil, nil) {
+        didSet {
+            let old = (oldValue.lower ?? AccessibilityString.lowerThumbLabel.text(for: environment.locale),
+                       oldValue.upper ?? AccessibilityString.upperThumbLabel.text(for: environment.locale))
+            if accessibilityLabels != old { changes.notify() }
+        }
     }
 
     /// Turns a value into text; `nil` (the default) uses `ValueBounds/text(for:)`.
@@ -681,8 +705,11 @@ public final class RangeSliderModel {
         valueFormatter?(value) ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
     }
 
-    /// The range as one text, "lower – upper" (an en dash between spaces).
-    public var rangeText: String { "\(valueText(for: lower)) – \(valueText(for: upper))" }
+    /// The range as one text in the locale's way: "lower – upper" in English (an en dash between
+    /// spaces), "lower–upper" in German, "lower〜upper" in Japanese.
+    public var rangeText: String {
+        AccessibilityString.rangeValue.text(for: environment.locale, valueText(for: lower), valueText(for: upper))
+    }
 
     /// One accessibility element per thumb, lower first, each framed on its thumb.
     @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {

@@ -20,8 +20,8 @@ public final class RotatableKnobModel {
         knob.startAngle = -5 * .pi / 4
         knob.endAngle = .pi / 4
         knob.interactionMode = .pan()
-        knob.accessibilityLabel = Self.defaultAccessibilityLabel
-        knob.valueFormatter = { value in "\(Int((value * 100).rounded()))%" }
+        knob.defaultLabelString = .rotatableKnobLabel
+        knob.builtInValueFormatter = { value, locale in Self.percentText(value, locale: locale) }
     }
 
     /// The normalised value, 0…1; setting it sends no event. NaN is ignored; out-of-range clamps.
@@ -44,6 +44,14 @@ public final class RotatableKnobModel {
     public var defaultValue: Double? {
         get { knob.defaultValue }
         set { knob.defaultValue = newValue }
+    }
+
+    /// The value read out (when the knob has no `valueFormatter` of its own): the value as a
+    /// percentage in the locale's way, "42%" (German "42 %"); `nil` writes it in English.
+    static func percentText(_ value: Double, locale: Locale?) -> String {
+        let percent = Int((value * 100).rounded())
+        let number = locale.map { percent.formatted(.number.locale($0)) } ?? String(percent)
+        return AccessibilityString.percentValue.text(for: locale, number)
     }
 
     /// The level as demo shows it: the value as a whole number 0–100 (its place in the
@@ -94,6 +102,12 @@ public final class RotatableKnobModel {
 
     /// A double tap restores `defaultValue`, animated.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { knob.tapGesture(at: point) }
+
+    /// Assistive technology's "Reset to default value": what a double tap does, with the cause
+    /// `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        knob.performAccessibilityAction(kind)
+    }
 
     /// Applies a keyboard or accessibility adjustment to the knob.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool { knob.adjust(action, cause: cause) }

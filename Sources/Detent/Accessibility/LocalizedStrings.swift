@@ -1,0 +1,117 @@
+import Foundation
+
+/// The strings assistive technology reads for the controls (default names, value texts, action
+/// names), in the language of a control's locale (`ControlEnvironment/locale`).
+///
+/// They live in the `Detent` target's resource bundle, one `<language>.lproj/Localizable.strings`
+/// per language (English, German and Japanese today). The language is looked up explicitly in that
+/// bundle, never through the process's preferred languages: the locale's language with its script
+/// (`zh-Hans`), then the language alone (`de`), then English, the development language. A `nil`
+/// locale reads English. A key a language lacks reads the English string.
+@_spi(Hosting) public enum AccessibilityString: String, Sendable, CaseIterable {
+    /// The knob's name while the app has not named it: "Knob".
+    case knobLabel = "knob.label"
+    /// The rotatable knob's name while the app has not named it: "Level".
+    case rotatableKnobLabel = "rotatableKnob.label"
+    /// The wheel's name while the app has not named it: "Wheel".
+    case wheelLabel = "wheel.label"
+    /// The range slider's lower thumb: "Lower value".
+    case lowerThumbLabel = "rangeSlider.lowerThumb.label"
+    /// The range slider's upper thumb: "Upper value".
+    case upperThumbLabel = "rangeSlider.upperThumb.label"
+    /// The knobs' action that restores the default value: "Reset to default value".
+    case resetToDefaultAction = "action.resetToDefault"
+    /// A percentage; `%@` is the number: "%@%%" ("42%").
+    case percentValue = "value.percent"
+    /// A range; `%1$@` is the lower value, `%2$@` the upper: "%1$@ – %2$@".
+    case rangeValue = "value.range"
+
+    /// This string in the language of `locale`; see the type's lookup rule.
+    public func text(for locale: Locale?) -> String {
+        Self.table(for: locale)[rawValue] ?? Self.tables[Self.developmentLanguage]?[rawValue] ?? rawValue
+    }
+
+    /// This string in the language of `locale`, its `%@` (or `%1$@`, `%2$@` …) replaced by
+    /// `arguments` in order and `%%` by "%".
+    public func text(for locale: Locale?, _ arguments: String...) -> String {
+        Self.substitute(arguments, into: text(for: locale))
+    }
+
+    /// The language strings fall back to: "en".
+    public static let developmentLanguage = "en"
+
+    /// Every language in the bundle (the `.lproj` directory's name, lowercased) with its table,
+    /// loaded once, the first time any string is read.
+    public static let tables: [String: [String: String]] = loadTables()
+
+    /// The language whose table serves `locale`: see the type's lookup rule.
+    public static func language(for locale: Locale?) -> String {
+        guard let locale, let code = locale.language.languageCode?.identifier.lowercased() else {
+            return developmentLanguage
+        }
+        var candidates = [code]
+        if let script = locale.language.script?.identifier.lowercased() { candidates.insert("\(code)-\(script)", at: 0) }
+        return candidates.first { tables[$0] != nil } ?? developmentLanguage
+    }
+
+    private static func table(for locale: Locale?) -> [String: String] {
+        tables[language(for: locale)] ?? [:]
+    }
+
+    /// The bundle that holds the `.lproj` directories: SwiftPM's resource bundle of this target;
+    /// built without SwiftPM (an Xcode project), the bundle of this module's code.
+    private static var bundle: Bundle {
+        #if SWIFT_PACKAGE
+        Bundle.module
+        #else
+        Bundle(for: BundleMarker.self)
+        #endif
+    }
+
+    private static func loadTables() -> [String: [String: String]] {
+        let bundle = bundle
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        let directories = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
+        var tables: [String: [String: String]] = [:]
+        for directory in directories where directory.pathExtension == "lproj" {
+            let file = directory.appendingPathComponent("Localizable.strings")
+            guard let data = try? Data(contentsOf: file),
+                  let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+            else { continue }
+            tables[directory.deletingPathExtension().lastPathComponent.lowercased()] = table
+        }
+        return tables
+    }
+
+    /// Replaces printf-style object placeholders: `%@` takes the next argument, `%n$@` the n-th,
+    /// `%%` is "%". Anything else is kept as written.
+    static func substitute(_ arguments: [String], into format: String) -> String {
+        var result = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                rest = rest.dropFirst()
+            } else if rest.first == "@" {
+                result += next < arguments.count ? arguments[next] : ""
+                next += 1
+                rest = rest.dropFirst()
+            } else if let dollar = rest.firstIndex(of: "$"), let n = Int(rest[..<dollar]), n >= 1,
+                      rest[rest.index(after: dollar)...].first == "@" {
+                result += n <= arguments.count ? arguments[n - 1] : ""
+                rest = rest[rest.index(dollar, offsetBy: 2)...]
+            } else {
+                result += "%"
+            }
+        }
+        return result + rest
+    }
+}
+
+#if !SWIFT_PACKAGE
+/// A class of this module, to find its bundle where SwiftPM's `Bundle.module` does not exist.
+private final class BundleMarker {}
+#endif
