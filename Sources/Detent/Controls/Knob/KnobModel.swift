@@ -365,6 +365,8 @@ public final class KnobModel {
             // The tap waits no more, whether or not it moves the pointer: `isAnimating` changes.
             pendingTap = nil
             changes.notify()
+            // A control disabled while its tap waited takes no input any more: the tap is dropped.
+            guard isEnabled else { return }
             let g = geometry
             guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
             trackingFraction = f

@@ -516,6 +516,22 @@ struct KnobBeyondTests {
         #expect(rec.events.isEmpty && knob.value == 0)
     }
 
+    /// A tap waiting for its double-tap interval when the knob is disabled is dropped: the knob
+    /// stops animating and reports nothing.
+    @Test func disablingDropsATapWaitingForItsDoubleTap() {
+        let knob = KnobModel(bounds: square)
+        knob.defaultValue = 0.5
+        let rec = EventRecorder(knob.events)
+        #expect(knob.beginTracking(at: touch(0), time: 1))
+        knob.endTracking(at: touch(0), time: 1.05)
+        #expect(knob.isAnimating, "the tap waits for a second one")
+        knob.isEnabled = false
+        rec.clear()
+        knob.advance(to: 2)
+        #expect(!knob.isAnimating)
+        #expect(rec.events.isEmpty && knob.value == 0)
+    }
+
     @Test func disablingInTheMiddleOfADragEndsIt() {
         let knob = KnobModel(bounds: square)
         knob.isContinuous = false
