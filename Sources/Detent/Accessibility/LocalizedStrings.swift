@@ -28,7 +28,23 @@ import Foundation
 
     /// This string in the language of `locale`; see the type's lookup rule.
     public func text(for locale: Locale?) -> String {
-        Self.table(for: locale)[rawValue] ?? Self.tables[Self.developmentLanguage]?[rawValue] ?? rawValue
+        Self.table(for: locale)[rawValue] ?? Self.tables[Self.developmentLanguage]?[rawValue] ?? englishText
+    }
+
+    /// The English string, built in: what every locale reads when the resource bundle cannot be
+    /// found (a binary shipped without its `Detent_Detent.resources`), so a missing bundle costs
+    /// the translations, never a crash.
+    public var englishText: String {
+        switch self {
+        case .knobLabel: "Knob"
+        case .rotatableKnobLabel: "Level"
+        case .wheelLabel: "Wheel"
+        case .lowerThumbLabel: "Lower value"
+        case .upperThumbLabel: "Upper value"
+        case .resetToDefaultAction: "Reset to default value"
+        case .percentValue: "%@%%"
+        case .rangeValue: "%1$@ – %2$@"
+        }
     }
 
     /// This string in the language of `locale`, its `%@` (or `%1$@`, `%2$@` …) replaced by
@@ -58,19 +74,33 @@ import Foundation
         tables[language(for: locale)] ?? [:]
     }
 
-    /// The bundle that holds the `.lproj` directories: SwiftPM's resource bundle of this target;
-    /// built without SwiftPM (an Xcode project), the bundle of this module's code.
-    private static var bundle: Bundle {
+    /// The directory that holds the `.lproj` directories: SwiftPM's resource bundle of this
+    /// target, looked up beside the executable and in the main bundle (where SwiftPM and Xcode put
+    /// it) without SwiftPM's `Bundle.module`, which stops the program when the bundle is missing;
+    /// built without SwiftPM (an Xcode project), the resources of this module's code. `nil` when
+    /// there is none: every string is then English.
+    private static var resourceDirectory: URL? {
+        let fileManager = FileManager.default
+        var places = [Bundle.main.resourceURL, Bundle.main.bundleURL, Bundle(for: BundleMarker.self).resourceURL,
+                      Bundle(for: BundleMarker.self).bundleURL]
+        if let executable = Bundle.main.executableURL { places.append(executable.deletingLastPathComponent()) }
+        for place in places.compactMap({ $0 }) {
+            for name in ["Detent_Detent.resources", "Detent_Detent.bundle"] {
+                let candidate = place.appendingPathComponent(name)
+                if fileManager.fileExists(atPath: candidate.path) {
+                    return Bundle(url: candidate)?.resourceURL ?? candidate
+                }
+            }
+        }
         #if SWIFT_PACKAGE
-        Bundle.module
+        return nil
         #else
-        Bundle(for: BundleMarker.self)
+        return Bundle(for: BundleMarker.self).resourceURL
         #endif
     }
 
     private static func loadTables() -> [String: [String: String]] {
-        let bundle = bundle
-        let root = bundle.resourceURL ?? bundle.bundleURL
+        guard let root = resourceDirectory else { return [:] }
         let directories = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
         var tables: [String: [String: String]] = [:]
         for directory in directories where directory.pathExtension == "lproj" {
@@ -111,7 +141,5 @@ import Foundation
     }
 }
 
-#if !SWIFT_PACKAGE
-/// A class of this module, to find its bundle where SwiftPM's `Bundle.module` does not exist.
+/// A class of this module, to find the bundle its code was loaded from.
 private final class BundleMarker {}
-#endif

@@ -32,6 +32,14 @@ struct LocalizedStringsTests {
         }
     }
 
+    @Test("The English strings built into the code match the bundle's, so a missing bundle reads the same English")
+    func builtInEnglishMatchesTheBundle() throws {
+        let english = try #require(AccessibilityString.tables["en"])
+        for string in AccessibilityString.allCases {
+            #expect(english[string.rawValue] == string.englishText, "\(string.rawValue)")
+        }
+    }
+
     @Test("The language follows the locale: its language, else English; nil is English")
     func languageLookup() {
         #expect(AccessibilityString.language(for: nil) == "en")
