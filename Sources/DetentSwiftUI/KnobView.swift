@@ -28,10 +28,7 @@ import DetentUIKit
 @MainActor
 public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
     private let parameters: ValueParameters<Double>
-    private let label: Label
-    private let title: Text?
-    private let minimumValueLabel: ValueLabel
-    private let maximumValueLabel: ValueLabel
+    private let labels: ControlLabels<Label, ValueLabel>
     private var tintColor: Color?
     var settings: [(Knob) -> Void] = []
 
@@ -45,22 +42,18 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: label(), title: nil, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+                  labels: ControlLabels(label: label(), title: nil, minimumValueLabel: minimumValueLabel(),
+                                        maximumValueLabel: maximumValueLabel()))
     }
 
-    private init(_ parameters: ValueParameters<Double>, label: Label, title: Text?,
-                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
+    private init(_ parameters: ValueParameters<Double>, labels: ControlLabels<Label, ValueLabel>) {
         self.parameters = parameters
-        self.label = label
-        self.title = title
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        self.labels = labels
     }
 
     /// The knob: DetentUIKit's ``Knob`` bound to this view's value and settings, with its labels.
     public var body: some View {
-        LabelledControl(layout: .stacked, control: parameters.control({ Knob() }, tint: tintColor, settings: settings),
-                        label: label, title: title, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        labels.around(parameters.control({ Knob() }, tint: tintColor, settings: settings), .stacked)
     }
 
     // MARK: Configuration
@@ -151,7 +144,7 @@ extension KnobView where ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: label(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(label: label(), title: nil))
     }
 }
 
@@ -162,7 +155,7 @@ extension KnobView where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: EmptyView(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: .none)
     }
 }
 
@@ -173,7 +166,7 @@ extension KnobView where Label == Text, ValueLabel == EmptyView {
                                         step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(titleKey), title: Text(titleKey), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(title: Text(titleKey)))
     }
 
     /// A knob titled by a string you have already localized (or that needs none).
@@ -182,7 +175,7 @@ extension KnobView where Label == Text, ValueLabel == EmptyView {
                                                            step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(title), title: Text(title), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(title: Text(title)))
     }
 }
 #endif

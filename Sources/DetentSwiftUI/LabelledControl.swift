@@ -18,12 +18,13 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
 
     let layout: Layout
     let control: Control
-    let label: Label
-    /// The label as text, when it was given as a title: VoiceOver's name for the control.
-    let title: Text?
-    let minimumValueLabel: ValueLabel
-    let maximumValueLabel: ValueLabel
+    let labels: ControlLabels<Label, ValueLabel>
     @Namespace private var namespace
+
+    private var label: Label { labels.label }
+    private var title: Text? { labels.title }
+    private var minimumValueLabel: ValueLabel { labels.minimumValueLabel }
+    private var maximumValueLabel: ValueLabel { labels.maximumValueLabel }
 
     var body: some View {
         switch layout {
@@ -78,6 +79,41 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
             }
         }
     }
+}
+
+/// The labels a view was created with, as `Slider` takes them.
+struct ControlLabels<Label: View, ValueLabel: View> {
+    let label: Label
+    /// The label as text, when it was given as a title: VoiceOver's name for the control.
+    let title: Text?
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+
+    /// `control` with these labels around it, placed by `layout`.
+    @MainActor
+    func around<Control: View>(_ control: Control, _ layout: LabelledControl<Control, Label, ValueLabel>.Layout)
+        -> LabelledControl<Control, Label, ValueLabel> {
+        LabelledControl(layout: layout, control: control, labels: self)
+    }
+}
+
+extension ControlLabels where ValueLabel == EmptyView {
+    /// A label without value labels.
+    init(label: Label, title: Text?) {
+        self.init(label: label, title: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension ControlLabels where Label == Text, ValueLabel == EmptyView {
+    /// A title given as text: shown, and VoiceOver's name for the control.
+    init(title: Text) {
+        self.init(label: title, title: title)
+    }
+}
+
+extension ControlLabels where Label == EmptyView, ValueLabel == EmptyView {
+    /// No labels.
+    static var none: ControlLabels { ControlLabels(label: EmptyView(), title: nil) }
 }
 
 /// The identifier that pairs a control with its label view.

@@ -27,10 +27,7 @@ import DetentUIKit
 @MainActor
 public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
     private let parameters: ValueParameters<ClosedRange<Double>>
-    private let label: Label
-    private let title: Text?
-    private let minimumValueLabel: ValueLabel
-    private let maximumValueLabel: ValueLabel
+    private let labels: ControlLabels<Label, ValueLabel>
     private var tintColor: Color?
     var settings: [(RangeSlider) -> Void] = []
 
@@ -44,23 +41,19 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: label(), title: nil, minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+                  labels: ControlLabels(label: label(), title: nil, minimumValueLabel: minimumValueLabel(),
+                                        maximumValueLabel: maximumValueLabel()))
     }
 
-    private init(_ parameters: ValueParameters<ClosedRange<Double>>, label: Label, title: Text?,
-                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
+    private init(_ parameters: ValueParameters<ClosedRange<Double>>, labels: ControlLabels<Label, ValueLabel>) {
         self.parameters = parameters
-        self.label = label
-        self.title = title
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        self.labels = labels
     }
 
     /// The slider: DetentUIKit's ``RangeSlider`` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
-        LabelledControl(layout: .inline, control: parameters.control({ RangeSlider() }, tint: tintColor, settings: settings),
-                        label: label, title: title, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+        labels.around(parameters.control({ RangeSlider() }, tint: tintColor, settings: settings), .inline)
     }
 
     // MARK: Configuration
@@ -123,7 +116,7 @@ extension RangeSliderView where ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: label(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(label: label(), title: nil))
     }
 }
 
@@ -134,7 +127,7 @@ extension RangeSliderView where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: EmptyView(), title: nil, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: .none)
     }
 }
 
@@ -146,7 +139,7 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(titleKey), title: Text(titleKey), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(title: Text(titleKey)))
     }
 
     /// A range slider titled by a string you have already localized (or that needs none).
@@ -156,7 +149,7 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(title), title: Text(title), minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+                  labels: ControlLabels(title: Text(title)))
     }
 }
 #endif

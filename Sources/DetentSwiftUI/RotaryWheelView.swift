@@ -122,8 +122,7 @@ public struct RotaryWheelView: View, ControlConfigured {
             return wheel.numberOfSections != before
         }
         if let title {
-            LabelledControl(layout: .stacked, control: wheel, label: title, title: title,
-                            minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+            ControlLabels(title: title).around(wheel, .stacked)
         } else {
             wheel
         }

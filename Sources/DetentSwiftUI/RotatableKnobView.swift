@@ -23,8 +23,7 @@ import DetentUIKit
 @MainActor
 public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     private let parameters: ValueParameters<Double>
-    private let label: Label
-    private let title: Text?
+    private let labels: ControlLabels<Label, EmptyView>
     private var tintColor: Color?
     var settings: [(RotatableKnob) -> Void] = []
 
@@ -35,20 +34,19 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), label: label(), title: nil)
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
+                  labels: ControlLabels(label: label(), title: nil))
     }
 
-    private init(_ parameters: ValueParameters<Double>, label: Label, title: Text?) {
+    private init(_ parameters: ValueParameters<Double>, labels: ControlLabels<Label, EmptyView>) {
         self.parameters = parameters
-        self.label = label
-        self.title = title
+        self.labels = labels
     }
 
     /// The knob: DetentUIKit's ``RotatableKnob`` bound to this view's value and settings, with its
     /// label.
     public var body: some View {
-        LabelledControl(layout: .stacked, control: parameters.control({ RotatableKnob() }, tint: tintColor, settings: settings),
-                        label: label, title: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+        labels.around(parameters.control({ RotatableKnob() }, tint: tintColor, settings: settings), .stacked)
     }
 
     // MARK: Configuration
@@ -89,7 +87,7 @@ extension RotatableKnobView where Label == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), label: EmptyView(), title: nil)
+        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), labels: .none)
     }
 }
 
@@ -100,7 +98,7 @@ extension RotatableKnobView where Label == Text {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(titleKey), title: Text(titleKey))
+                  labels: ControlLabels(title: Text(titleKey)))
     }
 
     /// A knob titled by a string you have already localized (or that needs none).
@@ -109,7 +107,7 @@ extension RotatableKnobView where Label == Text {
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                  label: Text(title), title: Text(title))
+                  labels: ControlLabels(title: Text(title)))
     }
 }
 #endif

@@ -15,8 +15,7 @@
     // walked, appended to, and removed from by index; the flags are read or written), so no two
     // can overlap: the runtime exclusivity check the compiler would otherwise make on each access
     // can only ever pass.
-    @exclusivity(unchecked) private var observers: [(id: Int, notify: () -> Void)] = []
-    private var nextID = 0
+    @exclusivity(unchecked) private var observers = ObserverList<() -> Void>()
     @exclusivity(unchecked) private var batchDepth = 0
     @exclusivity(unchecked) private var pending = false
     @exclusivity(unchecked) private var isNotifying = false
@@ -27,20 +26,12 @@
     /// Calls `observer` after every change from now on, until the returned token is cancelled or
     /// released. Keep the token for as long as you observe.
     public func observe(_ observer: @escaping () -> Void) -> ObservationToken {
-        let id = nextID
-        nextID += 1
-        observers.append((id, observer))
-        return ObservationToken { [weak self] in
-            // Found on a copy and removed by index: no code runs inside an access to the list.
-            guard let self else { return }
-            let list = self.observers
-            guard let index = list.firstIndex(where: { $0.id == id }) else { return }
-            self.observers.remove(at: index)
-        }
+        let id = observers.add(observer)
+        return ObservationToken { [weak self] in self?.observers.remove(id: id) }
     }
 
     /// How many observers are subscribed.
-    public var count: Int { observers.count }
+    public var count: Int { observers.entries.count }
 
     /// Reports a change: observers run now, or at the end of the outermost batch.
     public func notify() {
@@ -51,7 +42,7 @@
         while pending {
             pending = false
             // `for` walks a snapshot (no copy unless an observer changes the list meanwhile).
-            for observer in observers { observer.notify() }
+            for entry in observers.entries { entry.observer() }
         }
     }
 

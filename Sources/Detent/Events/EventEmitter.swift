@@ -18,8 +18,7 @@ public final class EventEmitter<Value: Sendable & Equatable> {
     // called), so no two can overlap: the runtime exclusivity check the compiler would otherwise
     // make on each read, a tenth of a tracking event's cost, can only ever pass.
     @exclusivity(unchecked) private var userHandler: ((ControlEvent<Value>) -> Void)?
-    @exclusivity(unchecked) private var observers: [(id: Int, receive: (ControlEvent<Value>, EventCause) -> Void)] = []
-    private var nextObserverID = 0
+    @exclusivity(unchecked) private var observers = ObserverList<(ControlEvent<Value>, EventCause) -> Void>()
     @exclusivity(unchecked) private var continuations: [Int: AsyncStream<ControlEvent<Value>>.Continuation] = [:]
     private var nextStreamID = 0
 
@@ -29,16 +28,8 @@ public final class EventEmitter<Value: Sendable & Equatable> {
     /// Calls `observer` with every event and its cause from now on, until the token is cancelled
     /// or released.
     public func observe(_ observer: @escaping (ControlEvent<Value>, EventCause) -> Void) -> ObservationToken {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id, observer))
-        return ObservationToken { [weak self] in
-            // Found on a copy and removed by index: no code runs inside an access to the list.
-            guard let self else { return }
-            let list = self.observers
-            guard let index = list.firstIndex(where: { $0.id == id }) else { return }
-            self.observers.remove(at: index)
-        }
+        let id = observers.add(observer)
+        return ObservationToken { [weak self] in self?.observers.remove(id: id) }
     }
 
     /// A stream of every event from now on; it ends when the stream is dropped or `finish()` runs.
@@ -64,7 +55,7 @@ public final class EventEmitter<Value: Sendable & Equatable> {
 
     /// Sends `event`, caused by `cause`, to the observers, the handler, then every live stream.
     @_spi(Hosting) public func emit(_ event: ControlEvent<Value>, cause: EventCause) {
-        for observer in observers { observer.receive(event, cause) }
+        for entry in observers.entries { entry.observer(event, cause) }
         userHandler?(event)
         guard !continuations.isEmpty else { return }
         var ended: [Int] = []

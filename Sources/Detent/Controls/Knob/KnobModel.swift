@@ -513,28 +513,13 @@ public final class KnobModel {
         return storedValue != old
     }
 
-    /// The name assistive technology reads. Until the app sets one it is the default name, "Knob",
-    /// in the language of the environment's locale (German "Drehregler", Japanese "ノブ"), and
-    /// follows a change of locale; a name the app sets wins over every locale.
-    public var accessibilityLabel: String {
-        get { customAccessibilityLabel ?? defaultAccessibilityLabel }
-        set { customAccessibilityLabel = newValue }
-    }
-
-    /// The name the app gave the control, or `nil` (the default) for the default name in the
-    /// locale's language. Hosts whose platform clears a name with `nil` (UIKit) set this.
+    /// The name the app gave the knob, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {
-        didSet {
-            let old = oldValue ?? defaultAccessibilityLabel
-            if accessibilityLabel != old { changes.notify() }
-        }
+        didSet { if accessibilityLabelChanged(from: oldValue) { changes.notify() } }
     }
 
-    /// The name read while the app has not named the control: "Knob", or the rotatable knob's
-    /// "Level", in the language of the environment's locale.
-    @_spi(Hosting) public var defaultAccessibilityLabel: String {
-        defaultLabelString.text(for: environment.locale)
-    }
+    /// "Knob", or the rotatable knob's "Level".
+    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { defaultLabelString }
 
     /// Which string names an unnamed knob: the rotatable knob sets its own.
     var defaultLabelString = AccessibilityString.knobLabel {

@@ -676,28 +676,13 @@ public final class RotaryWheelModel {
         return true
     }
 
-    /// The name read for the wheel. Until the app sets one it is the default name, "Wheel", in the
-    /// language of the environment's locale (German "Auswahlrad", Japanese "ホイール"), and follows a
-    /// change of locale; a name the app sets wins over every locale.
-    public var accessibilityLabel: String {
-        get { customAccessibilityLabel ?? defaultAccessibilityLabel }
-        set { customAccessibilityLabel = newValue }
-    }
-
-    /// The name the app gave the wheel, or `nil` (the default) for the default name in the
-    /// locale's language. Hosts whose platform clears a name with `nil` (UIKit) set this.
+    /// The name the app gave the wheel, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {
-        didSet {
-            let old = oldValue ?? defaultAccessibilityLabel
-            if accessibilityLabel != old { changes.notify() }
-        }
+        didSet { if accessibilityLabelChanged(from: oldValue) { changes.notify() } }
     }
 
-    /// The name read while the app has not named the wheel: "Wheel", in the language of the
-    /// environment's locale.
-    @_spi(Hosting) public var defaultAccessibilityLabel: String {
-        AccessibilityString.wheelLabel.text(for: environment.locale)
-    }
+    /// "Wheel".
+    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .wheelLabel }
 
     /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
     /// its numeric value the selected index in `0…numberOfSections − 1` (for hosts such as GTK

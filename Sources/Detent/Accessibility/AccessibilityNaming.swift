@@ -1,0 +1,38 @@
+import Foundation
+
+/// A control read out as one named element (the knob, the rotatable knob, the wheel): until the
+/// app names it, it reads its default name in the language of the environment's locale, and
+/// follows a change of locale; a name the app sets wins over every locale.
+public protocol AccessibilityNaming: ControlModel {
+    /// The name the app gave the control, or `nil` (the default) for the default name in the
+    /// locale's language. Hosts whose platform clears a name with `nil` (UIKit) set this; setting
+    /// it notifies only when the name read changes.
+    @_spi(Hosting) var customAccessibilityLabel: String? { get set }
+    /// The string of the control's default name.
+    @_spi(Hosting) var defaultAccessibilityString: AccessibilityString { get }
+}
+
+extension AccessibilityNaming {
+    /// The name assistive technology reads. Until the app sets one it is the control's default
+    /// name ("Knob", "Level", "Wheel") in the language of the environment's locale (German
+    /// "Drehregler", Japanese "ノブ"…), and follows a change of locale; a name the app sets wins
+    /// over every locale.
+    public var accessibilityLabel: String {
+        get { customAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { customAccessibilityLabel = newValue }
+    }
+
+    /// The name read while the app has not named the control, in the language of the
+    /// environment's locale.
+    @_spi(Hosting) public var defaultAccessibilityLabel: String {
+        defaultAccessibilityString.text(for: environment.locale)
+    }
+
+    /// Whether a custom name going from `old` to the current one changes the name read.
+    func accessibilityLabelChanged(from old: String?) -> Bool {
+        (old ?? defaultAccessibilityLabel) != accessibilityLabel
+    }
+}
+
+extension KnobModel: AccessibilityNaming {}
+extension RotaryWheelModel: AccessibilityNaming {}
