@@ -30,13 +30,13 @@ let package = Package(
         .target(name: "Detent", resources: [.process("Resources")], swiftSettings: strict),
 
         // cairo, from the system (Linux): paints a Drawing into PNG files and GTK widgets.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "DetentCairo", dependencies: ["Detent", "CCairo"], swiftSettings: strict),
+        .systemLibrary(name: "CDetentCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "DetentCairo", dependencies: ["Detent", "CDetentCairo"], swiftSettings: strict),
 
         // GTK 4, from the system (Linux): the widgets and the gallery.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "DetentGTK", dependencies: ["Detent", "DetentCairo", "CGtk"], swiftSettings: strict),
-        .executableTarget(name: "detent-gallery", dependencies: ["Detent", "DetentCairo", "DetentGTK", "CGtk"],
+        .systemLibrary(name: "CDetentGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "DetentGTK", dependencies: ["Detent", "DetentCairo", "CDetentGTK"], swiftSettings: strict),
+        .executableTarget(name: "detent-gallery", dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK"],
                           swiftSettings: strict),
 
         // iOS hosts; on Linux their sources compile to empty modules (`#if canImport(UIKit)`).
@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentGTKTests",
-            dependencies: ["Detent", "DetentCairo", "DetentGTK", "CGtk", "detent-gallery"],
+            dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK", "detent-gallery"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-import CCairo
+import CDetentCairo
 @_spi(Hosting) import Detent
 import Foundation
 

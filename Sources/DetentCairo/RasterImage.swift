@@ -1,4 +1,4 @@
-import CCairo
+import CDetentCairo
 import Foundation
 
 /// A bitmap as plain data: `width × height` pixels of 8-bit RGBA with straight (not

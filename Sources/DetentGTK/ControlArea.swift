@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 
 /// The GTK widget class every Detent control is shown in: `DetentControlArea`, a `GtkDrawingArea`
 /// subclass whose `snapshot` asks the widget's ``ControlHost`` for its frame as render nodes

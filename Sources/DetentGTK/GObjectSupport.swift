@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 
 // Small helpers for calling GTK's C API from Swift: casts between the pointer types GTK's macros
 // (GTK_WIDGET, G_OBJECT, GTK_ACCESSIBLE…) hide in C, and signal connection with C callbacks.

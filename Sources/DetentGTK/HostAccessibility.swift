@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 @_spi(Hosting) import Detent
 
 // The accessible: the role is given at creation (see `ModelTraits.role`); label, value, range,

@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 @_spi(Hosting) import Detent
 
 // Lifetime: the GTK widget owns its host. `attach(to:)` puts the host into the widget's object

@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 import Foundation
 
 /// Lets `DispatchQueue.main` work, `@MainActor` tasks and `AsyncStream` readers on the main actor

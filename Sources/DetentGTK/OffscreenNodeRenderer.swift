@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 import DetentCairo
 import Foundation
 

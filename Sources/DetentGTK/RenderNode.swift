@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 
 /// One GSK render node (`GskRenderNode *`) and the reference to it this object owns: released
 /// when the object goes away. ``RenderNodeComposer/renderNode(of:scale:)`` makes them;

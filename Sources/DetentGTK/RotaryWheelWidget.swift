@@ -1,4 +1,4 @@
-import CGtk
+import CDetentGTK
 @_spi(Hosting) import Detent
 import Foundation
 

@@ -1,5 +1,5 @@
 @_spi(Hosting) import Detent
-import CGtk
+import CDetentGTK
 
 /// The look flags (`--dark`, `--high-contrast`, `--rtl`, `--text-scale N`) for the window, set
 /// the GTK way before it is built: GTK's settings and default text direction. GTK's own widgets
