@@ -4,7 +4,7 @@ import SwiftUI
 import DetentUIKit
 
 /// A circular slider bound to a floating-point value, written as you write a `Slider`: an arc
-/// track and a pointer that follows the finger. The SwiftUI face of DetentUIKit's ``Knob``.
+/// track and a pointer that follows the finger. The SwiftUI face of DetentUIKit's `Knob`.
 ///
 /// ```swift
 /// @State private var volume: Float = 0.5
@@ -51,7 +51,7 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
         self.labels = labels
     }
 
-    /// The knob: DetentUIKit's ``Knob`` bound to this view's value and settings, with its labels.
+    /// The knob: DetentUIKit's `Knob` bound to this view's value and settings, with its labels.
     public var body: some View {
         labels.around(parameters.control({ Knob() }, tint: tintColor, settings: settings), .stacked)
     }

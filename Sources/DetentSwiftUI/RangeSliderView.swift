@@ -4,7 +4,7 @@ import SwiftUI
 import DetentUIKit
 
 /// A slider with two thumbs bound to a `ClosedRange` of any floating-point type, written as you
-/// write a `Slider`. The SwiftUI face of DetentUIKit's ``RangeSlider``.
+/// write a `Slider`. The SwiftUI face of DetentUIKit's `RangeSlider`.
 ///
 /// ```swift
 /// @State private var price = 120_000.0...640_000.0
@@ -50,7 +50,7 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
         self.labels = labels
     }
 
-    /// The slider: DetentUIKit's ``RangeSlider`` bound to this view's values and settings, with its
+    /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
         labels.around(parameters.control({ RangeSlider() }, tint: tintColor, settings: settings), .inline)

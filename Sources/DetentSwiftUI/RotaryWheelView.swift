@@ -5,7 +5,7 @@ import DetentUIKit
 
 /// A disc of sectors you spin, bound to a selection as a `Picker` is: the selected sector's index,
 /// or any `Hashable` value of yours, one per sector. The SwiftUI face of DetentUIKit's
-/// ``RotaryWheel``.
+/// `RotaryWheel`.
 ///
 /// ```swift
 /// enum Flavor: String, CaseIterable { case vanilla, chocolate, strawberry }
@@ -110,7 +110,7 @@ public struct RotaryWheelView: View, ControlConfigured {
         self.onEditingChanged = onEditingChanged
     }
 
-    /// The wheel: DetentUIKit's ``RotaryWheel`` bound to this view's selection and settings, with
+    /// The wheel: DetentUIKit's `RotaryWheel` bound to this view's selection and settings, with
     /// its title.
     public var body: some View {
         let wheel = ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: tintColor,

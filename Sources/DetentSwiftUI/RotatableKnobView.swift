@@ -4,7 +4,7 @@ import SwiftUI
 import DetentUIKit
 
 /// An image knob turned by panning across 0–270°, bound to a floating-point value from 0 to 1.
-/// The SwiftUI face of DetentUIKit's ``RotatableKnob``.
+/// The SwiftUI face of DetentUIKit's `RotatableKnob`.
 ///
 /// ```swift
 /// @State private var level = 0.0
@@ -43,7 +43,7 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
         self.labels = labels
     }
 
-    /// The knob: DetentUIKit's ``RotatableKnob`` bound to this view's value and settings, with its
+    /// The knob: DetentUIKit's `RotatableKnob` bound to this view's value and settings, with its
     /// label.
     public var body: some View {
         labels.around(parameters.control({ RotatableKnob() }, tint: tintColor, settings: settings), .stacked)
