@@ -72,6 +72,7 @@ private struct UIKitKnob: UIViewRepresentable {
     }
 
     func updateUIView(_ knob: Knob, context: Context) {
+        knob.isEnabled = context.environment.isEnabled
         if knob.value != value { knob.setValue(value, animated: context.transaction.animation != nil) }
     }
 }

@@ -8,8 +8,9 @@ import DetentSwiftUI
 struct StudioBadgeView: View {
     @Environment(\.layoutDirection) private var layoutDirection: LayoutDirection
     @State private var level = 0.5
-    /// Says where a default rotatable knob's pointer points, so the badge's needle agrees with it.
-    @State private var dial = RotatableKnobModel()
+    /// Says where a default rotatable knob's pointer points, so the badge's needle agrees with it:
+    /// one model for every badge, not one made at each `init` of the view.
+    @MainActor private static let dial = RotatableKnobModel()
 
     var body: some View {
         HStack(spacing: 12) {
@@ -22,7 +23,7 @@ struct StudioBadgeView: View {
                     path.addLine(to: CGPoint(x: 40, y: 20))
                 }
                 .stroke(Color.primary, lineWidth: 2)
-                .rotationEffect(Angle.radians(dial.knob.pointerAngle(forValue: level)))
+                .rotationEffect(Angle.radians(Self.dial.knob.pointerAngle(forValue: level)))
                 Text(layoutDirection == LayoutDirection.rightToLeft ? "RTL" : "LTR")
                     .font(Font.body)
                     .foregroundColor(Color.primary)

@@ -83,8 +83,8 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     var value: Binding<Control.Model.Value>
     /// Makes the control (each view's own UIKit class).
     var make: () -> Control
-    /// The accent colour set on the view with `.tint(_:)`; `nil` keeps UIKit's `tintColor` (the
-    /// app's accent, dimmed behind alerts).
+    /// The accent colour set on the view with `.tint(_:)`; `nil` takes `.detentTint(_:)` from the
+    /// environment, else UIKit's `tintColor` (the app's accent, dimmed behind alerts).
     var tint: Color?
     /// Called with `true` when a drag begins and `false` when it ends.
     var onEditingChanged: (Bool) -> Void
@@ -109,7 +109,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         coordinator.updatingView {
             let environment = context.environment
             assign(environment.isEnabled, to: \.isEnabled, on: control)
-            control.environmentOverride = ControlEnvironment(environment, tint: tint)
+            control.environmentOverride = ControlEnvironment(environment, tint: tint ?? environment.detentTint)
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
             assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
             control.apply(environment.controlColors)
@@ -155,10 +155,14 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             }
         }
 
-        /// The user chose `value`: the binding takes it.
+        /// The user chose `value`: the binding takes it. What the binding holds afterwards is what
+        /// the next update compares with, so a binding that stores the value its own way (a
+        /// `Float`, a rounded value, the first of two equal elements of a wheel's data) pushes
+        /// nothing back into the control.
         private func userChanged(_ value: Control.Model.Value) {
-            sync.userChanged(to: value)
-            representable?.value.wrappedValue = value
+            guard let binding = representable?.value else { return }
+            binding.wrappedValue = value
+            sync.userChanged(to: binding.wrappedValue)
         }
 
         /// Sets the binding's `value` on the control when `BindingSync` says so.

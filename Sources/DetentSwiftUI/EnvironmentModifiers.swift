@@ -74,6 +74,15 @@ extension View {
         transformEnvironment(\.controlColors) { $0.rotatableKnob = RotatableKnobColors(indicator: indicator, scale: scale) }
     }
 
+    /// Sets the accent colour of every Detent control in this view and below (a knob's track and
+    /// pointer, a range slider's selection, template images); `nil` (the default) takes UIKit's
+    /// tint colour, the app's accent. SwiftUI on iOS 16 gives a view no way to read a `.tint(_:)`
+    /// set on a container, so containers use this; `.tint(_:)` written directly on a Detent view
+    /// (before other modifiers) sets that view's accent and wins over this.
+    public func detentTint(_ tint: Color?) -> some View {
+        environment(\.detentTint, tint)
+    }
+
     /// Turns the haptics of every Detent control in this view and below on or off; default on.
     /// Haptics only ever follow the user's own changes, never a binding changed from outside.
     public func hapticFeedbackEnabled(_ enabled: Bool) -> some View {
@@ -143,6 +152,12 @@ extension EnvironmentValues {
         set { self[ControlStylesKey.self] = newValue }
     }
 
+    /// The accent colour `.detentTint(_:)` set for Detent's controls here; `nil` by default.
+    public var detentTint: Color? {
+        get { self[DetentTintKey.self] }
+        set { self[DetentTintKey.self] = newValue }
+    }
+
     /// Whether Detent's controls here play haptics; set it with `.hapticFeedbackEnabled(_:)`.
     /// Default `true`.
     public var isHapticFeedbackEnabled: Bool {
@@ -158,6 +173,11 @@ private struct ControlStylesKey: EnvironmentKey {
 private struct ControlColorsKey: EnvironmentKey {
     // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
     static var defaultValue: ControlColors { ControlColors() }
+}
+
+private struct DetentTintKey: EnvironmentKey {
+    // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
+    static var defaultValue: Color? { nil }
 }
 
 private struct HapticFeedbackKey: EnvironmentKey {

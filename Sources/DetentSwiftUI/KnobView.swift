@@ -58,7 +58,10 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
 
     // MARK: Configuration
 
-    /// The accent colour of track and pointer; `nil` (the default) takes UIKit's tint colour.
+    /// The accent colour of track and pointer; `nil` (the default) takes `.detentTint(_:)`
+    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
+    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
+    /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> KnobView {
         var copy = self
         copy.tintColor = tint
@@ -100,7 +103,8 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
     /// draws the line. Template images and SF Symbols take the accent colour.
     public func pointerImage(_ image: UIImage?) -> KnobView {
-        setting { knob in if knob.pointerImage !== image { knob.pointerImage = image } }
+        // `UIImage`'s `==` compares the images, so one made anew in `body` is no change.
+        setting { knob in if knob.pointerImage != image { knob.pointerImage = image } }
     }
 
     // MARK: Pro settings

@@ -56,11 +56,15 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     private var hasLabel: Bool { Label.self != EmptyView.self }
     private var hasValueLabels: Bool { ValueLabel.self != EmptyView.self }
 
-    /// The control, named for VoiceOver by the title, or by the label view paired with it.
+    /// The label as text, when it was given as a title or is a `Text`: VoiceOver's name for the
+    /// control, set on it directly.
+    private var labelText: Text? { title ?? (label as? Text) }
+
+    /// The control, named for VoiceOver by its label's text, or by the label view paired with it.
     @ViewBuilder
     private var namedControl: some View {
-        if let title {
-            control.accessibilityLabel(title)
+        if let labelText {
+            control.accessibilityLabel(labelText)
         } else if hasLabel {
             control.accessibilityLabeledPair(role: .content, id: LabelPair.id, in: namespace)
         } else {
@@ -72,7 +76,7 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     @ViewBuilder
     private var caption: some View {
         if hasLabel {
-            if title != nil {
+            if labelText != nil {
                 label.accessibilityHidden(true)
             } else {
                 label.accessibilityLabeledPair(role: .label, id: LabelPair.id, in: namespace)

@@ -58,7 +58,10 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
 
     // MARK: Configuration
 
-    /// The accent colour of the selected range; `nil` (the default) takes UIKit's tint colour.
+    /// The accent colour of the selected range; `nil` (the default) takes `.detentTint(_:)`
+    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
+    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
+    /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> RangeSliderView {
         var copy = self
         copy.tintColor = tint

@@ -61,8 +61,10 @@ public struct RotaryWheelView: View, ControlConfigured {
 
     /// A wheel with one sector per element of `data`, in order, described by `sector`, bound to
     /// the selected element as a `Picker` is. A selection that is not among the elements shows the
-    /// first sector; the user's choice writes the element. An empty `data` gives a wheel of one
-    /// untitled sector that never writes the binding.
+    /// first sector; the user's choice writes the element and the wheel stays where the user left
+    /// it, also on an element that appears more than once (a fortune wheel's repeated prize); a
+    /// selection the program sets turns the wheel to the first sector with that element. An
+    /// empty `data` gives a wheel of one untitled sector that never writes the binding.
     public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Data.Element>,
                                               sector: (Data.Element) -> RotaryWheelSector,
                                               onPrimaryAction: @escaping (Data.Element) -> Void = { _ in },
@@ -91,9 +93,9 @@ public struct RotaryWheelView: View, ControlConfigured {
         let options = Array(data)
         let index = Binding<Int>(
             get: { options.firstIndex(of: selection.wrappedValue) ?? 0 },
-            set: { newIndex, transaction in
+            set: { newIndex in
                 guard options.indices.contains(newIndex) else { return }
-                selection.transaction(transaction).wrappedValue = options[newIndex]
+                selection.wrappedValue = options[newIndex]
             })
         self.init(title: title, selection: index, sectors: options.map(sector), numberOfSections: max(options.count, 1),
                   onPrimaryAction: { i in if options.indices.contains(i) { onPrimaryAction(options[i]) } },
@@ -131,7 +133,8 @@ public struct RotaryWheelView: View, ControlConfigured {
     // MARK: Configuration
 
     /// The accent colour (the wheel's own colours are its style's); `nil` (the default) takes
-    /// UIKit's tint colour.
+    /// `.detentTint(_:)` from the environment, else UIKit's tint colour. Write it directly on the
+    /// view, before other modifiers (after them `.tint` is SwiftUI's own).
     public func tint(_ tint: Color?) -> RotaryWheelView {
         var copy = self
         copy.tintColor = tint

@@ -51,7 +51,10 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
 
     // MARK: Configuration
 
-    /// The accent colour, for template knob images; `nil` (the default) takes UIKit's tint colour.
+    /// The accent colour, for template knob images; `nil` (the default) takes `.detentTint(_:)`
+    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
+    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
+    /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> RotatableKnobView {
         var copy = self
         copy.tintColor = tint
@@ -71,7 +74,7 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     /// Shows `image` for `state` instead of the drawn knob (`nil` removes it); a state without one
     /// uses `.normal`'s. Template images take the indicator colour.
     public func knobImage(_ image: UIImage?, for state: RotatableKnobImageState) -> RotatableKnobView {
-        setting { knob in if knob.image(for: state) !== image { knob.setImage(image, for: state) } }
+        setting { knob in if knob.image(for: state) != image { knob.setImage(image, for: state) } }
     }
 
     /// How values spread along the knob's sweep; default `.linear`. The bound value and the step

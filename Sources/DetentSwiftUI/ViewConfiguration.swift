@@ -81,11 +81,12 @@ struct ValueParameters<Value: Sendable & Equatable> {
 
 extension ValueParameters where Value == Double {
     /// Parameters for a value of any binary floating-point type, in `Double`s; the binding
-    /// converts back with the type's own rounding.
+    /// converts back with the type's own rounding. Writes go straight to the caller's binding, so
+    /// a binding with its own animation (`$x.animation()`) keeps it.
     init<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                  onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
         self.init(value: Binding(get: { Double(value.wrappedValue) },
-                                 set: { newValue, transaction in value.transaction(transaction).wrappedValue = V(newValue) }),
+                                 set: { value.wrappedValue = V($0) }),
                   bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
                   onEditingChanged: onEditingChanged)
     }
@@ -96,10 +97,10 @@ extension ValueParameters where Value == ClosedRange<Double> {
     init<V: BinaryFloatingPoint>(_ values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride,
                                  onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
         self.init(value: Binding(get: { Double(values.wrappedValue.lowerBound)...Double(values.wrappedValue.upperBound) },
-                                 set: { newValue, transaction in
+                                 set: { newValue in
                                      let lower = V(newValue.lowerBound), upper = V(newValue.upperBound)
                                      // The type's rounding keeps the order: both round the same way.
-                                     values.transaction(transaction).wrappedValue = min(lower, upper)...max(lower, upper)
+                                     values.wrappedValue = min(lower, upper)...max(lower, upper)
                                  }),
                   bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
                   onEditingChanged: onEditingChanged)

@@ -16,9 +16,11 @@ import UIKit
 ///
 /// Events sent to targets:
 /// - `.valueChanged`: the user changed the value (for the wheel: the selection), continuously or
-///   once at the end, as `isContinuous` says. Programmatic changes send nothing, as in UIKit.
+///   once at the end, as `isContinuous` says. Programmatic changes send nothing, as in UIKit. An
+///   action given to `init(frame:primaryAction:)` is performed for this event.
 /// - `.editingDidBegin` / `.editingDidEnd`: a drag began / ended or was cancelled.
-/// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel).
+/// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel),
+///   and nothing else: value changes are `.valueChanged` only, so the wheel's two stay apart.
 ///
 /// Subclass the four controls as you would `UISlider`, calling `super` from overrides; this class
 /// itself cannot be used on its own.
@@ -402,9 +404,10 @@ open class DetentControl: UIControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around the control
-    /// but a pan begins on it (a tap, a swipe, or a context menu's long press would cancel the
-    /// control's touch), and while the control tracks, not even a pan. A pan is refused for a touch the model claims at once (`.control`,
+    /// `gestureRecognizerShouldBegin(_:)` reference). No tap, swipe or long press (a context menu's)
+    /// of a view around an enabled control begins on it, since each would cancel the control's
+    /// touch, and while the control tracks, nothing does; other recognizers (a pinch) and every
+    /// recognizer over a disabled control decide as they would without it. A pan is refused for a touch the model claims at once (`.control`,
     /// a knob's ring), and for an undecided one (a
     /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
     /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
@@ -419,13 +422,21 @@ open class DetentControl: UIControl {
     /// `touchesShouldCancel(in:)`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let model = hostedModel
-        guard gestureRecognizer.view !== self else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        // A disabled control takes no touch, so the views around it keep all of theirs.
+        guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
         // A tap, long press or swipe of a view around the control (a list row's selection, a
         // keyboard-dismissing tap) would cancel the touch the control is given; every tap on a
         // control is its own (the knobs' double tap, the slider's tap, the wheel's sectors and
-        // centre button), as on `UISlider`.
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        // centre button), as on `UISlider`. Other recognizers (a scroll view's pinch) decide for
+        // themselves.
+        if gestureRecognizer is UITapGestureRecognizer || gestureRecognizer is UILongPressGestureRecognizer
+            || gestureRecognizer is UISwipeGestureRecognizer {
+            return false
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)

@@ -213,26 +213,33 @@ final class DrawingLayerRenderer {
     private func configure(_ layer: ImageItemLayer, _ item: ImageItem) {
         let frame = item.frame
         let drawable = frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite && !frame.isEmpty
-        let image = drawable ? imageProvider(item.name).map { Self.painted($0, templateColor: item.templateColor) } : nil
+            && frame.width * contentsScale <= Self.largestImageSide && frame.height * contentsScale <= Self.largestImageSide
+        let image = drawable ? imageProvider(item.name) : nil
         layer.frame = drawable ? frame : .zero
-        layer.contents = image?.cgImage
+        layer.contents = image.flatMap { Self.raster(of: $0, size: frame.size, scale: contentsScale, templateColor: item.templateColor) }
         layer.contentsGravity = .resize
-        layer.contentsScale = image?.scale ?? contentsScale
+        layer.contentsScale = contentsScale
     }
 
-    /// `image` as a layer shows it: a template image (`.alwaysTemplate`, or an SF Symbol left
-    /// `.automatic`, which UIKit also draws as a template) painted in `templateColor`, as an image
-    /// view would tint it; any other image, or no colour, as it is. A layer's `contents` take
-    /// the bitmap and know nothing of rendering modes, so the tint is painted in here.
-    static func painted(_ image: UIImage, templateColor: DrawingColor?) -> UIImage {
+    /// The largest side, in pixels, an image item is drawn at: larger frames draw nothing.
+    private static let largestImageSide: CGFloat = 8192
+
+    /// `image` drawn into a bitmap of `size` points at `scale`, as an image view shows it:
+    /// `UIImage.draw(in:)` honours its orientation and an SF Symbol's alignment, and draws
+    /// vector and symbol images sharply at any size. A template image (`.alwaysTemplate`, or an SF
+    /// Symbol left `.automatic`, which UIKit also draws as a template) is painted in
+    /// `templateColor` first; any other image, or no colour, is drawn as it is. A layer's
+    /// `contents` take the bitmap and know nothing of rendering modes, so this happens here, once
+    /// per content change.
+    static func raster(of image: UIImage, size: CGSize, scale: CGFloat, templateColor: DrawingColor?) -> CGImage? {
         let isTemplate = image.renderingMode == .alwaysTemplate || (image.isSymbolImage && image.renderingMode == .automatic)
-        guard isTemplate, let templateColor, image.size.width > 0, image.size.height > 0 else { return image }
+        let drawn = isTemplate ? templateColor.map { image.withTintColor($0.uiColor, renderingMode: .alwaysOriginal) } ?? image : image
         let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = image.scale
-        return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
-            image.withTintColor(templateColor.uiColor, renderingMode: .alwaysOriginal)
-                .draw(in: CGRect(origin: .zero, size: image.size))
-        }
+        format.scale = scale
+        format.opaque = false
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            drawn.draw(in: CGRect(origin: .zero, size: size))
+        }.cgImage
     }
 
     /// The font a Detent `DrawingFont` asks for: its named family (`DrawingFont.namedFamily`) when the system

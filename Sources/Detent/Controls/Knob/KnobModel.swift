@@ -107,9 +107,12 @@ public final class KnobModel {
     /// Sets the value, clamped and snapped; with `animated` the pointer turns along the track over
     /// 0.25 s with ease-in-out (never across the gap), driven by `advance(to:)`. Sends no event.
     /// NaN is ignored. An animated change during a drag, or with reduce motion, is applied at once.
+    /// The value it already has, set again during a drag (a binding that stores it rounded),
+    /// changes nothing: the drag keeps the travel it gathered towards the next step.
     public func setValue(_ newValue: Double, animated: Bool) {
         configuration.remember(newValue, animated: animated)
         guard let v = range.clamp(newValue) else { return }
+        if isTracking, v == storedValue { return }
         let from = presentationFraction
         storedValue = v
         trackingFraction = range.fraction(of: v)

@@ -46,6 +46,8 @@ public final class RangeSliderModel {
         didSet {
             guard environment != oldValue else { return }
             pipeline.adopt(environment)
+            // The label bands follow the text scale.
+            if environment.textScale != oldValue.textScale { shape = makeGeometry() }
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             changes.notify()

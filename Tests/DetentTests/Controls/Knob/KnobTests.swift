@@ -516,6 +516,25 @@ struct KnobBeyondTests {
         #expect(rec.events.isEmpty && knob.value == 0)
     }
 
+    /// A binding that stores the value its own way (a `Float`, a rounded value) sets the value the
+    /// knob already has while the user drags; the drag keeps the travel it gathered towards the
+    /// next step, so steps come at the same distance as without the binding.
+    @Test func settingTheSameValueDuringADragKeepsTheTravelTowardsTheNextStep() {
+        func drag(settingValueBack: Bool) -> Double {
+            let knob = KnobModel(bounds: square)
+            knob.interactionMode = .vertical(pointsPerRange: 200)
+            knob.step = 0.1
+            #expect(knob.beginTracking(at: CGPoint(x: 50, y: 75)))
+            knob.continueTracking(at: CGPoint(x: 50, y: 67))         // 0.04 of the range: still 0
+            if settingValueBack { knob.setValue(Double(Float(knob.value)), animated: false) }
+            knob.continueTracking(at: CGPoint(x: 50, y: 59))         // 0.08 in all: the first step
+            knob.endTracking(at: nil)
+            return knob.value
+        }
+        #expect(drag(settingValueBack: false) == 0.1)
+        #expect(drag(settingValueBack: true) == 0.1)
+    }
+
     /// A tap waiting for its double-tap interval when the knob is disabled is dropped: the knob
     /// stops animating and reports nothing.
     @Test func disablingDropsATapWaitingForItsDoubleTap() {
