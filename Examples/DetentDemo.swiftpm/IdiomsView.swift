@@ -47,10 +47,11 @@ struct IdiomsView: View {
 
             UIKitKnob(value: $gain)
                 .frame(width: 120, height: 120)
-            Toggle("Enabled", isOn: $isEnabled)
         }
         .disabled(!isEnabled)
         .environment(\.locale, Locale(identifier: "de_DE"))
+        // Outside the disabled stack, so it can switch the controls back on.
+        Toggle("Enabled", isOn: $isEnabled)
     }
 }
 

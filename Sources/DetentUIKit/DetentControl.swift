@@ -213,7 +213,12 @@ open class DetentControl: UIControl {
         recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
         recognizer.delaysTouchesEnded = false
         addGestureRecognizer(recognizer)
+        tapRecognizer = recognizer
     }
+
+    /// The control's own tap recognizer; off while the control is disabled, so it competes with
+    /// no recognizer of the views around it.
+    private weak var tapRecognizer: UITapGestureRecognizer?
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
@@ -404,10 +409,10 @@ open class DetentControl: UIControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). No tap, swipe or long press (a context menu's)
-    /// of a view around an enabled control begins on it, since each would cancel the control's
-    /// touch, and while the control tracks, nothing does; other recognizers (a pinch) and every
-    /// recognizer over a disabled control decide as they would without it. A pan is refused for a touch the model claims at once (`.control`,
+    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around an enabled control
+    /// but a pan, a pinch, a rotation or a hover begins on it (a tap, a swipe, or a context menu's
+    /// long press would cancel the control's touch), and while the control tracks, nothing does;
+    /// every recognizer over a disabled control decides as it would without it. A pan is refused for a touch the model claims at once (`.control`,
     /// a knob's ring), and for an undecided one (a
     /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
     /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
@@ -425,18 +430,16 @@ open class DetentControl: UIControl {
         // A disabled control takes no touch, so the views around it keep all of theirs.
         guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
-        // A tap, long press or swipe of a view around the control (a list row's selection, a
-        // keyboard-dismissing tap) would cancel the touch the control is given; every tap on a
-        // control is its own (the knobs' double tap, the slider's tap, the wheel's sectors and
-        // centre button), as on `UISlider`. Other recognizers (a scroll view's pinch) decide for
-        // themselves.
-        if gestureRecognizer is UITapGestureRecognizer || gestureRecognizer is UILongPressGestureRecognizer
-            || gestureRecognizer is UISwipeGestureRecognizer {
-            return false
-        }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+        // Two-finger recognizers of a view around the control (a scroll view's pinch, a rotation)
+        // and the pointer's hover decide for themselves. Every other one (a list row's selection,
+        // a keyboard-dismissing tap, a swipe, a context menu's long press, a drag's lift) would
+        // cancel the touch the control is given: every tap on a control is its own (the knobs'
+        // double tap, the slider's tap, the wheel's sectors and centre button), as on `UISlider`.
+        if gestureRecognizer is UIPinchGestureRecognizer || gestureRecognizer is UIRotationGestureRecognizer
+            || gestureRecognizer is UIHoverGestureRecognizer {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
@@ -455,6 +458,7 @@ open class DetentControl: UIControl {
         didSet {
             updateEnvironment()
             guard isEnabled != oldValue else { return }
+            tapRecognizer?.isEnabled = isEnabled
             if !isEnabled, isFirstResponder { _ = resignFirstResponder() }
             setNeedsFocusUpdate()
         }
