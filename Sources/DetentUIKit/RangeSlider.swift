@@ -88,6 +88,14 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
     /// The selected range as text, "lower – upper", through ``valueFormatter``.
     public var rangeText: String { model.rangeText }
 
+    /// The names VoiceOver reads for the thumbs; by default "Lower value" and "Upper value" in
+    /// the control's language. A name you set is read as it is; setting one leaves the other's
+    /// default. The slider's own `accessibilityLabel` names the group of thumbs.
+    open var thumbAccessibilityLabels: (lower: String, upper: String) {
+        get { model.accessibilityLabels }
+        set { model.accessibilityLabels = newValue }
+    }
+
     // MARK: Thumbs
 
     /// The smallest allowed distance between the thumbs, in value units; default 0.

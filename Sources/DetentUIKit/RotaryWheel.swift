@@ -73,6 +73,10 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     /// The selected sector's title.
     public var selectedTitle: String { model.selectedTitle }
 
+    /// The title of sector `index` (wrapped around the wheel): its ``sectors`` entry's, else its
+    /// number.
+    public func title(ofSector index: Int) -> String { model.title(ofSector: index) }
+
     /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
     /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
     /// `.editingDidEnd` action to register one undo per edit.
@@ -93,6 +97,15 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     open func spin(toSector index: Int, revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
                    duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) {
         model.spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
+    }
+
+    /// Spins to a random sector, as ``spin(toSector:revolutions:duration:clockwise:)`` does, each
+    /// sector as likely as its share of the wheel (its weight); returns the sector it will rest on.
+    @discardableResult
+    open func spinRandomly(revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
+                           duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) -> Int {
+        var generator = SystemRandomNumberGenerator()
+        return model.spinRandomly(using: &generator, revolutions: revolutions, duration: duration, clockwise: clockwise)
     }
 
     // MARK: Behaviour

@@ -69,6 +69,13 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
         set { model.defaultValue = newValue }
     }
 
+    /// How values spread along the knob's sweep: `.linear` (the default), `.logarithmic` or
+    /// skewed; ``value`` and ``step`` stay in value units.
+    open var scale: ValueScale {
+        get { model.scale }
+        set { model.scale = newValue }
+    }
+
     /// Turns a value into the text VoiceOver reads; `nil` (the default) reads the level as a
     /// percentage in the control's locale.
     open var valueFormatter: (@Sendable (Double) -> String)? {
