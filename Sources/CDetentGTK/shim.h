@@ -223,16 +223,6 @@ static inline void detent_warn_invalid_property(GObject *object, guint property_
     G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
 }
 
-/// The widget's CSS `color` (GTK 4.8 has no `gtk_widget_get_color`; the style-context call is the
-/// way there, deprecated from 4.10).
-static inline GdkRGBA detent_widget_css_color(GtkWidget *widget) {
-    GdkRGBA color = { 0, 0, 0, 1 };
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
-G_GNUC_END_IGNORE_DEPRECATIONS
-    return color;
-}
-
 /// Adds `provider` to `widget`'s own style context only (GTK 4.8; deprecated from 4.10).
 static inline void detent_widget_add_style_provider(GtkWidget *widget, GtkStyleProvider *provider, guint priority) {
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS

@@ -276,8 +276,7 @@ public final class ControlHost<Model: PointerInput> {
         var rect = graphene_rect_t(ring.frame)
         gsk_rounded_rect_init_from_rect(&outline, &rect, Float(ring.cornerRadius))
         let width = Float(ring.lineWidth)
-        let c = ring.color
-        let rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        let rgba = ring.color.gdkRGBA
         let widths = [Float](repeating: width, count: 4)
         let colors = [GdkRGBA](repeating: rgba, count: 4)
         gtk_snapshot_append_border(snapshot, &outline, widths, colors)
