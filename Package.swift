@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "DetentUIKit", targets: ["DetentUIKit"]),
         .library(name: "DetentSwiftUI", targets: ["DetentSwiftUI"]),
         .library(name: "DetentGTK", targets: ["DetentGTK"]),
+        // The GTK controls for C programs: libDetentGTKC.so and Sources/DetentGTKC/include/detent-gtk.h.
+        .library(name: "DetentGTKC", type: .dynamic, targets: ["DetentGTKC"]),
         .executable(name: "detent-gallery", targets: ["detent-gallery"]),
     ],
     dependencies: [
@@ -36,6 +38,8 @@ let package = Package(
         // GTK 4, from the system (Linux): the widgets and the gallery.
         .systemLibrary(name: "CDetentGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "DetentGTK", dependencies: ["Detent", "DetentCairo", "CDetentGTK"], swiftSettings: strict),
+        .target(name: "DetentGTKC", dependencies: ["Detent", "DetentGTK", "CDetentGTK"], exclude: ["include"],
+                swiftSettings: strict),
         .executableTarget(name: "detent-gallery", dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK"],
                           swiftSettings: strict),
 
@@ -53,7 +57,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DetentGTKTests",
-            dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK", "detent-gallery"],
+            dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK", "detent-gallery", "DetentGTKC"],
+            // A C program the tests compile against libDetentGTKC.so.
+            exclude: ["CProgram"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -184,4 +184,58 @@ static inline void detent_object_set_string(gpointer object, const char *propert
 /// The type of a scrolled window, a macro in C.
 static inline GType detent_scrolled_window_type(void) { return GTK_TYPE_SCROLLED_WINDOW; }
 
+// GObject types, properties and signals for the controls' classes.
+
+/// Fundamental GTypes, macros in C.
+static inline GType detent_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType detent_type_int(void) { return G_TYPE_INT; }
+static inline GType detent_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType detent_type_string(void) { return G_TYPE_STRING; }
+static inline GType detent_type_none(void) { return G_TYPE_NONE; }
+static inline GType detent_type_adjustment(void) { return GTK_TYPE_ADJUSTMENT; }
+static inline GType detent_type_scale(void) { return GTK_TYPE_SCALE; }
+
+/// `G_OBJECT_TYPE`, a macro in C.
+static inline GType detent_object_type(gpointer object) { return G_OBJECT_TYPE(object); }
+
+/// `G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY`: the flags of every
+/// control property (the control notifies them itself, once per change).
+static inline GParamFlags detent_param_flags(void) {
+    return (GParamFlags)(G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY);
+}
+
+/// `g_signal_emit` with no arguments, one double, two doubles or one int (it is variadic).
+static inline void detent_signal_emit(gpointer instance, guint signal_id) {
+    g_signal_emit(instance, signal_id, 0);
+}
+static inline void detent_signal_emit_double(gpointer instance, guint signal_id, double value) {
+    g_signal_emit(instance, signal_id, 0, value);
+}
+static inline void detent_signal_emit_double_double(gpointer instance, guint signal_id, double a, double b) {
+    g_signal_emit(instance, signal_id, 0, a, b);
+}
+static inline void detent_signal_emit_int(gpointer instance, guint signal_id, int value) {
+    g_signal_emit(instance, signal_id, 0, value);
+}
+
+/// `G_OBJECT_WARN_INVALID_PROPERTY_ID`, a macro in C.
+static inline void detent_warn_invalid_property(GObject *object, guint property_id, GParamSpec *pspec) {
+    G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
+}
+
+/// Adds `provider` to `widget`'s own style context only (GTK 4.8; deprecated from 4.10).
+static inline void detent_widget_add_style_provider(GtkWidget *widget, GtkStyleProvider *provider, guint priority) {
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_add_provider(gtk_widget_get_style_context(widget), provider, priority);
+G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/// The adjustment's lower, upper, value and step increment in one call.
+typedef struct { double lower, upper, value, step; } DetentAdjustmentValues;
+static inline DetentAdjustmentValues detent_adjustment_read(GtkAdjustment *adjustment) {
+    DetentAdjustmentValues v = { gtk_adjustment_get_lower(adjustment), gtk_adjustment_get_upper(adjustment),
+                                 gtk_adjustment_get_value(adjustment), gtk_adjustment_get_step_increment(adjustment) };
+    return v;
+}
+
 #endif

@@ -12,6 +12,10 @@ enum ControlArea {
 
     private static let typeName = "DetentControlArea"
 
+    /// Whether `ControlHost.init` is creating an instance right now (it attaches the host
+    /// itself); any other instance gets its host in `constructed` (see `ControlClass`).
+    static var isConstructingInSwift = false
+
     private static func register() -> GType {
         let parent = detent_drawing_area_type()
         let existing = g_type_from_name(typeName)

@@ -37,6 +37,9 @@ public final class ControlHost<Model: PointerInput> {
     /// What differs between the four models as GTK sees them.
     let traits: ModelTraits<Model>
 
+    /// The control's GObject class, properties and signals.
+    let type: ControlType<Model>
+
     /// The GTK widget (a `DetentControlArea`); `nil` before `gtk_init` and once it was finalized.
     var widget: UnsafeMutablePointer<GtkWidget>?
 
@@ -99,20 +102,40 @@ public final class ControlHost<Model: PointerInput> {
     var platformSettings = PlatformSettings()
     var settingsConnection: (settings: OpaquePointer, handlers: [gulong])?
 
+    /// The GObject properties' values as last notified (`HostGObject.swift`).
+    var lastPropertyValues: [PropertyValue] = []
+    /// The GtkAdjustment the value is bound to, and the handlers that follow it (`HostGObject.swift`).
+    var adjustmentLink: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handlers: [gulong])?
+    /// While the model and the adjustment are being brought in step (`HostGObject.swift`).
+    var isSyncingAdjustment = false
+
     private var changesToken: ObservationToken?
     private var eventsToken: ObservationToken?
 
-    /// Hosts `model`, drawn with `style`, in a control area with a natural size of
-    /// `width × height` points (each clamped to 1…Int32.max). GTK must be initialised
-    /// (`gtk_init`); before that the host has no widget and a message says so on standard error,
-    /// but the model, its callbacks and streams still work.
-    init(model: Model, style: Model.Style, traits: ModelTraits<Model>, width: Int, height: Int) {
+    /// Hosts `model`, drawn with `style`, in an instance of `type`'s GObject class (or in
+    /// `instance`, one made in C, when given) with a natural size of `width × height` points
+    /// (each clamped to 1…Int32.max). GTK must be initialised (`gtk_init`); before that the host
+    /// has no widget and a message says so on standard error, but the model, its callbacks and
+    /// streams still work.
+    init(model: Model, style: Model.Style, traits: ModelTraits<Model>, type: ControlType<Model>, width: Int, height: Int,
+         instance: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.model = model
         self.style = style
         self.traits = traits
+        self.type = type
         changesToken = model.changes.observe { [weak self] in self?.modelChanged() }
         eventsToken = model.events.observe { [weak self] event, _ in self?.deliver(event) }
-        guard gtk_is_initialized() != 0, let area = detent_drawing_area_new(ControlArea.type, traits.role) else {
+        let created: UnsafeMutablePointer<GtkWidget>?
+        if let instance {
+            created = instance
+        } else if gtk_is_initialized() != 0 {
+            ControlArea.isConstructingInSwift = true
+            created = detent_drawing_area_new(type.gclass.gtype, traits.role)
+            ControlArea.isConstructingInSwift = false
+        } else {
+            created = nil
+        }
+        guard let area = created else {
             // A programmer error: say so once, and give a host without a widget rather than crash.
             FileHandle.standardError.write(Data("DetentGTK: \(Model.self)'s widget created before gtk_init(); it has no widget\n".utf8))
             return
@@ -129,6 +152,7 @@ public final class ControlHost<Model: PointerInput> {
         watchPlatform(of: area, data: slot)
         refreshEnvironment()
         refreshAccessible()
+        lastPropertyValues = propertyValues()
     }
 
     // MARK: Reacting to the model
@@ -140,6 +164,8 @@ public final class ControlHost<Model: PointerInput> {
         refreshRequestedSize()
         startTickingIfNeeded()
         refreshAccessible()
+        pushToAdjustment()
+        notifyChangedProperties()
     }
 
     /// One event from the model: ``onEvent``, then the callback and stream of its kind, then the
@@ -159,6 +185,7 @@ public final class ControlHost<Model: PointerInput> {
         case .detent: break
         }
         eventStreams.yield(event)
+        emitSignal(for: event)
     }
 
     /// Stops observing the model: its widget is gone.
@@ -249,8 +276,7 @@ public final class ControlHost<Model: PointerInput> {
         var rect = graphene_rect_t(ring.frame)
         gsk_rounded_rect_init_from_rect(&outline, &rect, Float(ring.cornerRadius))
         let width = Float(ring.lineWidth)
-        let c = ring.color
-        let rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+        let rgba = ring.color.gdkRGBA
         let widths = [Float](repeating: width, count: 4)
         let colors = [GdkRGBA](repeating: rgba, count: 4)
         gtk_snapshot_append_border(snapshot, &outline, widths, colors)

@@ -143,5 +143,5 @@ extension ControlHost {
 func lookUpAccentColor(_ widget: UnsafeMutablePointer<GtkWidget>) -> DrawingColor? {
     var rgba = GdkRGBA()
     guard detent_widget_lookup_accent_color(widget, &rgba) != 0 else { return nil }
-    return DrawingColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    return DrawingColor(rgba)
 }

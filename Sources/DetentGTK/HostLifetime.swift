@@ -27,6 +27,12 @@ protocol HostCallbacks: AnyObject, Sendable {
     func pointerMoved(_ controller: UnsafeMutableRawPointer?)
     func pointerLeft()
     func joinPage()
+    func getProperty(_ index: Int, _ value: UnsafeMutablePointer<GValue>)
+    func setProperty(_ index: Int, _ value: UnsafePointer<GValue>)
+    func adjustmentChanged()
+    func bindAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?)
+    var adjustment: UnsafeMutablePointer<GtkAdjustment>? { get }
+    func perform(_ action: AdjustmentAction) -> Bool
     var hasFocus: Bool { get }
     var pointerRestingSince: Double? { get }
     func widgetWasFinalized()
@@ -79,6 +85,7 @@ extension ControlHost {
         tickCallbackID = 0
         pageRouting = nil
         stopWatchingSettings()
+        unbindAdjustment()
         stopObserving()
         composer.removeCachedNodes()
         onEvent = nil

@@ -28,7 +28,44 @@ public final class KnobWidget: ValueControlWidget {
     /// Creates a knob with the model's defaults (value 0 in 0…1) and a natural size of `size` points
     /// (default 150, clamped to at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, width: size, height: size)
+        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, type: Self.type, width: size, height: size)
+    }
+
+    /// A knob in `instance`, a `DetentKnob` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, type: Self.type,
+                           width: 150, height: 150, instance: instance)
+    }
+
+    /// The GObject class `DetentKnob` (CSS name `knob`): properties `value`, `minimum-value`,
+    /// `maximum-value`, `step`, `continuous`, `adjustment`; signals `value-changed (gdouble value)`,
+    /// `editing-began`, `editing-ended`.
+    static let type = ControlType<KnobModel>(
+        typeName: "DetentKnob", cssName: "knob",
+        properties: [
+            .double("value", "The value, between minimum-value and maximum-value", \.value),
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .double("step", "The distance between allowed values; 0 is continuous", \.step,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
+                     default: true),
+            .adjustment,
+        ],
+        valueParameters: [detent_type_double()], adjustmentMapping: .range,
+        emitValueChanged: { detent_signal_emit_double($0, $1, $2) },
+        adopt: { _ = KnobWidget(instance: $0) })
+
+    /// The GType of `DetentKnob`, the GObject class of every knob's ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
+
+    /// The `GtkAdjustment` the knob's value is bound to, both ways, as a `GtkScale`'s is: setting
+    /// one gives the knob the adjustment's lower, upper, step increment and value as its
+    /// minimum, maximum, step and value, and from then on each follows the other (so a knob and
+    /// a `GtkScale` can share one adjustment). The knob holds a reference. Default `nil`.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        get { host.adjustment }
+        set { host.bindAdjustment(newValue) }
     }
 
     /// The colour of track and pointer (the style's `tintColor`); `nil` (the default) follows the

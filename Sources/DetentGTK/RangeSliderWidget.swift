@@ -24,14 +24,46 @@ public final class RangeSliderWidget: ValueControlWidget {
     /// `width × height` points (default 300 × 32, each at least 1; across its axis at least the
     /// model's natural thickness, see ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32) {
-        let traits = ModelTraits<RangeSliderModel>(
-            accessibleState: { slider in
-                AccessibleState(element: slider.focusedAccessibilityElement,
-                                orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-            })
-        host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: traits,
+        host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: Self.traits, type: Self.type,
                            width: width, height: height)
     }
+
+    /// A slider in `instance`, a `DetentRangeSlider` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: Self.traits, type: Self.type,
+                           width: 300, height: 32, instance: instance)
+    }
+
+    private static let traits = ModelTraits<RangeSliderModel>(
+        accessibleState: { slider in
+            AccessibleState(element: slider.focusedAccessibilityElement,
+                            orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        })
+
+    /// The GObject class `DetentRangeSlider` (CSS name `range-slider`): properties `lower-value`,
+    /// `upper-value`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`;
+    /// signals `value-changed (gdouble lower, gdouble upper)`, `editing-began`, `editing-ended`.
+    static let type = ControlType<RangeSliderModel>(
+        typeName: "DetentRangeSlider", cssName: "range-slider",
+        properties: [
+            .double("lower-value", "The lower thumb's value", \.lowerValue, default: 0.2),
+            .double("upper-value", "The upper thumb's value", \.upperValue, default: 0.8),
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .double("step", "The distance between allowed values; 0 is continuous", \.step,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .double("minimum-distance", "The least distance between the two values", \.minimumDistance,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
+                     default: true),
+        ],
+        valueParameters: [detent_type_double(), detent_type_double()],
+        emitValueChanged: { detent_signal_emit_double_double($0, $1, $2.lowerBound, $2.upperBound) },
+        adopt: { _ = RangeSliderWidget(instance: $0) })
+
+    /// The GType of `DetentRangeSlider`, the GObject class of every range slider's
+    /// ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
 
     /// Sets both values (swapped if given in the wrong order), optionally animated. Sends no event.
     public func setValues(lower: Double, upper: Double, animated: Bool) {

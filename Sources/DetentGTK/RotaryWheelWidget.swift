@@ -25,8 +25,42 @@ public final class RotaryWheelWidget: ControlWidget {
     /// a natural size of `size` points (default 240, at least 1).
     public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
-                           width: size, height: size)
+                           type: Self.type, width: size, height: size)
     }
+
+    /// A wheel of the default sectors in `instance`, a `DetentRotaryWheel` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: RotaryWheelModel(sectors: RotaryWheelSector.defaultSectors), style: RotaryWheelStyle(),
+                           traits: .singleElement, type: Self.type, width: 240, height: 240, instance: instance)
+    }
+
+    /// The GObject class `DetentRotaryWheel` (CSS name `rotary-wheel`): properties
+    /// `selected-index`, `number-of-sections`, `center-button-title`; signals
+    /// `value-changed (gint index)` (the user's selection), `activate (gint index)` (the centre
+    /// button), `editing-began`, `editing-ended`.
+    static let type = ControlType<RotaryWheelModel>(
+        typeName: "DetentRotaryWheel", cssName: "rotary-wheel",
+        properties: [
+            ControlProperty(name: "selected-index", blurb: "The selected sector, from 0",
+                            kind: .int(minimum: 0, maximum: Int32.max, default: 0),
+                            get: { .int(Int32(clamping: $0.model.selectedIndex)) },
+                            set: { host, new in if let v = new.double { host.model.select(Int(v), animated: false) } }),
+            ControlProperty(name: "number-of-sections", blurb: "The number of sectors, 1…360",
+                            kind: .int(minimum: 1, maximum: 360, default: 8),
+                            get: { .int(Int32(clamping: $0.model.numberOfSections)) },
+                            set: { host, new in if let v = new.double { host.model.numberOfSections = Int(v) } }),
+            ControlProperty(name: "center-button-title", blurb: "The centre button's title; NULL for none",
+                            kind: .string(default: nil),
+                            get: { .string($0.style.centerButtonTitle) },
+                            set: { host, new in if case .string(let v) = new { host.style.centerButtonTitle = v } }),
+        ],
+        extraSignals: [SignalSpec(name: "activate", parameters: [detent_type_int()])],
+        valueParameters: [detent_type_int()],
+        emitValueChanged: { detent_signal_emit_int($0, $1, Int32(clamping: $2)) },
+        adopt: { _ = RotaryWheelWidget(instance: $0) })
+
+    /// The GType of `DetentRotaryWheel`, the GObject class of every wheel's ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
 
     /// Called with the new selected index whenever the user changes it. Default `nil`.
     public var onSelectionChanged: ((Int) -> Void)? {

@@ -19,7 +19,42 @@ public final class RotatableKnobWidget: ValueControlWidget {
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, width: size, height: size)
+        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, type: Self.type,
+                           width: size, height: size)
+    }
+
+    /// A knob in `instance`, a `DetentRotatableKnob` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, type: Self.type,
+                           width: 150, height: 150, instance: instance)
+    }
+
+    /// The GObject class `DetentRotatableKnob` (CSS name `rotatable-knob`): properties `value`
+    /// (normalised, 0…1), `step`, `continuous`, `adjustment`; signals
+    /// `value-changed (gdouble value)`, `editing-began`, `editing-ended`.
+    static let type = ControlType<RotatableKnobModel>(
+        typeName: "DetentRotatableKnob", cssName: "rotatable-knob",
+        properties: [
+            .double("value", "The normalised value, 0…1", \.value, range: 0...1),
+            .double("step", "The distance between allowed normalised values; 0 is continuous", \.knob.step, range: 0...1),
+            .boolean("continuous", "Whether value-changed is emitted during a pan or once at its end", \.knob.isContinuous,
+                     default: true),
+            .adjustment,
+        ],
+        valueParameters: [detent_type_double()], adjustmentMapping: .normalised,
+        emitValueChanged: { detent_signal_emit_double($0, $1, $2) },
+        adopt: { _ = RotatableKnobWidget(instance: $0) })
+
+    /// The GType of `DetentRotatableKnob`, the GObject class of every rotatable knob's
+    /// ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
+
+    /// The `GtkAdjustment` the knob's value is bound to, both ways: the normalised value is the
+    /// adjustment value's place between its lower and upper (which stay the adjustment's), the
+    /// step the step increment's share of that range. The knob holds a reference. Default `nil`.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        get { host.adjustment }
+        set { host.bindAdjustment(newValue) }
     }
 
     // The model keeps these three on its inner knob (`model.knob`); the widget names them as the

@@ -33,7 +33,7 @@ public struct DrawingColor: Sendable, Hashable {
     /// The same colour with its alpha multiplied by `factor`.
     public func fading(_ factor: Double) -> DrawingColor { withAlpha(alpha * factor) }
 
-    /// The colour `#RRGGBB` or `#RRGGBBAA` in hex, as SVG writes it.
+    /// The colour as `#rrggbb` in hex, as SVG writes it (alpha left out; see ``hexString``).
     public var hex: String {
         func byte(_ v: Double) -> String {
             let b = Int((v * 255).rounded())
@@ -41,6 +41,29 @@ public struct DrawingColor: Sendable, Hashable {
             return String([digits[b / 16], digits[b % 16]])
         }
         return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    /// A colour from CSS hex notation: `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#`
+    /// optional, either case, surrounding spaces ignored). `nil` for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
+        if digits.first == "#" { digits = digits.dropFirst() }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        let values = digits.map { Int(String($0), radix: 16) ?? 0 }
+        let channels: [Int] = digits.count <= 4
+            ? values.map { $0 * 17 }
+            : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        self.init(red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
+                  alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+    }
+
+    /// The colour in CSS hex notation, lowercase: `"#rrggbb"` when opaque, else `"#rrggbbaa"`;
+    /// ``init(hex:)`` reads it back (each channel rounded to 1/255).
+    public var hexString: String {
+        let alphaByte = Int((alpha * 255).rounded())
+        guard alphaByte < 255 else { return hex }
+        let digits = Array("0123456789abcdef")
+        return hex + String([digits[alphaByte / 16], digits[alphaByte % 16]])
     }
 
     /// Black.

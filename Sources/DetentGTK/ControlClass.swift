@@ -1,0 +1,274 @@
+import CDetentGTK
+@_spi(Hosting) import Detent
+
+// Each control is a GObject class of its own, a subclass of `DetentControlArea`: `DetentKnob`,
+// `DetentRangeSlider`, `DetentRotaryWheel`, `DetentRotatableKnob`. Its class_init installs the
+// control's properties (kebab-case, as GTK names them) and signals, its CSS name and accessible
+// role. A control made in C (`g_object_new (DETENT_TYPE_KNOB, NULL)`, GtkBuilder) gets its Swift
+// host in `constructed`; one made in Swift has it attached by `ControlHost.init`.
+
+/// The GLib type of a GObject property, with its range and default.
+enum PropertyKind {
+    case double(minimum: Double, maximum: Double, default: Double)
+    case int(minimum: Int32, maximum: Int32, default: Int32)
+    case boolean(default: Bool)
+    case string(default: String?)
+    case object(GType)
+}
+
+/// A property's value, as the model gives it and GLib carries it.
+enum PropertyValue: Equatable {
+    case double(Double)
+    case int(Int32)
+    case boolean(Bool)
+    case string(String?)
+    case object(UnsafeMutableRawPointer?)
+
+    /// The value as a double (ints widen), for setters that take either.
+    var double: Double? {
+        switch self {
+        case .double(let v): v
+        case .int(let v): Double(v)
+        default: nil
+        }
+    }
+}
+
+/// A signal of a control class: its name and the GTypes of its arguments (none, one double, two
+/// doubles or one int), all returning nothing.
+struct SignalSpec {
+    let name: String
+    let parameters: [GType]
+}
+
+/// One GObject property of a control: name, description, kind, and how it reads and writes the
+/// host's model (or style).
+struct ControlProperty<Model: PointerInput> {
+    let name: String
+    let blurb: String
+    let kind: PropertyKind
+    let get: @MainActor (ControlHost<Model>) -> PropertyValue
+    let set: @MainActor (ControlHost<Model>, PropertyValue) -> Void
+}
+
+@MainActor
+extension ControlProperty {
+    /// A double property at `keyPath` of the model.
+    static func double(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Double>,
+                       range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                       default value: Double = 0) -> ControlProperty {
+        ControlProperty(name: name, blurb: blurb, kind: .double(minimum: range.lowerBound, maximum: range.upperBound, default: value),
+                        get: { .double($0.model[keyPath: keyPath]) },
+                        set: { host, new in if let v = new.double { host.model[keyPath: keyPath] = v } })
+    }
+
+    /// A boolean property at `keyPath` of the model.
+    static func boolean(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Bool>,
+                        default value: Bool) -> ControlProperty {
+        ControlProperty(name: name, blurb: blurb, kind: .boolean(default: value),
+                        get: { .boolean($0.model[keyPath: keyPath]) },
+                        set: { host, new in if case .boolean(let v) = new { host.model[keyPath: keyPath] = v } })
+    }
+
+    /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
+    static var adjustment: ControlProperty {
+        ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",
+                        kind: .object(detent_type_adjustment()),
+                        get: { .object($0.adjustment.map(UnsafeMutableRawPointer.init)) },
+                        set: { host, new in if case .object(let v) = new { host.bindAdjustment(v.map(cast)) } })
+    }
+}
+
+/// A control's GObject class: its registration with GLib and what class_init installs. One per
+/// control type, alive for the process (GLib classes are never unregistered).
+@MainActor
+final class ControlClass {
+    let typeName: String
+    let cssName: String
+    /// The properties' names, descriptions and kinds, in property-id order (id = index + 1).
+    let properties: [(name: String, blurb: String, kind: PropertyKind)]
+    let signals: [SignalSpec]
+    /// Creates the Swift widget (and so the host) for an instance made in C.
+    let adopt: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
+
+    /// Whether class_init ran.
+    private var isClassInitialized = false
+    /// The installed properties' specs, in property-id order; filled by class_init.
+    private(set) var paramSpecs: [UnsafeMutablePointer<GParamSpec>] = []
+    /// The signals' ids by name; filled by class_init.
+    private(set) var signalIDs: [String: guint] = [:]
+
+    /// Every control class by GType, for `constructed` (which is given only the instance).
+    private static var byType: [GType: ControlClass] = [:]
+
+    init(typeName: String, cssName: String, properties: [(name: String, blurb: String, kind: PropertyKind)],
+         signals: [SignalSpec], adopt: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        self.typeName = typeName
+        self.cssName = cssName
+        self.properties = properties
+        self.signals = signals
+        self.adopt = adopt
+    }
+
+    /// The class's GType, registered with GLib the first time it is asked for (a type already
+    /// registered under the name, by this module in this process, is reused).
+    lazy var gtype: GType = register()
+
+    /// The id of signal `name`, 0 when the class has none.
+    func signalID(_ name: String) -> guint {
+        initializeClass()
+        return signalIDs[name] ?? 0
+    }
+
+    /// The spec of property `index` (id − 1); `nil` for no such property.
+    func paramSpec(_ index: Int) -> UnsafeMutablePointer<GParamSpec>? {
+        initializeClass()
+        return paramSpecs.indices.contains(index) ? paramSpecs[index] : nil
+    }
+
+    /// Makes GLib run class_init now if it has not (the class then stays referenced, as every
+    /// instance's would keep it).
+    private func initializeClass() {
+        if !isClassInitialized { _ = g_type_class_ref(gtype) }
+    }
+
+    private func register() -> GType {
+        let parent = ControlArea.type
+        let existing = g_type_from_name(typeName)
+        if existing != 0 {
+            precondition(g_type_is_a(existing, parent) != 0, "\(typeName) is registered, but not as a DetentControlArea")
+            Self.byType[existing] = self
+            return existing
+        }
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        var info = GTypeInfo()
+        info.class_size = guint16(query.class_size)
+        info.instance_size = guint16(query.instance_size)
+        info.class_data = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque())
+        info.class_init = { klass, data in
+            guard let klass, let data else { return }
+            let controlClass = Unmanaged<ControlClass>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { controlClass.classInit(klass) }
+        }
+        let type = g_type_register_static(parent, typeName, &info, GTypeFlags(rawValue: 0))
+        Self.byType[type] = self
+        return type
+    }
+
+    /// class_init: the vfuncs, the CSS name and role, the properties and the signals.
+    private func classInit(_ klass: UnsafeMutableRawPointer) {
+        isClassInitialized = true
+        let objectClass: UnsafeMutablePointer<GObjectClass> = cast(klass)
+        objectClass.pointee.constructed = { object in
+            guard let object else { return }
+            MainActor.assumeIsolated { ControlClass.constructed(object) }
+        }
+        objectClass.pointee.set_property = { object, id, value, pspec in
+            guard let object, let value else { return }
+            let index = Int(id) - 1
+            if g_object_get_data(object, hostDataKey) == nil || index < 0 {
+                detent_warn_invalid_property(object, id, pspec)
+                return
+            }
+            withHost(g_object_get_data(object, hostDataKey)) { $0.setProperty(index, value) }
+        }
+        objectClass.pointee.get_property = { object, id, value, pspec in
+            guard let object, let value else { return }
+            let index = Int(id) - 1
+            if g_object_get_data(object, hostDataKey) == nil || index < 0 {
+                detent_warn_invalid_property(object, id, pspec)
+                return
+            }
+            withHost(g_object_get_data(object, hostDataKey)) { $0.getProperty(index, value) }
+        }
+        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = cast(klass)
+        gtk_widget_class_set_css_name(widgetClass, cssName)
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
+
+        let flags = detent_param_flags()
+        paramSpecs = properties.map { property in
+            switch property.kind {
+            case let .double(minimum, maximum, value):
+                g_param_spec_double(property.name, nil, property.blurb, minimum, maximum, value, flags)
+            case let .int(minimum, maximum, value):
+                g_param_spec_int(property.name, nil, property.blurb, minimum, maximum, value, flags)
+            case let .boolean(value):
+                g_param_spec_boolean(property.name, nil, property.blurb, value ? 1 : 0, flags)
+            case let .string(value):
+                g_param_spec_string(property.name, nil, property.blurb, value, flags)
+            case let .object(type):
+                g_param_spec_object(property.name, nil, property.blurb, type, flags)
+            }
+        }
+        for (index, spec) in paramSpecs.enumerated() {
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+        }
+
+        for signal in signals {
+            var parameters = signal.parameters
+            let marshaller: GSignalCMarshaller = switch parameters {
+            case []: g_cclosure_marshal_VOID__VOID
+            case [detent_type_double()]: g_cclosure_marshal_VOID__DOUBLE
+            case [detent_type_int()]: g_cclosure_marshal_VOID__INT
+            default: g_cclosure_marshal_generic
+            }
+            signalIDs[signal.name] = parameters.withUnsafeMutableBufferPointer { buffer in
+                g_signal_newv(signal.name, gtype, GSignalFlags(rawValue: G_SIGNAL_RUN_LAST.rawValue), nil, nil, nil,
+                              marshaller, detent_type_none(), guint(buffer.count), buffer.baseAddress)
+            }
+        }
+    }
+
+    /// `constructed`: chains up, then gives an instance made without Swift (in C, by GtkBuilder)
+    /// its host. Swift's own instances are being made by `ControlHost.init`, which attaches one.
+    private static func constructed(_ object: UnsafeMutablePointer<GObject>) {
+        if let parentClass = g_type_class_peek(ControlArea.type) {
+            let parent: UnsafeMutablePointer<GObjectClass> = cast(parentClass)
+            parent.pointee.constructed?(object)
+        }
+        guard !ControlArea.isConstructingInSwift, g_object_get_data(object, hostDataKey) == nil else { return }
+        var type = detent_object_type(object)
+        while type != 0 {
+            if let controlClass = byType[type] {
+                controlClass.adopt(cast(UnsafeMutableRawPointer(object)))
+                return
+            }
+            type = g_type_parent(type)
+        }
+    }
+}
+
+/// What a control type is to GTK: its class and its properties with their accessors.
+@MainActor
+struct ControlType<Model: PointerInput> {
+    let gclass: ControlClass
+    let properties: [ControlProperty<Model>]
+    /// How a `GtkAdjustment` maps to the model, for the controls that take one.
+    let adjustmentMapping: AdjustmentMapping<Model>?
+    /// Emits `value-changed` for a `.valueChanged` event.
+    let emitValueChanged: @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void
+
+    init(typeName: String, cssName: String, properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
+         valueParameters: [GType], adjustmentMapping: AdjustmentMapping<Model>? = nil,
+         emitValueChanged: @escaping @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void,
+         adopt: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        self.properties = properties
+        self.adjustmentMapping = adjustmentMapping
+        self.emitValueChanged = emitValueChanged
+        let signals = [SignalSpec(name: "value-changed", parameters: valueParameters),
+                       SignalSpec(name: "editing-began", parameters: []),
+                       SignalSpec(name: "editing-ended", parameters: [])] + extraSignals
+        gclass = ControlClass(typeName: typeName, cssName: cssName,
+                              properties: properties.map { ($0.name, $0.blurb, $0.kind) },
+                              signals: signals, adopt: adopt)
+    }
+}
+
+/// How a `GtkAdjustment`'s lower, upper, value and step increment map to a model and back.
+struct AdjustmentMapping<Model> {
+    /// Gives the model the adjustment's values.
+    let apply: @MainActor (Model, DetentAdjustmentValues) -> Void
+    /// The adjustment's values as the model would have them, given what the adjustment has now.
+    let values: @MainActor (Model, DetentAdjustmentValues) -> DetentAdjustmentValues
+}

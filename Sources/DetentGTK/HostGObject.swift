@@ -1,0 +1,193 @@
+import CDetentGTK
+@_spi(Hosting) import Detent
+
+// The GObject face of a control: properties read and written through the model, `notify::<name>`
+// once per change however it was made (the host compares the properties' values at each of the
+// model's change notifications), signals from the model's events, and an optional GtkAdjustment
+// kept in step with the model both ways.
+
+extension ControlHost {
+    /// GObject `get_property` for property `index` (its id − 1).
+    func getProperty(_ index: Int, _ value: UnsafeMutablePointer<GValue>) {
+        guard type.properties.indices.contains(index) else { return }
+        switch type.properties[index].get(self) {
+        case .double(let v): g_value_set_double(value, v)
+        case .int(let v): g_value_set_int(value, v)
+        case .boolean(let v): g_value_set_boolean(value, v ? 1 : 0)
+        case .string(let v): g_value_set_string(value, v)
+        case .object(let v): g_value_set_object(value, v)
+        }
+    }
+
+    /// GObject `set_property` for property `index` (its id − 1). The model's change notification
+    /// emits `notify` if the value changed.
+    func setProperty(_ index: Int, _ value: UnsafePointer<GValue>) {
+        guard type.properties.indices.contains(index) else { return }
+        let property = type.properties[index]
+        let new: PropertyValue = switch property.kind {
+        case .double: .double(g_value_get_double(value))
+        case .int: .int(g_value_get_int(value))
+        case .boolean: .boolean(g_value_get_boolean(value) != 0)
+        case .string: .string(g_value_get_string(value).map { String(cString: $0) })
+        case .object: .object(g_value_get_object(value))
+        }
+        property.set(self, new)
+        notifyChangedProperties()
+    }
+
+    /// The properties' values now, in property-id order.
+    func propertyValues() -> [PropertyValue] { type.properties.map { $0.get(self) } }
+
+    /// Emits `notify` for each property whose value differs from the last one seen, once, in
+    /// property order.
+    func notifyChangedProperties() {
+        let now = propertyValues()
+        defer { lastPropertyValues = now }
+        guard let widget, now.count == lastPropertyValues.count else { return }
+        let changed = now.indices.filter { now[$0] != lastPropertyValues[$0] }
+        guard !changed.isEmpty else { return }
+        lastPropertyValues = now
+        for index in changed {
+            if let spec = type.gclass.paramSpec(index) { g_object_notify_by_pspec(widget.object, spec) }
+        }
+    }
+
+    /// Emits the GObject signal an event stands for: `value-changed` (a value or, for the wheel,
+    /// a selection), `editing-began`, `editing-ended`, `activate` (the wheel's centre button).
+    func emitSignal(for event: ControlEvent<Model.Value>) {
+        guard let widget else { return }
+        let instance = widget.raw
+        switch event {
+        case .valueChanged(let value):
+            type.emitValueChanged(instance, type.gclass.signalID("value-changed"), value)
+        case .selectionChanged(let index):
+            detent_signal_emit_int(instance, type.gclass.signalID("value-changed"), Int32(clamping: index))
+        case .editingDidBegin:
+            detent_signal_emit(instance, type.gclass.signalID("editing-began"))
+        case .editingDidEnd:
+            detent_signal_emit(instance, type.gclass.signalID("editing-ended"))
+        case .primaryActionTriggered(let index):
+            let id = type.gclass.signalID("activate")
+            if id != 0 { detent_signal_emit_int(instance, id, Int32(clamping: index)) }
+        case .detent:
+            break
+        }
+    }
+
+    // MARK: GtkAdjustment
+
+    /// The adjustment the value is bound to, if any.
+    var adjustment: UnsafeMutablePointer<GtkAdjustment>? { adjustmentLink?.adjustment }
+
+    /// Binds the value to `adjustment` (`nil` unbinds), as `GtkRange` does: the model takes the
+    /// adjustment's range, step and value now, and from then on each follows the other. Ignored
+    /// by controls without an adjustment mapping, and without a widget.
+    func bindAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+        guard type.adjustmentMapping != nil, adjustment != self.adjustment else { return }
+        unbindAdjustment()
+        if let adjustment, let callbackSlot {
+            let raw = UnsafeMutableRawPointer(adjustment)
+            g_object_ref_sink(raw)
+            let handlers = ["value-changed", "changed"].map { signal in
+                connect(raw, signal, gCallback({ _, data in
+                    withHost(data) { $0.adjustmentChanged() }
+                } as VoidSignal), callbackSlot)
+            }
+            adjustmentLink = (adjustment, handlers)
+            adjustmentChanged()
+        }
+        notifyChangedProperties()
+    }
+
+    /// Drops the adjustment, if any.
+    func unbindAdjustment() {
+        guard let (adjustment, handlers) = adjustmentLink else { return }
+        adjustmentLink = nil
+        let raw = UnsafeMutableRawPointer(adjustment)
+        for handler in handlers { g_signal_handler_disconnect(raw, handler) }
+        g_object_unref(raw)
+    }
+
+    /// The adjustment changed: the model takes its values, then the adjustment takes whatever
+    /// the model made of them (a value snapped to the step).
+    func adjustmentChanged() {
+        guard let adjustment, let mapping = type.adjustmentMapping, !isSyncingAdjustment else { return }
+        isSyncingAdjustment = true
+        mapping.apply(model, detent_adjustment_read(adjustment))
+        isSyncingAdjustment = false
+        pushToAdjustment()
+    }
+
+    /// Gives the adjustment the model's values when they differ from its own.
+    func pushToAdjustment() {
+        guard let adjustment, let mapping = type.adjustmentMapping, !isSyncingAdjustment else { return }
+        let now = detent_adjustment_read(adjustment)
+        let wanted = mapping.values(model, now)
+        // Within rounding of each other is the same: mapping there and back may move the last bit.
+        func differs(_ a: Double, _ b: Double) -> Bool { !(abs(a - b) <= 1e-12 * max(1, abs(a), abs(b))) }
+        guard differs(wanted.lower, now.lower) || differs(wanted.upper, now.upper) || differs(wanted.value, now.value)
+                || differs(wanted.step, now.step) else { return }
+        isSyncingAdjustment = true
+        gtk_adjustment_configure(adjustment, wanted.value, wanted.lower, wanted.upper, wanted.step,
+                                 gtk_adjustment_get_page_increment(adjustment), gtk_adjustment_get_page_size(adjustment))
+        isSyncingAdjustment = false
+    }
+}
+
+extension AdjustmentMapping where Model: ValueRangeModel, Model.Value == Double {
+    /// The knob's: lower, upper, step increment and value are the model's minimum, maximum, step
+    /// and value (a step increment of 0 is a continuous knob).
+    static var range: AdjustmentMapping {
+        AdjustmentMapping(
+            apply: { model, adjustment in
+                var bounds = model.valueBounds
+                // Maximum first: a new minimum above the old maximum would otherwise drag it.
+                bounds.setMaximum(adjustment.upper)
+                bounds.setMinimum(adjustment.lower)
+                bounds.setMaximum(adjustment.upper)
+                bounds.setStep(adjustment.step)
+                if bounds != model.valueBounds { model.valueBounds = bounds }
+                model.setCurrentValue(adjustment.value, animated: false)
+            },
+            values: { model, _ in
+                DetentAdjustmentValues(lower: model.minimumValue, upper: model.maximumValue,
+                                       value: model.currentValue, step: model.step)
+            })
+    }
+}
+
+extension AdjustmentMapping where Model == RotatableKnobModel {
+    /// The rotatable knob's: its normalised value is the adjustment value's place between lower
+    /// and upper (the adjustment keeps its own range), its step the step increment's share of
+    /// that range.
+    static var normalised: AdjustmentMapping {
+        AdjustmentMapping(
+            apply: { model, adjustment in
+                let span = adjustment.upper - adjustment.lower
+                guard span.isFinite, span > 0 else {
+                    model.value = 0
+                    return
+                }
+                let step = adjustment.step / span
+                if model.knob.step != step { model.knob.step = step }
+                model.value = (adjustment.value - adjustment.lower) / span
+            },
+            values: { model, adjustment in
+                let span = adjustment.upper - adjustment.lower
+                var values = adjustment
+                if span.isFinite, span > 0 {
+                    values.value = adjustment.lower + model.value * span
+                    values.step = model.knob.step * span
+                }
+                return values
+            })
+    }
+}
+
+extension ControlHost {
+    /// Applies a keyboard or assistive-technology adjustment as the user's (cause `.key`): the
+    /// model reports it, so `value-changed` follows. Returns whether the value changed.
+    func perform(_ action: AdjustmentAction) -> Bool {
+        model.perform(action, cause: .key)
+    }
+}

@@ -1,0 +1,388 @@
+import CDetentGTK
+@_spi(Hosting) import Detent
+@_spi(CAPI) @testable import DetentGTK
+import Foundation
+import Testing
+
+/// What a GTK developer sees of the controls: GObject classes with properties that notify once per
+/// change, signals with the events' payloads, a GtkAdjustment binding, CSS names and the accent
+/// colour from CSS, and a C program using the knob through libDetentGTKC. In `WidgetLifetimeTests`'s
+/// suite (GTK started once, tests one at a time).
+extension WidgetLifetimeTests {
+    // MARK: Properties
+
+    @Test("Properties read and write the model; notify::<name> fires once per change, from g_object_set, the widget and the model")
+    func propertiesNotifyOncePerChange() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget()
+        defer { knob.discardIfUnparented() }
+        let object = try #require(knob.widget).raw
+        let notified = Recorder()
+        notified.connectNotify(object)
+
+        setDouble(object, "value", 0.5)
+        #expect(knob.model.value == 0.5 && getDouble(object, "value") == 0.5)
+        #expect(notified.take() == ["value"])
+        setDouble(object, "value", 0.5)
+        #expect(notified.take() == [], "the same value again notifies nothing")
+
+        knob.value = 0.7
+        #expect(notified.take() == ["value"], "through the Swift widget")
+        knob.model.value = 0.2
+        #expect(notified.take() == ["value"], "through the model")
+        knob.setValue(0.9, animated: false)
+        #expect(notified.take() == ["value"], "through setValue")
+
+        knob.model.maximumValue = 0.5
+        #expect(Set(notified.take()) == ["value", "maximum-value"], "a range change that clamps the value notifies both, once each")
+        #expect(getDouble(object, "value") == 0.5 && getDouble(object, "maximum-value") == 0.5)
+        setDouble(object, "step", 0.1)
+        #expect(knob.step == 0.1 && notified.take() == ["step"])
+        setBoolean(object, "continuous", false)
+        #expect(!knob.isContinuous && notified.take() == ["continuous"])
+        knob.lineWidth = 9
+        #expect(notified.take() == [], "no property changed")
+        setDouble(object, "value", .nan)
+        #expect(knob.value == 0.5 && notified.take() == [], "NaN is ignored")
+
+        let slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
+        defer { for widget in [slider, wheel, rotatable] as [any ControlWidget] { widget.discardIfUnparented() } }
+        let sliderObject = try #require(slider.widget).raw
+        notified.connectNotify(sliderObject)
+        setDouble(sliderObject, "lower-value", 0.3)
+        #expect(slider.lowerValue == 0.3 && notified.take() == ["lower-value"])
+        slider.setValues(lower: 0.1, upper: 0.6, animated: false)
+        #expect(notified.take() == ["lower-value", "upper-value"])
+        #expect(getDouble(sliderObject, "upper-value") == 0.6)
+
+        let wheelObject = try #require(wheel.widget).raw
+        notified.connectNotify(wheelObject)
+        setInt(wheelObject, "selected-index", 3)
+        #expect(wheel.selectedIndex == 3 && notified.take() == ["selected-index"])
+        wheel.select(5, animated: false)
+        #expect(getInt(wheelObject, "selected-index") == 5 && notified.take() == ["selected-index"])
+        setInt(wheelObject, "number-of-sections", 4)
+        #expect(wheel.numberOfSections == 4 && notified.take().contains("number-of-sections"))
+        setString(wheelObject, "center-button-title", "Go")
+        #expect(wheel.style.centerButtonTitle == "Go" && getString(wheelObject, "center-button-title") == "Go")
+        #expect(notified.take() == ["center-button-title"])
+        wheel.style.centerButtonTitle = nil
+        #expect(notified.take() == ["center-button-title"] && getString(wheelObject, "center-button-title") == nil)
+
+        let rotatableObject = try #require(rotatable.widget).raw
+        notified.connectNotify(rotatableObject)
+        rotatable.model.value = 0.25
+        #expect(getDouble(rotatableObject, "value") == 0.25 && notified.take() == ["value"])
+    }
+
+    @Test("Each control is its own GObject class, a subclass of the drawing area, with its CSS name; g_object_new gives it a Swift host")
+    func classesAndCSSNames() throws {
+        try InProcessGTK.start()
+        let widgets: [(any ControlWidget, String, String)] = [
+            (KnobWidget(), "DetentKnob", "knob"), (RangeSliderWidget(), "DetentRangeSlider", "range-slider"),
+            (RotaryWheelWidget(), "DetentRotaryWheel", "rotary-wheel"),
+            (RotatableKnobWidget(), "DetentRotatableKnob", "rotatable-knob"),
+        ]
+        for (control, typeName, cssName) in widgets {
+            let widget = try #require(control.widget)
+            #expect(String(cString: detent_object_type_name(widget.raw)) == typeName)
+            #expect(g_type_is_a(detent_object_type(widget.raw), detent_drawing_area_type()) != 0)
+            #expect(String(cString: gtk_widget_get_css_name(widget)) == cssName)
+            control.discardIfUnparented()
+        }
+        #expect(KnobWidget.gtype == g_type_from_name("DetentKnob"))
+
+        // Made in C (g_object_new, GtkBuilder): the instance gets its host in `constructed`.
+        let made = try #require(g_object_new_with_properties(KnobWidget.gtype, 0, nil, nil))
+        setDouble(UnsafeMutableRawPointer(made), "value", 0.4)
+        #expect(getDouble(UnsafeMutableRawPointer(made), "value") == 0.4)
+        #expect(ControlInstance.isControl(UnsafeMutableRawPointer(made)))
+        g_object_ref_sink(UnsafeMutableRawPointer(made))
+        g_object_unref(UnsafeMutableRawPointer(made))
+    }
+
+    // MARK: Signals
+
+    @Test("value-changed, editing-began, editing-ended and activate carry the events' payloads")
+    func signalsCarryPayloads() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget()
+        defer { for widget in [knob, slider, wheel] as [any ControlWidget] { widget.discardIfUnparented() } }
+        let heard = Recorder()
+        heard.connectSignals(try #require(knob.widget).raw, value: .double)
+        heard.connectSignals(try #require(slider.widget).raw, value: .doubles)
+        heard.connectSignals(try #require(wheel.widget).raw, value: .int)
+
+        knob.model.bounds = CGRect(x: 0, y: 0, width: 150, height: 150)
+        _ = knob.model.beginPointer(at: CGPoint(x: 75, y: 10), time: 0)
+        _ = knob.model.movePointer(to: CGPoint(x: 140, y: 75), time: 0.1)
+        knob.model.endPointer(at: CGPoint(x: 140, y: 75), time: 0.2)
+        let drag = heard.take()
+        #expect(drag.first == "editing-began" && drag.last == "editing-ended", "\(drag)")
+        #expect(drag.contains("value-changed \(format(knob.value))"), "\(drag), value \(knob.value)")
+
+        knob.value = 0.3
+        #expect(heard.take() == [], "programmatic changes emit no value-changed")
+
+        slider.model.perform(.increment, cause: .key)
+        #expect(heard.take().contains("value-changed \(format(slider.lowerValue)) \(format(slider.upperValue))"))
+
+        wheel.model.perform(.increment, cause: .key)
+        #expect(heard.take().contains("value-changed \(wheel.selectedIndex)"))
+        _ = wheel.host.keyPressed(guint(GDK_KEY_Return), modifiers: GdkModifierType(rawValue: 0))
+        #expect(heard.take().contains("activate \(wheel.selectedIndex)"))
+
+        // A user adjustment through the C library's entry point is a user change too.
+        #expect(ControlInstance.perform(.end, on: knob.widget?.raw))
+        #expect(heard.take().contains("value-changed 1.00"))
+        #expect(!ControlInstance.perform(AdjustmentAction.end, on: nil))
+    }
+
+    // MARK: GtkAdjustment
+
+    @Test("A knob bound to a GtkAdjustment takes its range, step and value, and each follows the other; a GtkScale can share it")
+    func adjustmentBindsBothWays() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget()
+        defer { knob.discardIfUnparented() }
+        let adjustment = try #require(gtk_adjustment_new(12, 10, 20, 2, 5, 0))
+        g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+        defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
+        let notified = Recorder()
+        notified.connectNotify(try #require(knob.widget).raw)
+
+        knob.adjustment = adjustment
+        #expect(knob.minimumValue == 10 && knob.maximumValue == 20 && knob.step == 2 && knob.value == 12)
+        #expect(Set(notified.take()) == ["value", "minimum-value", "maximum-value", "step", "adjustment"])
+        #expect(knob.adjustment == adjustment)
+
+        gtk_adjustment_set_value(adjustment, 16)
+        #expect(knob.value == 16 && notified.take() == ["value"])
+        knob.model.value = 18
+        #expect(gtk_adjustment_get_value(adjustment) == 18)
+        knob.model.maximumValue = 30
+        #expect(gtk_adjustment_get_upper(adjustment) == 30)
+        gtk_adjustment_set_lower(adjustment, 0)
+        #expect(knob.minimumValue == 0)
+
+        // A scale on the same adjustment moves the knob, and the knob's user moves the scale.
+        let scale = try #require(gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment))
+        g_object_ref_sink(UnsafeMutableRawPointer(scale))
+        defer { g_object_unref(UnsafeMutableRawPointer(scale)) }
+        let range: UnsafeMutablePointer<GtkRange> = cast(UnsafeMutableRawPointer(scale))
+        gtk_range_set_value(range, 24)
+        #expect(knob.value == 24)
+        knob.model.perform(.increment, cause: .key)
+        #expect(gtk_range_get_value(range) == 26)
+
+        knob.adjustment = nil
+        knob.model.value = 4
+        #expect(gtk_range_get_value(range) == 26, "unbound, they go their own ways")
+
+        // The rotatable knob's normalised value is the adjustment value's place in its range.
+        let rotatable = RotatableKnobWidget()
+        defer { rotatable.discardIfUnparented() }
+        let other = try #require(gtk_adjustment_new(50, 0, 200, 10, 40, 0))
+        rotatable.adjustment = other
+        #expect(rotatable.value == 0.25 && rotatable.step == 0.05)
+        rotatable.model.value = 0.5
+        #expect(gtk_adjustment_get_value(other) == 100)
+        gtk_adjustment_set_value(other, 200)
+        #expect(rotatable.value == 1)
+
+        // Controls without a value range ignore an adjustment.
+        let wheel = RotaryWheelWidget()
+        defer { wheel.discardIfUnparented() }
+        wheel.host.bindAdjustment(adjustment)
+        #expect(wheel.host.adjustment == nil)
+    }
+
+    // MARK: CSS
+
+    @Test("The accent colour a style provider defines for one knob tints it; the knob's own tintColor still wins")
+    func cssAccentColourTints() throws {
+        try InProcessGTK.start()
+        let knob = KnobWidget(), plain = KnobWidget()
+        let win = try InProcessGTK.window(showing: [knob, plain]).window
+        defer { gtk_window_destroy(window(win)) }
+        let orange = try #require(DrawingColor(hex: "#ff8800"))
+
+        let provider = try #require(gtk_css_provider_new())
+        gtk_css_provider_load_from_data(provider, "@define-color accent_bg_color #ff8800;", -1)
+        detent_widget_add_style_provider(knob.widget, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        let before = knob.paintCount
+        knob.queueDraw()
+        #expect(InProcessGTK.iterate(timeout: 3) { knob.paintCount > before })
+        // GdkRGBA holds floats: the same colour to 1/255.
+        #expect(knob.model.environment.tintColor?.hexString == orange.hexString)
+        #expect(knob.effectiveTintColor.hexString == "#ff8800" && knob.accentColor.hexString == "#ff8800")
+        #expect(plain.effectiveTintColor.hexString != "#ff8800", "the provider is the one knob's")
+        let drawn = knob.model.drawing(style: knob.style)
+        #expect("\(drawn)".contains("\(knob.accentColor)"), "the drawing uses the accent colour")
+
+        knob.tintColor = DrawingColor(red: 0, green: 0.5, blue: 0)
+        #expect(knob.effectiveTintColor == DrawingColor(red: 0, green: 0.5, blue: 0))
+    }
+
+    // MARK: Colours
+
+    @Test("DrawingColor and GdkRGBA convert both ways; out-of-range and NaN components clamp")
+    func gdkRGBARoundTrip() {
+        let color = DrawingColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+        let rgba = color.gdkRGBA
+        #expect(rgba.red == 1 && rgba.green == 0.5 && rgba.blue == 0.25 && rgba.alpha == 0.75)
+        #expect(DrawingColor(rgba) == color)
+        #expect(DrawingColor(GdkRGBA(red: 2, green: -1, blue: .nan, alpha: 1)) == DrawingColor(red: 1, green: 0, blue: 0))
+        var parsed = GdkRGBA()
+        #expect(gdk_rgba_parse(&parsed, "#ff8800") != 0)
+        #expect(DrawingColor(parsed).hexString == "#ff8800")
+    }
+
+    // MARK: C
+
+    @Test("A C program binds a knob to a GtkScale's adjustment, hears value-changed and notify::value, reads properties with g_object_get")
+    func cProgramUsesTheKnob() throws {
+        try InProcessGTK.start()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let library = try #require(Tools.builtLibrary("libDetentGTKC.so"), "libDetentGTKC.so is not built (swift build)")
+        let libraryDir = (library as NSString).deletingLastPathComponent
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("detent-knob-with-scale-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: program) }
+        let flags = try run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+        let compile = try run("/usr/bin/env", ["cc", root.appendingPathComponent("Tests/DetentGTKTests/CProgram/knob-with-scale.c").path,
+                                                "-I", root.appendingPathComponent("Sources/DetentGTKC/include").path]
+                                  + flags + ["-L", libraryDir, "-lDetentGTKC", "-Wl,-rpath," + libraryDir, "-o", program])
+        try #require(compile.status == 0, "cc failed: \(compile.output)")
+
+        let result = try run(program, [])
+        let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.contains("Gtk-WARNING") && !$0.isEmpty }
+        #expect(result.status == 0, "\(result.output)")
+        let expected = [
+            "type DetentKnob css knob",
+            "range 0 100 step 5 value 0.00",
+            "-- scale to 40", "notify::value 40.00", "knob value 40.00",
+            "-- knob increment", "editing-began", "value-changed 45.00", "notify::value 45.00", "scale value 45.00",
+            "-- g_object_set value 80", "notify::value 80.00", "scale value 80.00",
+            "-- g_object_set value 80 again",
+            "g_object_new knob value 7.50 maximum 10",
+            "done 0 failures",
+        ]
+        #expect(lines.filter { !$0.hasPrefix("(") } == expected, "\(result.output)")
+    }
+}
+
+// MARK: Helpers
+
+/// Two decimals, as the C program and the recorder print values.
+private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+/// Runs `path` with `arguments` (environment inherited: the in-process display); its standard
+/// output and error together, and its exit status.
+private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+extension Tools {
+    /// A library the build wrote next to this test runner (`.build/debug/` or any `--scratch-path`).
+    static func builtLibrary(_ name: String) -> String? {
+        var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent(name).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
+
+@MainActor
+private func getValue<T>(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
+                         _ read: (UnsafeMutablePointer<GValue>) -> T) -> T {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    return read(&value)
+}
+
+@MainActor
+private func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
+                      _ write: (UnsafeMutablePointer<GValue>) -> Void) {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    write(&value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+}
+
+@MainActor private func getDouble(_ o: UnsafeMutableRawPointer, _ n: String) -> Double { getValue(o, n, detent_type_double()) { g_value_get_double($0) } }
+@MainActor private func getInt(_ o: UnsafeMutableRawPointer, _ n: String) -> Int32 { getValue(o, n, detent_type_int()) { g_value_get_int($0) } }
+@MainActor private func getString(_ o: UnsafeMutableRawPointer, _ n: String) -> String? {
+    getValue(o, n, detent_type_string()) { g_value_get_string($0).map { String(cString: $0) } }
+}
+@MainActor private func setDouble(_ o: UnsafeMutableRawPointer, _ n: String, _ v: Double) { setValue(o, n, detent_type_double()) { g_value_set_double($0, v) } }
+@MainActor private func setInt(_ o: UnsafeMutableRawPointer, _ n: String, _ v: Int32) { setValue(o, n, detent_type_int()) { g_value_set_int($0, v) } }
+@MainActor private func setBoolean(_ o: UnsafeMutableRawPointer, _ n: String, _ v: Bool) { setValue(o, n, detent_type_boolean()) { g_value_set_boolean($0, v ? 1 : 0) } }
+@MainActor private func setString(_ o: UnsafeMutableRawPointer, _ n: String, _ v: String?) { setValue(o, n, detent_type_string()) { g_value_set_string($0, v) } }
+
+/// Lines of what GObject told a test: notified property names, and signals with their arguments.
+private final class Recorder {
+    var lines: [String] = []
+
+    /// The lines since the last take.
+    func take() -> [String] {
+        defer { lines = [] }
+        return lines
+    }
+
+    // Retained for good: a handler may run while a widget is disposed, after the test ends.
+    private var data: UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+    static func recorder(_ data: UnsafeMutableRawPointer?) -> Recorder? {
+        data.map { Unmanaged<Recorder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Records the name of every property `object` notifies.
+    func connectNotify(_ object: UnsafeMutableRawPointer) {
+        connect(object, "notify", gCallback({ _, pspec, data in
+            guard let pspec else { return }
+            Recorder.recorder(data)?.lines.append(String(cString: g_param_spec_get_name(pspec.assumingMemoryBound(to: GParamSpec.self))))
+        } as NotifySignal), data)
+    }
+
+    enum ValueArguments { case double, doubles, int }
+
+    /// Records the control's signals: "value-changed <args>", "editing-began", "editing-ended",
+    /// and "activate <index>" where there is one.
+    func connectSignals(_ object: UnsafeMutableRawPointer, value: ValueArguments) {
+        switch value {
+        case .double:
+            connect(object, "value-changed", gCallback({ _, v, data in
+                Recorder.recorder(data)?.lines.append("value-changed \(format(v))")
+            } as @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void), data)
+        case .doubles:
+            connect(object, "value-changed", gCallback({ _, a, b, data in
+                Recorder.recorder(data)?.lines.append("value-changed \(format(a)) \(format(b))")
+            } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void), data)
+        case .int:
+            connect(object, "value-changed", gCallback({ _, i, data in
+                Recorder.recorder(data)?.lines.append("value-changed \(i)")
+            } as @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void), data)
+            connect(object, "activate", gCallback({ _, i, data in
+                Recorder.recorder(data)?.lines.append("activate \(i)")
+            } as @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void), data)
+        }
+        connect(object, "editing-began", gCallback({ _, data in Recorder.recorder(data)?.lines.append("editing-began") } as VoidSignal), data)
+        connect(object, "editing-ended", gCallback({ _, data in Recorder.recorder(data)?.lines.append("editing-ended") } as VoidSignal), data)
+    }
+}
