@@ -8,7 +8,11 @@ import Foundation
 /// Every property of the model is the widget's too (`lowerValue`, `upperValue`, `values`,
 /// `minimumValue`, `maximumValue`, `step`, `minimumDistance`, `maximumDistance`, `orientation`,
 /// `focusedThumb`, `accessibilityLabels`, `valueFormatter`, `rangeText`…; see ``ControlWidget``);
-/// setting one repaints. Keys adjust the focused thumb; Tab moves from the lower to the upper
+/// setting one repaints. `valueLabelSpace` and `tickLabelSpace` keep bands for the value labels
+/// (above a horizontal track) and the tick labels (below it), points at the standard text size
+/// times GTK's text scale; the widget asks for its given height or 31 points plus the bands,
+/// whichever is more, so the thumbs keep 31 points (20 points of value labels at the default
+/// 300 × 32 ask for 51). Keys adjust the focused thumb; Tab moves from the lower to the upper
 /// thumb before focus leaves the widget, Shift+Tab back. The accessible (role slider, with the
 /// model's orientation) shows the focused thumb's element; a drag focuses the thumb it moves.
 /// Horizontal sliders read in GTK's text direction for the widget (see ``layoutDirection``). The

@@ -14,14 +14,15 @@ import Foundation
 /// (cause `.key`); arrows move to the next or previous sector. The accessible (role slider) reads
 /// the selected sector's title, its value the selected index. The look is ``ControlWidget/style``,
 /// a `RotaryWheelStyle` (disc, sector colours, icons and titles, marker, centre button;
-/// default: Detent's). Selections come out through ``ControlWidget/onEvent``,
+/// default: Detent's); its centre button's text is ``centerButtonTitle``. Selections come out through ``ControlWidget/onEvent``,
 /// ``onSelectionChanged``, ``onPrimaryAction``, ``ControlWidget/eventStream()`` and
 /// ``selectionStream()``.
 public final class RotaryWheelWidget: ControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RotaryWheelModel>
 
-    /// Creates a wheel of `sectors` (default: the eight default sectors, Circles … 3 circles) with
+    /// Creates a wheel with one sector per entry of `sectors` (default: the eight default sectors,
+    /// Circles … 3 circles; assigning `sectors` later sets `numberOfSections` to the count too) with
     /// a natural size of `size` points (default 240, at least 1).
     public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
@@ -61,6 +62,13 @@ public final class RotaryWheelWidget: ControlWidget {
 
     /// The GType of `DetentRotaryWheel`, the GObject class of every wheel's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
+
+    /// Text on the centre button (the style's `centerButtonTitle`, the name every host uses);
+    /// `nil` (the default) for none. Setting it repaints.
+    public var centerButtonTitle: String? {
+        get { style.centerButtonTitle }
+        set { style.centerButtonTitle = newValue }
+    }
 
     /// Called with the new selected index whenever the user changes it. Default `nil`.
     public var onSelectionChanged: ((Int) -> Void)? {

@@ -27,11 +27,11 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     override var hosted: any HostedModel { host }
     @_spi(Hosting) public var valueRelay: ValueRelay<Int> { host.relay }
 
-    /// Creates a wheel of `sectors` (one sector each; at least one) resting on `selectedIndex`
-    /// (default 0), 240 points square.
+    /// Creates a wheel of `sectors` (one sector each, as assigning ``sectors`` does; an empty list
+    /// keeps eight sectors, titled with their numbers) resting on `selectedIndex` (default 0), 240
+    /// points square.
     public convenience init(sectors: [RotaryWheelSector], selectedIndex: Int = 0) {
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.wheelSide, height: ControlSizing.wheelSide))
-        if !sectors.isEmpty { model.numberOfSections = sectors.count }
         model.sectors = sectors
         model.select(selectedIndex, animated: false)
     }
@@ -51,7 +51,8 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     }
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number.
-    /// Setting it leaves ``numberOfSections`` as it is.
+    /// Setting a non-empty list sets ``numberOfSections`` to its count (at most 360); an empty list
+    /// leaves it as it is. Set ``numberOfSections`` afterwards for untitled sectors.
     open var sectors: [RotaryWheelSector] {
         get { model.sectors }
         set { model.sectors = newValue }

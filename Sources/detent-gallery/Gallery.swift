@@ -186,9 +186,7 @@ final class Gallery {
     }
 
     private func wheelPanel() -> UnsafeMutablePointer<GtkWidget> {
-        var style = RotaryWheelStyle()
-        style.centerButtonTitle = "Open"
-        wheel.style = style
+        wheel.centerButtonTitle = "Open"
         gtk_widget_set_halign(wheel.widget ?? selectedLabel, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(selectedLabel, "title-2")
         updateSelectedLabel()

@@ -44,6 +44,7 @@ extension WidgetLifetimeTests {
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
             ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),
+            ("wheel.centerButtonTitle", wheel, { wheel.centerButtonTitle = "Go" }),
             // The style is the host's own.
             ("knob.tintColor", knob, { knob.tintColor = DrawingColor(red: 1, green: 0, blue: 0) }),
             ("slider.style", slider, { slider.style.curvaceousness = 0 }),
@@ -54,8 +55,28 @@ extension WidgetLifetimeTests {
             change()
             #expect(InProcessGTK.iterate(timeout: 3) { widget.paintCount > before }, "\(name) did not repaint")
         }
-        #expect(wheel.sectors.count == 5 && wheel.numberOfSections == 3, "the dynamic members are the model's")
+        #expect(wheel.sectors.count == 5 && wheel.numberOfSections == 5,
+                "the dynamic members are the model's; assigning sectors sets their number")
+        #expect(wheel.centerButtonTitle == "Go" && wheel.style.centerButtonTitle == "Go")
         #expect(knob.effectiveTintColor == DrawingColor(red: 1, green: 0, blue: 0))
+    }
+
+    @Test("A range slider at its default size asks for its label bands on top, so its thumbs keep 31 points")
+    func rangeSliderLabelBandsGrowTheNaturalHeight() throws {
+        try InProcessGTK.start()
+        let slider = RangeSliderWidget()
+        slider.valueLabelSpace = 20
+        slider.tickLabelSpace = 14
+        let win = try InProcessGTK.window(showing: [slider]).window
+        defer { gtk_window_destroy(window(win)) }
+        settle([slider])
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(slider.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        #expect(natural == 65 && minimum == 65, "31 + 20 + 14 points")
+        #expect(slider.contentSize == (300, 32), "the size the program gave stays as given")
+        #expect(slider.model.bounds.height >= 65)
+        #expect(slider.model.sliderBounds.height >= 31)
+        #expect(slider.model.thumbFrame(.lower).height >= 31)
     }
 
     @Test("A user's own events.handler displaces none of the widget's callbacks and streams")

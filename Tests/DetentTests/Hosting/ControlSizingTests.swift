@@ -89,6 +89,30 @@ struct ControlSizingTests {
                 == (300, Int(Int32.max)))
     }
 
+    @Test func valueLabelsAtAGivenDefaultSizeAddTheirBandAndKeepTheThumbs() {
+        // GTK's range slider is given 300 × 32 by default: the value labels' band comes on top,
+        // the thumbs keep the slider's 31 points, at the standard text size and a larger one.
+        for scale in [1.0, 2.0] {
+            let s = RangeSliderModel()
+            s.environment.textScale = scale
+            s.valueLabelSpace = 20
+            s.tickLabelSpace = 14
+            let size = ControlSizing.requestedSize(width: 300, height: 32, natural: s.naturalSize)
+            #expect(size == (300, Int((31 + 34 * scale).rounded(.up))))
+            s.bounds = CGRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+            #expect(s.sliderBounds.height >= 31, "text scale \(scale)")
+            #expect(s.thumbFrame(.lower).height >= 31, "text scale \(scale)")
+            #expect(abs(s.labelBounds.height - 20 * scale) < 1e-9)
+            #expect(abs(s.tickLabelBounds.height - 14 * scale) < 1e-9)
+        }
+        // What the given size alone would leave: 32 − 20 − 14 points, no room for the thumbs.
+        let squeezed = RangeSliderModel()
+        squeezed.valueLabelSpace = 20
+        squeezed.tickLabelSpace = 14
+        squeezed.bounds = CGRect(x: 0, y: 0, width: 300, height: 32)
+        #expect(squeezed.sliderBounds.height < 31)
+    }
+
     @Test func aSquareTakesTheLargestSideItsOfferAllows() {
         let knob = NaturalSize.square(150)
         #expect(ControlSizing.fittingSize(width: 160, height: 160, natural: knob) == CGSize(width: 160, height: 160))

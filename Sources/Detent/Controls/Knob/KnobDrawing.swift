@@ -8,7 +8,8 @@ extension KnobModel {
     /// dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from the neutral
     /// value, or the minimum, to the value shown, in the tint over a fainter track), `pointer`
     /// (static line or image at angle 0, rotated to `pointerAngle` about the centre) and, with
-    /// `showsValueLabel`, `valueLabel` (dynamic). A change of value alone changes the pointer's
+    /// `showsValueLabel`, `valueLabel` (dynamic: the value shown, `presentationValueText`, which
+    /// follows an animation as the pointer does). A change of value alone changes the pointer's
     /// rotation, the value arc and the label only.
     /// `style` is first resolved in the model's `environment` (see `KnobStyle/resolved(in:)`).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
@@ -76,10 +77,11 @@ extension KnobModel {
             // pass the track's inner edge (less 4 points each side), it shrinks to fit there.
             var font = style.valueLabelFont
             let room = 2 * (g.trackRadius - g.lineWidth / 2) - 8
-            let width = TextMetrics.width(of: valueText, font: font)
+            let text = presentationValueText
+            let width = TextMetrics.width(of: text, font: font)
             if room > 0, width > room { font.size *= room / width }
             layers.append(Layer(id: "valueLabel",
-                                items: [.text(TextItem(valueText, center: g.center, font: font,
+                                items: [.text(TextItem(text, center: g.center, font: font,
                                                        color: style.valueLabelColor ?? tint))],
                                 isStatic: false))
         }

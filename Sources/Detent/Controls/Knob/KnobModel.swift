@@ -542,9 +542,22 @@ public final class KnobModel {
     }
 
     /// The current value as text, through `valueFormatter`.
-    public var valueText: String {
-        valueFormatter?(storedValue) ?? builtInValueFormatter?(storedValue, environment.locale)
-            ?? range.tick(at: storedValue)?.label ?? range.text(for: storedValue, locale: environment.locale)
+    public var valueText: String { text(for: storedValue) }
+
+    /// `value` as text, the way ``valueText`` writes the current value: through `valueFormatter`,
+    /// else the tick's label at `value`, else the range's own text in the locale's way.
+    func text(for value: Double) -> String {
+        valueFormatter?(value) ?? builtInValueFormatter?(value, environment.locale)
+            ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
+    }
+
+    /// The text of the centre label as drawn now: the value the pointer shows, which follows an
+    /// animation (an animated `setValue` reads its way from the old value to the new one, as the
+    /// pointer turns), and ``valueText`` at rest. Assistive technology reads ``valueText``.
+    @_spi(Hosting) public var presentationValueText: String {
+        let resting = range.fraction(of: storedValue)
+        let shown = presentationFraction
+        return shown == resting ? valueText : text(for: range.value(atFraction: shown))
     }
 
     /// The knob as one adjustable accessibility element covering the bounds. While the knob is

@@ -49,7 +49,8 @@ public final class RotaryWheelModel {
         }
     }
 
-    /// Creates a wheel with eight sectors in `bounds`.
+    /// Creates a wheel in `bounds` with one sector per entry of `sectors` (default: the eight
+    /// default sectors; an empty list gives one sector, titled "1").
     public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
         self.bounds = bounds.sanitizedBounds
         self.sectors = sectors
@@ -130,8 +131,15 @@ public final class RotaryWheelModel {
     }
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number (1-based).
+    ///
+    /// Assigning a non-empty list sets ``numberOfSections`` to its count (at most 360), so six
+    /// sectors make a six-sector wheel; assigning an empty list leaves ``numberOfSections`` as it
+    /// is, every sector titled with its number. Set ``numberOfSections`` after `sectors` for more
+    /// sectors than entries (the rest are titled with their numbers) or fewer (the extra entries
+    /// are not shown).
     public var sectors: [RotaryWheelSector] {
         didSet {
+            if !sectors.isEmpty { numberOfSections = sectors.count }
             guard sectors != oldValue else { return }
             sectorsRevision &+= 1
             changes.notify()
