@@ -52,7 +52,16 @@ MainActor.assumeIsolated {
         g_main_loop_quit(loop)
     }
     gallery.present()
+    // SIGTERM (how test harnesses and `kill` stop the gallery) quits the main loop, so the process
+    // returns from main and exits normally: atexit handlers run, among them the AddressSanitizer
+    // build's leak check, which a death by signal would skip. The signal is ignored first so only
+    // the dispatch source sees it; the main queue runs inside GLib's loop (MainQueueBridge).
+    signal(SIGTERM, SIG_IGN)
+    let terminate = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+    terminate.setEventHandler { g_main_loop_quit(loop) }
+    terminate.resume()
     g_main_loop_run(loop)
+    terminate.cancel()
     g_main_loop_unref(loop)
     withExtendedLifetime(gallery) {}
 }
