@@ -48,6 +48,8 @@ public final class RangeSliderModel {
             pipeline.adopt(environment)
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            // The label bands grow with the text scale, and the track lies beside them.
+            shape = makeGeometry()
             changes.notify()
         }
     }
