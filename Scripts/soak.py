@@ -343,6 +343,11 @@ def main():
         actions = ", ".join(f"{n} {k}" for k, n in sorted(run.actions.items()))
         print(f"  {renderer}: {sum(run.actions.values())} actions ({actions}); {events} events "
               f"({', '.join(f'{c} {n}' for c, n in sorted(per_control.items()))}); {memory}")
+        if run.samples:
+            # Resident memory over the run, at tenths of it: a plateau or a steady climb.
+            step = max(1, len(run.samples) // 10)
+            print(f"  {renderer}: VmRSS MB over time: " + ", ".join(
+                f"{t:.0f} s {kb / 1024:.1f}" for t, kb in run.samples[::step] + run.samples[-1:]))
         for problem in problems:
             print(f"  {renderer}: FAIL: {problem}")
         if problems:
