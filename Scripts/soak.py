@@ -9,6 +9,7 @@ import json
 import math
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -355,6 +356,8 @@ def main():
             print(f"  {renderer}: the log and stderr are in {workdir}")
             for line in stderr[-10:]:
                 print(f"    stderr: {line}")
+    if not failed:
+        shutil.rmtree(workdir, ignore_errors=True)  # the logs are kept only to explain a failure
     print("soak: " + ("FAILED" if failed else "passed"))
     sys.exit(1 if failed else 0)
 
