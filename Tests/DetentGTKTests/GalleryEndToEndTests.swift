@@ -552,6 +552,10 @@ extension GallerySession {
     func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(glibComplaints.isEmpty, "GTK complained: \(glibComplaints)", sourceLocation: sourceLocation)
         stop()
+        // The gallery quits its main loop on SIGTERM and exits 0: a crash, a hang or (in the
+        // sanitizer builds, whose checks run at exit) a leak or memory error shows here.
+        #expect(exitedCleanly, "the gallery ended with \(exitDescription): \(sanitizerReport.prefix(40).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
     }
 
     /// `control`'s frame and state, from its state line; the test fails without them.

@@ -102,8 +102,31 @@ final class GallerySession {
     func stop() {
         guard !stopped else { return }
         stopped = true
-        DetentGTKTests.stop(gallery)
+        // A sanitizer build checks for leaks at exit, which takes a few seconds more.
+        DetentGTKTests.stop(gallery, grace: 30)
         display.stop()
+    }
+
+    /// Whether the gallery, once stopped, exited with status 0 and printed no sanitizer report.
+    var exitedCleanly: Bool {
+        !gallery.isRunning && gallery.terminationReason == .exit && gallery.terminationStatus == 0 && sanitizerReport.isEmpty
+    }
+
+    /// How the gallery ended, for messages.
+    var exitDescription: String {
+        gallery.isRunning ? "still running"
+            : gallery.terminationReason == .exit ? "exit status \(gallery.terminationStatus)" : "signal \(gallery.terminationStatus)"
+    }
+
+    /// What AddressSanitizer, LeakSanitizer or ThreadSanitizer printed on standard error (after the
+    /// gallery exited, once its pipe is read to the end).
+    var sanitizerReport: [String] {
+        let deadline = Date().addingTimeInterval(5)
+        while !gallery.isRunning, !errors.isClosed, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let lines = errors.lines
+        guard let first = lines.firstIndex(where: { $0.contains("Sanitizer") && ($0.contains("ERROR") || $0.contains("WARNING")) })
+        else { return [] }
+        return Array(lines[first...])
     }
 
     deinit { stop() }

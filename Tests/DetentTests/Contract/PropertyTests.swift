@@ -29,7 +29,7 @@ struct GesturePropertyTests {
             Gen.bool,
             zip(Gen.double(in: -1...1), Gen.double(in: 0.005...0.2)).array(of: 1...12)
         )
-        await propertyCheck(count: 3_000, input: gesture) { n, momentum, moves in
+        await propertyCheck(count: propertyRuns(3_000), input: gesture) { n, momentum, moves in
             let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
             wheel.numberOfSections = n
             wheel.isMomentumEnabled = momentum
@@ -67,7 +67,7 @@ struct GesturePropertyTests {
             Gen.bool,
             Gen.double(in: -80...80).array(of: 1...15)
         )
-        await propertyCheck(count: 3_000, input: gesture) { geometry, upper, moves in
+        await propertyCheck(count: propertyRuns(3_000), input: gesture) { geometry, upper, moves in
             let (width, minimum, span) = geometry
             let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: width, height: 31))
             s.maximumValue = minimum + span
@@ -92,7 +92,7 @@ struct GesturePropertyTests {
     /// up or right raises it by distance / pointsPerRange of the range.
     @Test func linearKnobDragsFollowTheFingerWithoutWindUp() async {
         let gesture = zip(Gen.bool, Gen.double(in: 50...400), Gen.double(in: -120...120).array(of: 1...15))
-        await propertyCheck(count: 3_000, input: gesture) { vertical, points, moves in
+        await propertyCheck(count: propertyRuns(3_000), input: gesture) { vertical, points, moves in
             let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
             k.interactionMode = vertical ? .vertical(pointsPerRange: points) : .horizontal(pointsPerRange: points)
             k.value = 0.5

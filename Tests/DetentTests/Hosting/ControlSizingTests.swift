@@ -23,6 +23,15 @@ struct ControlSizingTests {
         #expect(s.naturalSize == NaturalSize(width: 65, height: nil))
     }
 
+    @Test func aTextScaleChangeMovesTheTrackBesideTheGrownLabelBand() {
+        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 120))
+        s.valueLabelSpace = 20
+        s.environment.textScale = 2
+        // The geometry touches and drawing use follows the band at once, not at the next setting.
+        #expect(s.geometry.bounds == s.sliderBounds, "\(s.geometry.bounds) vs \(s.sliderBounds)")
+        #expect(s.sliderBounds.minY == 40)
+    }
+
     @Test func aSliderGrowsByItsLabelBandsTimesTheTextScale() {
         let s = RangeSliderModel()
         s.valueLabelSpace = 20

@@ -128,7 +128,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func checkRandomSequences(count: Int, _ run: RandomRun) async { await Self.check(model, count: count, run) }
 
     private static func check<Model: ContractSubject>(_ type: Model.Type, count: Int, _ run: RandomRun) async {
-        await propertyCheck(count: count, input: sequences) { steps in
+        await propertyCheck(count: propertyRuns(count), input: sequences) { steps in
             let driver = ContractDriver(Model.make())
             switch run {
             case .rules: driver.run(steps)

@@ -50,6 +50,8 @@ public final class RangeSliderModel {
             if environment.textScale != oldValue.textScale { shape = makeGeometry() }
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            // The label bands grow with the text scale, and the track lies beside them.
+            shape = makeGeometry()
             changes.notify()
         }
     }

@@ -214,7 +214,7 @@ struct RotaryWheelSpinToSectorTests {
             Gen.bool,
             Gen.double(in: -1...10).array(of: 0...40)
         )
-        await propertyCheck(count: 1_000, input: input) { n, angles, target, timing, clockwise, weights in
+        await propertyCheck(count: propertyRuns(1_000), input: input) { n, angles, target, timing, clockwise, weights in
             let (marker, start) = angles
             let (revolutions, duration) = timing
             let w = RotaryWheelModel(bounds: spinBounds)

@@ -299,7 +299,7 @@ struct WeightedWheelPropertyTests {
             Gen.double(in: -10...10),
             zip(Gen.double(in: -1...1), Gen.double(in: 0.005...0.2)).array(of: 1...12)
         )
-        await propertyCheck(count: 1_000, input: gesture) { weights, momentum, marker, moves in
+        await propertyCheck(count: propertyRuns(1_000), input: gesture) { weights, momentum, marker, moves in
             let wheel = weightedWheel(weights, momentum: momentum)
             wheel.markerAngle = marker
             var reported: [Int] = []
