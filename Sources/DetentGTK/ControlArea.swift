@@ -24,12 +24,7 @@ enum ControlArea {
             precondition(g_type_is_a(existing, parent) != 0, "\(typeName) is registered, but not as a GtkDrawingArea")
             return existing
         }
-        // The parent's own sizes, as GLib knows them, so nothing depends on how Swift lays out C.
-        var query = GTypeQuery()
-        g_type_query(parent, &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
+        var info = GTypeInfo(subclassing: parent)
         info.class_init = { widgetClass, _ in
             guard let widgetClass else { return }
             widgetClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = { widget, snapshot in
@@ -40,5 +35,17 @@ enum ControlArea {
             }
         }
         return g_type_register_static(parent, typeName, &info, GTypeFlags(rawValue: 0))
+    }
+}
+
+extension GTypeInfo {
+    /// The type info of a subclass of `parent` that adds no fields: the parent's own class and
+    /// instance sizes, as GLib knows them, so nothing depends on how Swift lays out C.
+    init(subclassing parent: GType) {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        self.init()
+        class_size = guint16(query.class_size)
+        instance_size = guint16(query.instance_size)
     }
 }

@@ -140,11 +140,7 @@ final class ControlClass {
             Self.byType[existing] = self
             return existing
         }
-        var query = GTypeQuery()
-        g_type_query(parent, &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.instance_size = guint16(query.instance_size)
+        var info = GTypeInfo(subclassing: parent)
         info.class_data = UnsafeRawPointer(Unmanaged.passRetained(self).toOpaque())
         info.class_init = { klass, data in
             guard let klass, let data else { return }
