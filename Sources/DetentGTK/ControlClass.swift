@@ -152,6 +152,18 @@ final class ControlClass {
         return type
     }
 
+    /// The host data of `object` and the index (id − 1) of the property `id` names; `nil`, after
+    /// GLib's own warning for an invalid property, when either is missing.
+    private static func propertyTarget(_ object: UnsafeMutablePointer<GObject>?, _ id: guint,
+                                       _ pspec: UnsafeMutablePointer<GParamSpec>?) -> (UnsafeMutableRawPointer, Int)? {
+        guard let object else { return nil }
+        guard let host = g_object_get_data(object, hostDataKey), id > 0 else {
+            detent_warn_invalid_property(object, id, pspec)
+            return nil
+        }
+        return (host, Int(id) - 1)
+    }
+
     /// class_init: the vfuncs, the CSS name and role, the properties and the signals.
     private func classInit(_ klass: UnsafeMutableRawPointer) {
         isClassInitialized = true
@@ -161,22 +173,12 @@ final class ControlClass {
             MainActor.assumeIsolated { ControlClass.constructed(object) }
         }
         objectClass.pointee.set_property = { object, id, value, pspec in
-            guard let object, let value else { return }
-            let index = Int(id) - 1
-            if g_object_get_data(object, hostDataKey) == nil || index < 0 {
-                detent_warn_invalid_property(object, id, pspec)
-                return
-            }
-            withHost(g_object_get_data(object, hostDataKey)) { $0.setProperty(index, value) }
+            guard let value, let (host, index) = ControlClass.propertyTarget(object, id, pspec) else { return }
+            withHost(host) { $0.setProperty(index, value) }
         }
         objectClass.pointee.get_property = { object, id, value, pspec in
-            guard let object, let value else { return }
-            let index = Int(id) - 1
-            if g_object_get_data(object, hostDataKey) == nil || index < 0 {
-                detent_warn_invalid_property(object, id, pspec)
-                return
-            }
-            withHost(g_object_get_data(object, hostDataKey)) { $0.getProperty(index, value) }
+            guard let value, let (host, index) = ControlClass.propertyTarget(object, id, pspec) else { return }
+            withHost(host) { $0.getProperty(index, value) }
         }
         let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = cast(klass)
         gtk_widget_class_set_css_name(widgetClass, cssName)
@@ -245,19 +247,49 @@ struct ControlType<Model: PointerInput> {
     /// Emits `value-changed` for a `.valueChanged` event.
     let emitValueChanged: @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void
 
+    /// A type with `properties`, then `adjustment` when an `adjustmentMapping` is given, and the
+    /// signals `value-changed` (with `valueSignal`'s arguments), `editing-began`,
+    /// `editing-ended` and `extraSignals`.
     init(typeName: String, cssName: String, properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
-         valueParameters: [GType], adjustmentMapping: AdjustmentMapping<Model>? = nil,
-         emitValueChanged: @escaping @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void,
+         valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil,
          adopt: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        self.properties = properties
+        self.properties = properties + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
-        self.emitValueChanged = emitValueChanged
-        let signals = [SignalSpec(name: "value-changed", parameters: valueParameters),
+        emitValueChanged = valueSignal.emit
+        let signals = [SignalSpec(name: "value-changed", parameters: valueSignal.parameters),
                        SignalSpec(name: "editing-began", parameters: []),
                        SignalSpec(name: "editing-ended", parameters: [])] + extraSignals
         gclass = ControlClass(typeName: typeName, cssName: cssName,
-                              properties: properties.map { ($0.name, $0.blurb, $0.kind) },
+                              properties: self.properties.map { ($0.name, $0.blurb, $0.kind) },
                               signals: signals, adopt: adopt)
+    }
+}
+
+/// The arguments of a control's `value-changed` signal: their types, and how a value becomes them.
+struct ValueSignal<Value> {
+    let parameters: [GType]
+    let emit: @MainActor (UnsafeMutableRawPointer, guint, Value) -> Void
+}
+
+extension ValueSignal where Value == Double {
+    /// `(gdouble value)`: the knobs'.
+    @MainActor static var double: ValueSignal {
+        ValueSignal(parameters: [detent_type_double()], emit: { detent_signal_emit_double($0, $1, $2) })
+    }
+}
+
+extension ValueSignal where Value == ClosedRange<Double> {
+    /// `(gdouble lower, gdouble upper)`: the range slider's.
+    @MainActor static var lowerUpper: ValueSignal {
+        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
+                    emit: { detent_signal_emit_double_double($0, $1, $2.lowerBound, $2.upperBound) })
+    }
+}
+
+extension ValueSignal where Value == Int {
+    /// `(gint index)`: the wheel's selected sector.
+    @MainActor static var index: ValueSignal {
+        ValueSignal(parameters: [detent_type_int()], emit: { detent_signal_emit_int($0, $1, Int32(clamping: $2)) })
     }
 }
 

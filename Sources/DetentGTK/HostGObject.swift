@@ -184,6 +184,24 @@ extension AdjustmentMapping where Model == RotatableKnobModel {
     }
 }
 
+extension AdjustmentMapping where Model == RotaryWheelModel {
+    /// The wheel's: the selected index is the adjustment's value, rounded and kept in
+    /// 0…(sections − 1) (a value that is not finite selects nothing new); the adjustment takes
+    /// lower 0, upper the last index and step increment 1.
+    static var selection: AdjustmentMapping {
+        AdjustmentMapping(
+            apply: { model, adjustment in
+                guard adjustment.value.isFinite else { return }
+                let last = Double(model.numberOfSections - 1)
+                model.select(Int(min(max(adjustment.value.rounded(), 0), last)), animated: false)
+            },
+            values: { model, _ in
+                DetentAdjustmentValues(lower: 0, upper: Double(model.numberOfSections - 1),
+                                       value: Double(model.selectedIndex), step: 1)
+            })
+    }
+}
+
 extension ControlHost {
     /// Applies a keyboard or assistive-technology adjustment as the user's (cause `.key`): the
     /// model reports it, so `value-changed` follows. Returns whether the value changed.

@@ -21,7 +21,7 @@ import Foundation
 /// knob.onValueChanged = { print($0) }
 /// gtk_box_append(box, knob.widget)
 /// ```
-public final class KnobWidget: ValueControlWidget {
+public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<KnobModel>
 
@@ -50,23 +50,12 @@ public final class KnobWidget: ValueControlWidget {
                     range: 0...Double.greatestFiniteMagnitude),
             .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
                      default: true),
-            .adjustment,
         ],
-        valueParameters: [detent_type_double()], adjustmentMapping: .range,
-        emitValueChanged: { detent_signal_emit_double($0, $1, $2) },
+        valueSignal: .double, adjustmentMapping: .range,
         adopt: { _ = KnobWidget(instance: $0) })
 
     /// The GType of `DetentKnob`, the GObject class of every knob's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
-
-    /// The `GtkAdjustment` the knob's value is bound to, both ways, as a `GtkScale`'s is: setting
-    /// one gives the knob the adjustment's lower, upper, step increment and value as its
-    /// minimum, maximum, step and value, and from then on each follows the other (so a knob and
-    /// a `GtkScale` can share one adjustment). The knob holds a reference. Default `nil`.
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        get { host.adjustment }
-        set { host.bindAdjustment(newValue) }
-    }
 
     /// The colour of track and pointer (the style's `tintColor`); `nil` (the default) follows the
     /// theme's accent colour.

@@ -61,8 +61,7 @@ public final class RangeSliderWidget: ValueControlWidget {
             .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
                      default: true),
         ],
-        valueParameters: [detent_type_double(), detent_type_double()],
-        emitValueChanged: { detent_signal_emit_double_double($0, $1, $2.lowerBound, $2.upperBound) },
+        valueSignal: .lowerUpper,
         adopt: { _ = RangeSliderWidget(instance: $0) })
 
     /// The GType of `DetentRangeSlider`, the GObject class of every range slider's

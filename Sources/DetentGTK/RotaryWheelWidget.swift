@@ -17,7 +17,7 @@ import Foundation
 /// default: Detent's); its centre button's text is ``centerButtonTitle``. Selections come out through ``ControlWidget/onEvent``,
 /// ``onSelectionChanged``, ``onPrimaryAction``, ``ControlWidget/eventStream()`` and
 /// ``selectionStream()``.
-public final class RotaryWheelWidget: ControlWidget {
+public final class RotaryWheelWidget: AdjustableControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RotaryWheelModel>
 
@@ -36,7 +36,7 @@ public final class RotaryWheelWidget: ControlWidget {
     }
 
     /// The GObject class `DetentRotaryWheel` (CSS name `rotary-wheel`): properties
-    /// `selected-index`, `number-of-sections`, `center-button-title`; signals
+    /// `selected-index`, `number-of-sections`, `center-button-title`, `adjustment`; signals
     /// `value-changed (gint index)` (the user's selection), `activate (gint index)` (the centre
     /// button), `editing-began`, `editing-ended`.
     static let type = ControlType<RotaryWheelModel>(
@@ -56,8 +56,7 @@ public final class RotaryWheelWidget: ControlWidget {
                             set: { host, new in if case .string(let v) = new { host.style.centerButtonTitle = v } }),
         ],
         extraSignals: [SignalSpec(name: "activate", parameters: [detent_type_int()])],
-        valueParameters: [detent_type_int()],
-        emitValueChanged: { detent_signal_emit_int($0, $1, Int32(clamping: $2)) },
+        valueSignal: .index, adjustmentMapping: .selection,
         adopt: { _ = RotaryWheelWidget(instance: $0) })
 
     /// The GType of `DetentRotaryWheel`, the GObject class of every wheel's ``ControlWidget/widget``.

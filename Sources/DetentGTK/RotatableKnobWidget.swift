@@ -13,7 +13,7 @@ import Foundation
 /// ``ValueControlWidget/onValueChanged``, ``ControlWidget/eventStream()`` and
 /// ``ValueControlWidget/valueStream()``; pans begin and end through
 /// ``ControlWidget/onEditingChanged``.
-public final class RotatableKnobWidget: ValueControlWidget {
+public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RotatableKnobModel>
 
@@ -39,23 +39,13 @@ public final class RotatableKnobWidget: ValueControlWidget {
             .double("step", "The distance between allowed normalised values; 0 is continuous", \.knob.step, range: 0...1),
             .boolean("continuous", "Whether value-changed is emitted during a pan or once at its end", \.knob.isContinuous,
                      default: true),
-            .adjustment,
         ],
-        valueParameters: [detent_type_double()], adjustmentMapping: .normalised,
-        emitValueChanged: { detent_signal_emit_double($0, $1, $2) },
+        valueSignal: .double, adjustmentMapping: .normalised,
         adopt: { _ = RotatableKnobWidget(instance: $0) })
 
     /// The GType of `DetentRotatableKnob`, the GObject class of every rotatable knob's
     /// ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
-
-    /// The `GtkAdjustment` the knob's value is bound to, both ways: the normalised value is the
-    /// adjustment value's place between its lower and upper (which stay the adjustment's), the
-    /// step the step increment's share of that range. The knob holds a reference. Default `nil`.
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        get { host.adjustment }
-        set { host.bindAdjustment(newValue) }
-    }
 
     // The model keeps these three on its inner knob (`model.knob`); the widget names them as the
     // knob does.

@@ -56,8 +56,8 @@ public func detentRotatableKnobNew() -> UnsafeMutablePointer<GtkWidget>? {
     onMain(#function, nil) { RotatableKnobWidget().widget }
 }
 
-/// Binds the knob's (or rotatable knob's) value to `adjustment` (its `adjustment` property);
-/// `NULL` unbinds. Ignored for other widgets.
+/// Binds the value of a knob, rotatable knob or wheel (its selected index) to `adjustment` (its
+/// `adjustment` property); `NULL` unbinds. Ignored for other widgets.
 @MainActor @_cdecl("detent_knob_set_adjustment")
 public func detentKnobSetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
     onMain(#function, ()) {
@@ -70,7 +70,7 @@ public func detentKnobSetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?, _ 
     }
 }
 
-/// The adjustment the knob's value is bound to, if any (not a new reference).
+/// The adjustment the control's value is bound to, if any (not a new reference).
 @MainActor @_cdecl("detent_knob_get_adjustment")
 public func detentKnobGetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkAdjustment>? {
     onMain(#function, nil) {

@@ -190,11 +190,54 @@ extension WidgetLifetimeTests {
         gtk_adjustment_set_value(other, 200)
         #expect(rotatable.value == 1)
 
-        // Controls without a value range ignore an adjustment.
-        let wheel = RotaryWheelWidget()
+        // The range slider has two values and ignores an adjustment.
+        let slider = RangeSliderWidget()
+        defer { slider.discardIfUnparented() }
+        slider.host.bindAdjustment(adjustment)
+        #expect(slider.host.adjustment == nil)
+    }
+
+    @Test("A wheel bound to a GtkAdjustment selects its rounded value; the adjustment takes 0…last index, step 1, and follows the selection")
+    func wheelAdjustmentFollowsSelection() throws {
+        try InProcessGTK.start()
+        let wheel = RotaryWheelWidget(sectors: ["A", "B", "C", "D", "E", "F"].map { RotaryWheelSector(title: $0) })
         defer { wheel.discardIfUnparented() }
-        wheel.host.bindAdjustment(adjustment)
-        #expect(wheel.host.adjustment == nil)
+        let adjustment = try #require(gtk_adjustment_new(2.4, 0, 100, 7, 10, 0))
+        g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+        defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
+        let notified = Recorder()
+        notified.connectNotify(try #require(wheel.widget).raw)
+
+        wheel.adjustment = adjustment
+        #expect(wheel.selectedIndex == 2)
+        #expect(Set(notified.take()) == ["selected-index", "adjustment"])
+        #expect(gtk_adjustment_get_lower(adjustment) == 0 && gtk_adjustment_get_upper(adjustment) == 5)
+        #expect(gtk_adjustment_get_value(adjustment) == 2 && gtk_adjustment_get_step_increment(adjustment) == 1)
+
+        gtk_adjustment_set_value(adjustment, 4)
+        #expect(wheel.selectedIndex == 4 && notified.take() == ["selected-index"])
+        wheel.model.select(1, animated: false)
+        #expect(gtk_adjustment_get_value(adjustment) == 1)
+        wheel.numberOfSections = 3
+        #expect(gtk_adjustment_get_upper(adjustment) == 2)
+
+        // A spin button on the same adjustment chooses the sector.
+        let spin = try #require(gtk_spin_button_new(adjustment, 1, 0))
+        g_object_ref_sink(UnsafeMutableRawPointer(spin))
+        defer { g_object_unref(UnsafeMutableRawPointer(spin)) }
+        gtk_spin_button_set_value(OpaquePointer(spin), 2)
+        #expect(wheel.selectedIndex == 2)
+        wheel.model.perform(.decrement, cause: .key)
+        #expect(gtk_spin_button_get_value(OpaquePointer(spin)) == Double(wheel.selectedIndex))
+
+        // Through GObject, as a C program or a GtkBuilder file binds it.
+        let object = try #require(wheel.widget).raw
+        #expect(getValue(object, "adjustment", detent_type_adjustment()) { g_value_get_object($0) } == UnsafeMutableRawPointer(adjustment))
+
+        let selected = wheel.selectedIndex
+        wheel.adjustment = nil
+        gtk_adjustment_set_value(adjustment, selected == 0 ? 2 : 0)
+        #expect(wheel.adjustment == nil && wheel.selectedIndex == selected, "unbound, they go their own ways")
     }
 
     // MARK: CSS

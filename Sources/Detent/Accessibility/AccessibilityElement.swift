@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// What assistive technology should present for one adjustable part of a control: the knob, one
 /// range-slider thumb or the wheel. Hosts copy it into `UIAccessibilityElement`, SwiftUI modifiers

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// A running animation of a control as drawings sampled over time: what a host hands to an
 /// animation engine that interpolates on its own, such as Core Animation's `CAKeyframeAnimation`.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// One layer of a ``Drawing``: content drawn in the control's coordinates, then placed by a
 /// transform and faded by an opacity, optionally clipped.

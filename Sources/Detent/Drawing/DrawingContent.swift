@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// How a path's outline ends.
 public enum LineCap: Sendable, Hashable {

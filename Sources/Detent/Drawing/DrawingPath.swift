@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// One step of a ``DrawingPath``. Angles are radians in Detent's convention (clockwise on screen).
 @_spi(Hosting) public enum PathElement: Sendable, Equatable {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// What a control's tick layer depends on: the ticks (by revision, so a frame never hashes ten
 /// thousand of them), where values sit, and the look.

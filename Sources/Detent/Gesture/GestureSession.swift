@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The machinery every control model shares, written once: its events and change observers, the
 /// gesture's bookkeeping (begin, moves, end, cancel; `isContinuous` reporting; nothing reported

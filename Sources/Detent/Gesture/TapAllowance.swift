@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The rule that tells a tap from a short drag: a touch that moved more than `TouchTarget.slop`
 /// (10 points) from where it began is not a tap. Platforms recognise taps and drags separately

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// What every control model offers the host that shows it, so a host (a UIKit control, a SwiftUI
 /// view, a GTK widget) can lay out, paint, animate and report any of the four controls with one

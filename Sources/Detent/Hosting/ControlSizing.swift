@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// A control's natural size, points: a side is `nil` where the control has none of its own and
 /// takes what its layout gives it (a range slider's length).

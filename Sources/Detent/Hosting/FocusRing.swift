@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The ring a host without a system focus effect (GTK) draws around a control's focused element
 /// while keyboard focus is visible: a rounded band just inside the element's frame, in the tint

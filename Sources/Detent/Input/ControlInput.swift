@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// One piece of input a host forwards to a model, in one form for every control and platform, so
 /// that a host translates its platform's events in one place and decides nothing: the model says

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The input every control model takes, through one entry point, `send(_:)`: each host (UIKit,
 /// SwiftUI, GTK) translates its platform's events into `ControlInput` values in one place and

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// Whose a touch is when it lands, as far as a surrounding scroll view (UIScrollView, SwiftUI's
 /// `ScrollView`, `List`, `Form`, a `GtkScrolledWindow`) is concerned.

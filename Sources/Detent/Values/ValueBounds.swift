@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// A value range with an optional step: the numeric rules the knobs and the range slider share.
 ///

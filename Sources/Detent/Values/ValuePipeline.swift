@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The value rules the knob, the range slider and (through the knob) the rotatable knob share,
 /// written once: the range and step (`ValueBounds`), how user changes are reported

@@ -7,7 +7,8 @@
  *   DetentKnob           "knob"            value, minimum-value, maximum-value, step, continuous, adjustment
  *   DetentRangeSlider    "range-slider"    lower-value, upper-value, minimum-value, maximum-value, step,
  *                                          minimum-distance, continuous
- *   DetentRotaryWheel    "rotary-wheel"    selected-index, number-of-sections, center-button-title
+ *   DetentRotaryWheel    "rotary-wheel"    selected-index, number-of-sections, center-button-title,
+ *                                          adjustment
  *   DetentRotatableKnob  "rotatable-knob"  value (0…1), step, continuous, adjustment
  *
  * Signals: "value-changed" (the user changed the value: (gdouble value) on the knobs,
@@ -38,7 +39,8 @@ GtkWidget *detent_range_slider_new (void);
 GtkWidget *detent_rotary_wheel_new (void);
 GtkWidget *detent_rotatable_knob_new (void);
 
-/* The knob's (or rotatable knob's) "adjustment": bound both ways, as a GtkScale's. NULL unbinds. */
+/* A knob's, rotatable knob's or wheel's "adjustment": bound both ways, as a GtkScale's. NULL
+ * unbinds; ignored for the range slider. */
 void detent_knob_set_adjustment (GtkWidget *knob, GtkAdjustment *adjustment);
 GtkAdjustment *detent_knob_get_adjustment (GtkWidget *knob);
 

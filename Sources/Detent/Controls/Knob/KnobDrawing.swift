@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 extension KnobModel {
     /// The knob's look now: `track` (static arc; with an `enabledRange` the parts outside it

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The knob's geometry as pure functions of its bounds, angles and stroke sizes.
 ///

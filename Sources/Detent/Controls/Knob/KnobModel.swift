@@ -31,6 +31,11 @@ public final class KnobModel {
     /// The gesture session the knob runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
+    /// Creates a knob with defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
+    }
 
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
@@ -43,12 +48,6 @@ public final class KnobModel {
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
             changes.notify()
         }
-    }
-
-    /// Creates a knob with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
-        shape = makeGeometry()
     }
 
     // MARK: Value

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 extension RangeSliderModel {
     /// The slider's look now. Layers, back to front: `track` (static), `highlight` (the selected

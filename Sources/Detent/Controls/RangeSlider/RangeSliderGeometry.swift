@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The axis a range slider runs along.
 public enum RangeSliderOrientation: Sendable, Equatable {

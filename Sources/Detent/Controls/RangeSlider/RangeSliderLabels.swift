@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// Where the range slider's value labels go: one over each thumb, or, when the two would collide,
 /// one merged "lower – upper" label between them.

@@ -38,6 +38,11 @@ public final class RangeSliderModel {
     /// The gesture session the slider runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<ClosedRange<Double>> { pipeline }
 
+    /// Creates a slider with defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
+    }
 
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
@@ -46,20 +51,12 @@ public final class RangeSliderModel {
         didSet {
             guard environment != oldValue else { return }
             pipeline.adopt(environment)
-            // The label bands follow the text scale.
+            // The label bands grow with the text scale, and the track lies beside them.
             if environment.textScale != oldValue.textScale { shape = makeGeometry() }
             if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
             if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            // The label bands grow with the text scale, and the track lies beside them.
-            shape = makeGeometry()
             changes.notify()
         }
-    }
-
-    /// Creates a slider with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
-        shape = makeGeometry()
     }
 
     // MARK: Values

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The range slider's look: colours, curvaceousness, the thumbs' shadow, outline and
 /// highlight veil, and the optional value labels.

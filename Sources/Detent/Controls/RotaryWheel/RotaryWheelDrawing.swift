@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 extension RotaryWheelModel {
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The rotary wheel's geometry as pure functions: N sectors laid out clockwise
 /// from the marker, turned by a rotation (radians, clockwise positive).

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// The wheel's built-in vector icons, drawn by Detent itself: one for each of eight
 /// sectors, looked up by name (Circles, Flower, Monster, Person, Smile, Sun, Swirl, 3 circles).

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// A planned turn of the wheel, from one rotation to another, as a pure function of time: either
 /// an eased animation (the snap, a tap, `select`) or a momentum glide that starts at the finger's

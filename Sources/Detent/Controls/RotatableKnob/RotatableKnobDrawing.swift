@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 extension RotatableKnobModel {
     /// The state whose image shows now.
