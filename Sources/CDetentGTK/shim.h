@@ -107,6 +107,16 @@ G_GNUC_END_IGNORE_DEPRECATIONS
     return found;
 }
 
+/// The CSS `color` of `widget` (its own rules, else inherited): what GTK draws its text in.
+/// GTK 4.10 deprecates the style-context read for `gtk_widget_get_color`; this is GTK 4.8's way.
+static inline GdkRGBA detent_widget_css_color(GtkWidget *widget) {
+    GdkRGBA color;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+G_GNUC_END_IGNORE_DEPRECATIONS
+    return color;
+}
+
 /// Sets an accessible's label and description at once.
 static inline void detent_accessible_set_label_and_description(GtkAccessible *accessible, const char *label,
                                                                const char *description) {

@@ -7,6 +7,7 @@ import Foundation
 // - tint: the theme's accent colour (`accent_bg_color`, else `accent_color`, else
 //   `theme_selected_bg_color`), read at every draw because a theme or a CSS provider can change it
 //   without a signal the widget hears;
+// - text colour: the widget's CSS `color`, read at the same times;
 // - enabled: the widget's effective sensitivity (its own and its parents');
 // - layout direction: `gtk_widget_get_direction`;
 // - dark, increased contrast, reduce motion, text scale: `GtkSettings` (see `PlatformSettings`).
@@ -52,12 +53,14 @@ struct PlatformSettings: Equatable {
     }
 
     /// The environment these settings describe for a widget with `tint` (the theme's accent
-    /// colour, if any), sensitivity `isEnabled` and text direction `layoutDirection`.
-    func environment(tint: DrawingColor?, isEnabled: Bool, layoutDirection: ReadingDirection) -> ControlEnvironment {
+    /// colour, if any), text colour `text` (its CSS `color`), sensitivity `isEnabled` and text
+    /// direction `layoutDirection`.
+    func environment(tint: DrawingColor?, text: DrawingColor?, isEnabled: Bool,
+                     layoutDirection: ReadingDirection) -> ControlEnvironment {
         ControlEnvironment(tintColor: tint, isEnabled: isEnabled, layoutDirection: layoutDirection,
                            appearance: isDarkTheme ? .dark : .light, isContrastIncreased: isHighContrastTheme,
                            reducesMotion: !enablesAnimations,
-                           textScale: xftDPI > 0 ? Double(xftDPI) / 1024 / 96 : 1)
+                           textScale: xftDPI > 0 ? Double(xftDPI) / 1024 / 96 : 1, textColor: text)
     }
 }
 
@@ -115,7 +118,7 @@ extension ControlHost {
     func refreshEnvironment() {
         guard let widget else { return }
         let environment = platformSettings.environment(
-            tint: lookUpAccentColor(widget), isEnabled: gtk_widget_is_sensitive(widget) != 0,
+            tint: lookUpAccentColor(widget), text: DrawingColor(detent_widget_css_color(widget)), isEnabled: gtk_widget_is_sensitive(widget) != 0,
             layoutDirection: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight)
         if model.environment != environment { model.environment = environment }
     }

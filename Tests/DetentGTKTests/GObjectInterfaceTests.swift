@@ -268,6 +268,42 @@ extension WidgetLifetimeTests {
         #expect(knob.effectiveTintColor == DrawingColor(red: 0, green: 0.5, blue: 0))
     }
 
+    @Test("A CSS rule's `color` colours a range slider's value labels (selected by name and class); the accent colour fills the wheel's sectors")
+    func cssColourAndAccentReachEveryControl() throws {
+        try InProcessGTK.start()
+        let slider = RangeSliderWidget(), plain = RangeSliderWidget(), wheel = RotaryWheelWidget()
+        slider.valueLabelSpace = 20
+        let win = try InProcessGTK.window(showing: [slider, plain, wheel]).window
+        defer { gtk_window_destroy(window(win)) }
+
+        let provider = try #require(gtk_css_provider_new())
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        gtk_css_provider_load_from_data(provider, "range-slider.loud { color: #c01c28; }", -1)
+        let display = gtk_widget_get_display(slider.widget)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer { gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider)) }
+        gtk_widget_add_css_class(slider.widget, "loud")
+        for widget in [slider, plain] as [any ControlWidget] { widget.queueDraw() }
+        let painted = slider.paintCount
+        #expect(InProcessGTK.iterate(timeout: 3) { slider.paintCount > painted })
+        #expect(slider.model.environment.textColor?.hexString == "#c01c28")
+        let labels = try #require(slider.model.drawing(style: slider.style)["valueLabels"])
+        #expect(labels.items.contains { if case .text(let t) = $0 { t.color.hexString == "#c01c28" } else { false } })
+        #expect(plain.model.environment.textColor?.hexString != "#c01c28", "the rule selects one slider by its class")
+
+        let accent = try #require(gtk_css_provider_new())
+        defer { g_object_unref(UnsafeMutableRawPointer(accent)) }
+        gtk_css_provider_load_from_data(accent, "@define-color accent_bg_color #26a269;", -1)
+        detent_widget_add_style_provider(wheel.widget, OpaquePointer(accent), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        let before = wheel.paintCount
+        wheel.queueDraw()
+        #expect(InProcessGTK.iterate(timeout: 3) { wheel.paintCount > before })
+        #expect(wheel.accentColor.hexString == "#26a269")
+        let sectors = wheel.style.resolved(in: wheel.model.environment).sectorColors
+        #expect(sectors != RotaryWheelStyle().sectorColors && sectors.allSatisfy { $0.green > $0.red && $0.green > $0.blue },
+                "green sectors from the green accent")
+    }
+
     // MARK: Colours
 
     @Test("DrawingColor and GdkRGBA convert both ways; out-of-range and NaN components clamp")

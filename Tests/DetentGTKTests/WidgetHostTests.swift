@@ -211,12 +211,12 @@ extension WidgetLifetimeTests {
     @Test("GTK's settings map to the environment: dark and high-contrast themes by name, animations, text scale")
     func settingsMapToTheEnvironment() {
         var settings = PlatformSettings()
-        let plain = settings.environment(tint: nil, isEnabled: true, layoutDirection: .leftToRight)
+        let plain = settings.environment(tint: nil, text: nil, isEnabled: true, layoutDirection: .leftToRight)
         #expect(plain == .standard)
         for (name, dark, contrast) in [("Adwaita", false, false), ("Adwaita-dark", true, false), ("Adwaita:dark", true, false),
                                        ("HighContrast", false, true), ("HighContrastInverse", true, true)] {
             settings.themeName = name
-            let environment = settings.environment(tint: nil, isEnabled: true, layoutDirection: .leftToRight)
+            let environment = settings.environment(tint: nil, text: nil, isEnabled: true, layoutDirection: .leftToRight)
             #expect((environment.appearance == .dark) == dark && environment.isContrastIncreased == contrast, "\(name)")
         }
         settings = PlatformSettings()
@@ -224,7 +224,7 @@ extension WidgetLifetimeTests {
         settings.enablesAnimations = false
         settings.xftDPI = 144 * 1024
         let tint = DrawingColor(red: 0.2, green: 0.4, blue: 0.9)
-        let environment = settings.environment(tint: tint, isEnabled: false, layoutDirection: .rightToLeft)
+        let environment = settings.environment(tint: tint, text: nil, isEnabled: false, layoutDirection: .rightToLeft)
         #expect(environment == ControlEnvironment(tintColor: tint, isEnabled: false, layoutDirection: .rightToLeft,
                                                   appearance: .dark, reducesMotion: true, textScale: 1.5))
     }

@@ -9,7 +9,7 @@ import Foundation
     case dark
 }
 
-/// What a host knows of its platform, in one value: the tint, whether the control is enabled, the
+/// What a host knows of its platform, in one value: the tint and text colours, whether the control is enabled, the
 /// layout direction, light or dark, increased contrast, reduce motion and the text scale. A host
 /// fills it from its environment (UIKit's trait collection and `tintColor`, SwiftUI's environment
 /// values, GTK's settings and style) and assigns it to the model's `environment`; the model and
@@ -24,6 +24,10 @@ import Foundation
     /// The platform's tint or accent colour (UIKit's `tintColor`, SwiftUI's `.tint`, GTK's accent
     /// colour); `nil` (the default) leaves each style's own colour.
     public var tintColor: DrawingColor?
+    /// The colour the platform draws text in on the page around the control (GTK's CSS `color`
+    /// for the widget); `nil` (the default) leaves each style's automatic text colours. Styles
+    /// use it for text that lies on the page, as the range slider's value labels do.
+    public var textColor: DrawingColor?
     /// Whether the control takes input; `false` also dims it. Default `true`.
     public var isEnabled: Bool
     /// The reading direction; `.rightToLeft` mirrors horizontal controls. Default `.leftToRight`.
@@ -55,8 +59,10 @@ import Foundation
     /// An environment; every argument has the default described on its property.
     public init(tintColor: DrawingColor? = nil, isEnabled: Bool = true, layoutDirection: ReadingDirection = .leftToRight,
                 appearance: ControlAppearance = .light, isContrastIncreased: Bool = false,
-                reducesMotion: Bool = false, textScale: Double = 1, locale: Locale? = nil) {
+                reducesMotion: Bool = false, textScale: Double = 1, locale: Locale? = nil,
+                textColor: DrawingColor? = nil) {
         self.tintColor = tintColor
+        self.textColor = textColor
         self.isEnabled = isEnabled
         self.textScale = Self.sanitizedTextScale(textScale)
         self.layoutDirection = layoutDirection

@@ -164,6 +164,43 @@ struct EnvironmentStyleTests {
         #expect(knob.drawing()["track"]!.strokeColors == [[DrawingColor.systemBlue(in: Self.dark)]])
     }
 
+    @Test(arguments: [ControlEnvironment(tintColor: DrawingColor(red: 1, green: 0.53, blue: 0)),
+                      ControlEnvironment(tintColor: DrawingColor(red: 0.2, green: 0.5, blue: 0.9), appearance: .dark),
+                      ControlEnvironment(tintColor: DrawingColor(red: 1, green: 0.85, blue: 0.2), isContrastIncreased: true)])
+    func theWheelsSectorsFollowTheTintAndKeepTheirTitlesReadable(environment: ControlEnvironment) throws {
+        let wheel = RotaryWheelModel(bounds: Self.square)
+        wheel.environment = environment
+        let tint = try #require(environment.tintColor)
+        let sectors = RotaryWheelStyle().resolved(in: environment).sectorColors
+        #expect(sectors.count == 2)
+        for sector in sectors {
+            #expect(sector.contrastRatio(with: .white) >= environment.minimumTextContrast, "white titles stay readable")
+            // The tint's hue: its channels keep their order.
+            #expect((sector.red >= sector.blue) == (tint.red >= tint.blue) && (sector.green >= sector.blue) == (tint.green >= tint.blue))
+        }
+        #expect(sectors[1].relativeLuminance < sectors[0].relativeLuminance, "the second shade is deeper")
+        #expect(wheel.drawing()["sectors"]!.fillColors.joined().contains(sectors[0]), "the drawing uses them")
+
+        var style = RotaryWheelStyle()
+        style.sectorColors = [Self.red]
+        #expect(style.resolved(in: environment).sectorColors == [Self.red], "colours the user set win")
+        #expect(RotaryWheelStyle().resolved(in: .standard).sectorColors == RotaryWheelStyle().sectorColors,
+                "without a tint, the wheel's own blues")
+    }
+
+    @Test func theRangeSlidersLabelsTakeThePlatformsTextColourUnlessSet() {
+        let text = DrawingColor(red: 0.75, green: 0.11, blue: 0.16)
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 51))
+        slider.valueLabelSpace = 20
+        slider.environment = ControlEnvironment(textColor: text)
+        #expect(slider.drawing()["valueLabels"]!.texts.map(\.color) == [text, text])
+        var style = RangeSliderStyle()
+        style.labelColor = Self.red
+        #expect(slider.drawing(style: style)["valueLabels"]!.texts.map(\.color) == [Self.red, Self.red])
+        slider.environment = .standard
+        #expect(slider.drawing()["valueLabels"]!.texts.map(\.color) == [RangeSliderStyle().labelColor, RangeSliderStyle().labelColor])
+    }
+
     @Test func theKnobsLabelFollowsTheTintButStaysReadable() {
         let knob = KnobModel(bounds: Self.square)
         var style = KnobStyle()

@@ -55,8 +55,9 @@ public struct RangeSliderStyle: ControlStyle {
     /// size; default 12 points. The drawing scales it by the environment's
     /// `ControlEnvironment/textScale`; the model's `valueLabelSpace` should leave room for it.
     public var labelFont = DrawingFont(size: 12)
-    /// The value labels' colour. Automatic: white 0.2 in light, 0.85 in
-    /// dark, black and white with increased contrast.
+    /// The value labels' colour. Automatic: the environment's text colour (GTK's CSS `color`)
+    /// where the host gives one, else white 0.2 in light, 0.85 in dark, black and white with
+    /// increased contrast.
     @Automatic(dark: DrawingColor(white: 0.85), lightIncreased: .black, darkIncreased: .white)
     public var labelColor = DrawingColor(white: 0.2)
     /// The opacity every layer takes while the slider is disabled; default 0.35.
@@ -93,7 +94,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// | `thumbOutlineColor` | 0.5 | black | 0.35 | black |
     /// | `trackOutlineColor` | 0.45 | 0.6 | 0.45 | 0.6 |
     /// | `highlightVeilColor` | black 10 % | black 20 % | black 25 % | black 30 % |
-    /// | `labelColor` | 0.2 | 0.85 | black | white |
+    /// | `labelColor` | text colour, else 0.2 | text colour, else 0.85 | text colour, else black | text colour, else white |
     /// | `thumbShadow` | grey | black 80 % | grey | black 80 % |
     ///
     /// With increased contrast the thumb and track outlines are at least 1 point wide.
@@ -104,6 +105,8 @@ public struct RangeSliderStyle: ControlStyle {
         resolvedOnce(\.isResolved) { style in
             // The environment's tint comes before the selected range's own automatic blues.
             if let tint = environment.tintColor { style._trackHighlightTintColor.resolve(to: tint) }
+            // The labels lie on the page, so the platform's text colour comes before their own.
+            if let text = environment.textColor { style._labelColor.resolve(to: text) }
             style.applyToColors(.resolve(in: environment))
             style.thumbOutlineWidth = environment.raisedWithIncreasedContrast(style.thumbOutlineWidth, toAtLeast: 1)
             style.trackOutlineWidth = environment.raisedWithIncreasedContrast(style.trackOutlineWidth, toAtLeast: 1)

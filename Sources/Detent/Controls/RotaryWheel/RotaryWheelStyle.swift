@@ -10,8 +10,10 @@
 public struct RotaryWheelStyle: ControlStyle {
     /// The disc behind the sectors. Automatic: a dark slate (0.13, 0.15, 0.19) everywhere.
     @Automatic public var backgroundColor = DrawingColor(red: 0.13, green: 0.15, blue: 0.19)
-    /// The sectors' fills, used in turn. Automatic: two blues, deeper with increased contrast so
-    /// white titles reach 7:1. An empty list draws no fills.
+    /// The sectors' fills, used in turn. Automatic: with a tint from the platform (the accent
+    /// colour, `tintColor`), the tint, deepened where needed so the titles keep 4.5:1 (7:1 with
+    /// increased contrast), and a shade 20 % deeper; without one, two blues, deeper with increased
+    /// contrast so white titles reach 7:1. An empty list draws no fills.
     @Automatic(dark: blues, lightIncreased: deeperBlues, darkIncreased: deeperBlues)
     public var sectorColors = blues
     /// The lines between sectors. Automatic: white at 35 %, opaque white with increased contrast.
@@ -90,7 +92,7 @@ public struct RotaryWheelStyle: ControlStyle {
     /// | property | light | dark | light, more contrast | dark, more contrast |
     /// | --- | --- | --- | --- | --- |
     /// | `backgroundColor` | slate | slate | slate | slate |
-    /// | `sectorColors` | two blues | two blues | two deeper blues | two deeper blues |
+    /// | `sectorColors` | tint and a deeper shade, else two blues | the same | tint and a deeper shade, else two deeper blues | the same |
     /// | `separatorColor` | white 35 % | white 35 % | white | white |
     /// | `iconColor`, `titleColor` | white | white | white | white |
     /// | `markerColor` | (0.93, 0.33, 0.24) | (0.93, 0.33, 0.24) | (0.78, 0.16, 0.1) | (1, 0.45, 0.38) |
@@ -106,6 +108,13 @@ public struct RotaryWheelStyle: ControlStyle {
     /// See `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RotaryWheelStyle {
         resolvedOnce(\.isResolved) { style in
+            // The sectors follow the platform's accent colour where it gives one: the tint,
+            // deepened until the titles keep their contrast on it, and a shade deeper still, so
+            // neighbours stay apart.
+            if let tint = environment.tintColor {
+                let first = tint.withAlpha(1).ensuringContrast(environment.minimumTextContrast, against: style.titleColor)
+                style._sectorColors.resolve(to: [first, first.mixed(with: .black, 0.2)])
+            }
             style.applyToColors(.resolve(in: environment))
             // Faded titles at 0.6 fall below 4.5:1 on the faded sectors; 0.85 still marks them
             // as not selected.
