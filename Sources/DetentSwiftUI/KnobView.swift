@@ -29,7 +29,7 @@ import DetentUIKit
 public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
     private let parameters: ValueParameters<Double>
     private let labels: ControlLabels<Label, ValueLabel>
-    private var tintColor: Color?
+    var tintColor: Color?
     var settings: [(Knob) -> Void] = []
 
     /// A knob for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
@@ -62,11 +62,7 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
     /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
     /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
     /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> KnobView {
-        var copy = self
-        copy.tintColor = tint
-        return copy
-    }
+    public func tint(_ tint: Color?) -> KnobView { tinted(tint) }
 
     /// The width of track and pointer, points; default 2.
     public func lineWidth(_ width: Double) -> KnobView { setting(\.lineWidth, CGFloat(width)) }

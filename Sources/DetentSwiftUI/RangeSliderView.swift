@@ -28,7 +28,7 @@ import DetentUIKit
 public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
     private let parameters: ValueParameters<ClosedRange<Double>>
     private let labels: ControlLabels<Label, ValueLabel>
-    private var tintColor: Color?
+    var tintColor: Color?
     var settings: [(RangeSlider) -> Void] = []
 
     /// A range slider for `values` within `bounds` (default 0…1), in steps of `step` (0, the
@@ -62,11 +62,7 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
     /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
     /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> RangeSliderView {
-        var copy = self
-        copy.tintColor = tint
-        return copy
-    }
+    public func tint(_ tint: Color?) -> RangeSliderView { tinted(tint) }
 
     /// The axis; default `.horizontal`.
     public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { setting(\.orientation, orientation) }

@@ -35,7 +35,7 @@ public struct RotaryWheelView: View, ControlConfigured {
     private let title: Text?
     private let onPrimaryAction: (Int) -> Void
     private let onEditingChanged: (Bool) -> Void
-    private var tintColor: Color?
+    var tintColor: Color?
     var settings: [(RotaryWheel) -> Void] = []
 
     /// A wheel of `sectors` (by default the eight default sectors, Circles … 3 circles;
@@ -135,11 +135,7 @@ public struct RotaryWheelView: View, ControlConfigured {
     /// The accent colour (the wheel's own colours are its style's); `nil` (the default) takes
     /// `.detentTint(_:)` from the environment, else UIKit's tint colour. Write it directly on the
     /// view, before other modifiers (after them `.tint` is SwiftUI's own).
-    public func tint(_ tint: Color?) -> RotaryWheelView {
-        var copy = self
-        copy.tintColor = tint
-        return copy
-    }
+    public func tint(_ tint: Color?) -> RotaryWheelView { tinted(tint) }
 
     /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
     public func markerAngle(_ angle: Double) -> RotaryWheelView { setting(\.markerAngle, CGFloat(angle)) }

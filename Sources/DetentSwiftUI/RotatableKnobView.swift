@@ -24,7 +24,7 @@ import DetentUIKit
 public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     private let parameters: ValueParameters<Double>
     private let labels: ControlLabels<Label, EmptyView>
-    private var tintColor: Color?
+    var tintColor: Color?
     var settings: [(RotatableKnob) -> Void] = []
 
     /// A knob for `value`, from 0 to 1 (the knob's normalised value; the level 0–100 is
@@ -55,11 +55,7 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
     /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
     /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> RotatableKnobView {
-        var copy = self
-        copy.tintColor = tint
-        return copy
-    }
+    public func tint(_ tint: Color?) -> RotatableKnobView { tinted(tint) }
 
     /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
     /// default) turns the reset off.

@@ -11,6 +11,9 @@ protocol ControlConfigured {
     associatedtype Control: WrappedControl
     /// The settings the modifiers added, applied in order (so the last of two wins).
     var settings: [(Control) -> Void] { get set }
+    /// The accent colour `.tint(_:)` set on the view itself; `nil` takes `.detentTint(_:)` from
+    /// the environment, else UIKit's tint colour.
+    var tintColor: Color? { get set }
 }
 
 extension ControlConfigured {
@@ -18,6 +21,13 @@ extension ControlConfigured {
     func setting(_ setting: @escaping (Control) -> Void) -> Self {
         var copy = self
         copy.settings.append(setting)
+        return copy
+    }
+
+    /// A copy of the view that shows `tint` as its accent colour: each view's `tint(_:)`.
+    func tinted(_ tint: Color?) -> Self {
+        var copy = self
+        copy.tintColor = tint
         return copy
     }
 

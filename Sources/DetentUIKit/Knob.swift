@@ -38,18 +38,13 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     /// The knob's look as data, for what has no property here (fonts, line caps). The colour
     /// properties, when set, replace its colours.
-    open var style = KnobStyle() {
-        didSet { render() }
-    }
+    @Redrawing open var style = KnobStyle()
 
     // MARK: Value
 
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
     /// no event.
-    @IBInspectable open var value: Double {
-        get { model.value }
-        set { model.value = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.value) open var value: Double
 
     /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
     /// over 0.25 s. Sends no event.
@@ -64,24 +59,15 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
     /// default) disables the reset.
-    open var defaultValue: Double? {
-        get { model.defaultValue }
-        set { model.defaultValue = newValue }
-    }
+    @ControlSetting(\Knob.model.defaultValue) open var defaultValue: Double?
 
     /// The value a bipolar knob rests around (a pan's centre): the value arc is drawn from it;
     /// `nil` (the default) for none.
-    open var neutralValue: Double? {
-        get { model.neutralValue }
-        set { model.neutralValue = newValue }
-    }
+    @ControlSetting(\Knob.model.neutralValue) open var neutralValue: Double?
 
     /// Turns a value into the text VoiceOver reads and the centre label shows; `nil` (the
     /// default) writes the number in the control's locale (or a tick's label at its value).
-    open var valueFormatter: (@Sendable (Double) -> String)? {
-        get { model.valueFormatter }
-        set { model.valueFormatter = newValue }
-    }
+    @ControlSetting(\Knob.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     /// The value as text, through ``valueFormatter``.
     public var valueText: String { model.valueText }
@@ -89,102 +75,59 @@ open class Knob: ValueRangeControl, ValueReportingControl {
     // MARK: Geometry
 
     /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
-    @IBInspectable open var startAngle: CGFloat {
-        get { CGFloat(model.startAngle) }
-        set { model.startAngle = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \Knob.model.startAngle) open var startAngle: CGFloat
 
     /// The angle of the maximum value, radians; default 3π/8.
-    @IBInspectable open var endAngle: CGFloat {
-        get { CGFloat(model.endAngle) }
-        set { model.endAngle = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \Knob.model.endAngle) open var endAngle: CGFloat
 
     /// The width of track and pointer, points; default 2.
-    @IBInspectable open var lineWidth: CGFloat {
-        get { CGFloat(model.lineWidth) }
-        set { model.lineWidth = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \Knob.model.lineWidth) open var lineWidth: CGFloat
 
     /// The pointer's length, points; default 6.
-    @IBInspectable open var pointerLength: CGFloat {
-        get { CGFloat(model.pointerLength) }
-        set { model.pointerLength = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \Knob.model.pointerLength) open var pointerLength: CGFloat
 
     /// When `true` the knob is endless (an encoder): no end stops, the value wraps from the
     /// maximum to the minimum. Default `false`.
-    @IBInspectable open var wrapsAround: Bool {
-        get { model.wrapsAround }
-        set { model.wrapsAround = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.wrapsAround) open var wrapsAround: Bool
 
     /// How many full turns the range spans, 1…100; default 1 (the arc from ``startAngle`` to
     /// ``endAngle``).
-    @IBInspectable open var numberOfTurns: Int {
-        get { model.numberOfTurns }
-        set { model.numberOfTurns = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.numberOfTurns) open var numberOfTurns: Int
 
     /// Draws a value arc from the minimum (or ``neutralValue``) to the value; default `false`.
-    @IBInspectable open var showsValueArc: Bool {
-        get { model.showsValueArc }
-        set { model.showsValueArc = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.showsValueArc) open var showsValueArc: Bool
 
     // MARK: Interaction
 
     /// How a drag changes the value: `.absolute` (the default: the pointer follows the finger),
     /// `.rotary`, `.vertical` or `.horizontal` (relative).
-    open var interactionMode: KnobInteractionMode {
-        get { model.interactionMode }
-        set { model.interactionMode = newValue }
-    }
+    @ControlSetting(\Knob.model.interactionMode) open var interactionMode: KnobInteractionMode
 
     /// When `true`, relative drags move more slowly the farther the finger is from the centre;
     /// default `false`.
-    @IBInspectable open var isFineAdjustmentEnabled: Bool {
-        get { model.isFineAdjustmentEnabled }
-        set { model.isFineAdjustmentEnabled = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.isFineAdjustmentEnabled) open var isFineAdjustmentEnabled: Bool
 
     /// When `true`, a drag begins only on the pointer; default `false`.
-    @IBInspectable open var beginsOnPointerOnly: Bool {
-        get { model.beginsOnPointerOnly }
-        set { model.beginsOnPointerOnly = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.beginsOnPointerOnly) open var beginsOnPointerOnly: Bool
 
     /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
-    @IBInspectable open var pointerHitRadius: CGFloat {
-        get { CGFloat(model.pointerHitRadius) }
-        set { model.pointerHitRadius = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \Knob.model.pointerHitRadius) open var pointerHitRadius: CGFloat
 
     /// How long after a tap a second one makes a double tap, seconds; default 0.35.
-    @IBInspectable open var doubleTapInterval: Double {
-        get { model.doubleTapInterval }
-        set { model.doubleTapInterval = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.model.doubleTapInterval) open var doubleTapInterval: Double
 
     // MARK: Look
 
     /// The track's colour; `nil` (the default) uses the pointer's, the view's `tintColor`.
     /// Dynamic colours follow light, dark and contrast.
-    @IBInspectable open var trackColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var trackColor: UIColor? = nil
 
     /// The centre value label's colour; `nil` (the default) uses the tint, darkened or lightened
     /// just enough to read against the page.
-    @IBInspectable open var valueLabelColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var valueLabelColor: UIColor? = nil
 
     /// Shows the value in the centre; default `false`.
-    @IBInspectable open var showsValueLabel: Bool {
-        get { style.showsValueLabel }
-        set { style.showsValueLabel = newValue }
-    }
+    @IBInspectable @ControlSetting(\Knob.style.showsValueLabel) open var showsValueLabel: Bool
 
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
     /// draws the line. A template image (or an SF Symbol) is drawn in the pointer's colour; an

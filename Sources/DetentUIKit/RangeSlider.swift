@@ -36,9 +36,7 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
-    open var style = RangeSliderStyle() {
-        didSet { render() }
-    }
+    @Redrawing open var style = RangeSliderStyle()
 
     private lazy var thumbElements: [RangeSliderThumbElement] = RangeSliderThumb.allCases.map {
         RangeSliderThumbElement(slider: self, thumb: $0)
@@ -48,17 +46,11 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
     /// and sends no event.
-    @IBInspectable open var lowerValue: Double {
-        get { model.lowerValue }
-        set { model.lowerValue = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.lowerValue) open var lowerValue: Double
 
     /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
     /// and sends no event.
-    @IBInspectable open var upperValue: Double {
-        get { model.upperValue }
-        set { model.upperValue = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.upperValue) open var upperValue: Double
 
     /// `lowerValue...upperValue`.
     public var selectedRange: ClosedRange<Double> { model.values }
@@ -80,10 +72,7 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the
     /// default) writes the number in the control's locale (or a tick's label at its value).
-    open var valueFormatter: (@Sendable (Double) -> String)? {
-        get { model.valueFormatter }
-        set { model.valueFormatter = newValue }
-    }
+    @ControlSetting(\RangeSlider.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     /// The selected range as text, "lower – upper", through ``valueFormatter``.
     public var rangeText: String { model.rangeText }
@@ -91,68 +80,41 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
     /// The names VoiceOver reads for the thumbs; by default "Lower value" and "Upper value" in
     /// the control's language. A name you set is read as it is; setting one leaves the other's
     /// default. The slider's own `accessibilityLabel` names the group of thumbs.
-    open var thumbAccessibilityLabels: (lower: String, upper: String) {
-        get { model.accessibilityLabels }
-        set { model.accessibilityLabels = newValue }
-    }
+    @ControlSetting(\RangeSlider.model.accessibilityLabels) open var thumbAccessibilityLabels: (lower: String, upper: String)
 
     // MARK: Thumbs
 
     /// The smallest allowed distance between the thumbs, in value units; default 0.
-    @IBInspectable open var minimumDistance: Double {
-        get { model.minimumDistance }
-        set { model.minimumDistance = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.minimumDistance) open var minimumDistance: Double
 
     /// The largest allowed distance between the thumbs, in value units; `nil` (the default) for
     /// none.
-    open var maximumDistance: Double? {
-        get { model.maximumDistance }
-        set { model.maximumDistance = newValue }
-    }
+    @ControlSetting(\RangeSlider.model.maximumDistance) open var maximumDistance: Double?
 
     /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
-    @IBInspectable open var allowsCrossing: Bool {
-        get { model.allowsCrossing }
-        set { model.allowsCrossing = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.allowsCrossing) open var allowsCrossing: Bool
 
     /// When `true` dragging between the thumbs moves both; default `false`.
-    @IBInspectable open var isRangeDraggable: Bool {
-        get { model.isRangeDraggable }
-        set { model.isRangeDraggable = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.isRangeDraggable) open var isRangeDraggable: Bool
 
     /// When `true` (the default) a tap on the track moves the nearer thumb there.
-    @IBInspectable open var movesNearestThumbOnTap: Bool {
-        get { model.movesNearestThumbOnTap }
-        set { model.movesNearestThumbOnTap = newValue }
-    }
+    @IBInspectable @ControlSetting(\RangeSlider.model.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
     // MARK: Layout
 
     /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
     /// the bottom).
-    open var orientation: RangeSliderOrientation {
-        get { model.orientation }
-        set { model.orientation = newValue }
-    }
+    @ControlSetting(\RangeSlider.model.orientation) open var orientation: RangeSliderOrientation
 
     /// Room for value labels over the thumbs (beside them when vertical), points at the standard
     /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
     /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
     /// "a – b" label.
-    @IBInspectable open var valueLabelSpace: CGFloat {
-        get { CGFloat(model.valueLabelSpace) }
-        set { model.valueLabelSpace = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RangeSlider.model.valueLabelSpace) open var valueLabelSpace: CGFloat
 
     /// Room for the ticks' labels under the track (beside it when vertical), points at the
     /// standard text size; 0 (the default) shows none.
-    @IBInspectable open var tickLabelSpace: CGFloat {
-        get { CGFloat(model.tickLabelSpace) }
-        set { model.tickLabelSpace = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RangeSlider.model.tickLabelSpace) open var tickLabelSpace: CGFloat
 
     // MARK: Look
 
@@ -160,36 +122,23 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
     // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The track outside the selected range; `nil` (the default) keeps the style's colour.
-    @IBInspectable open var trackTintColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var trackTintColor: UIColor? = nil
 
     /// The selected range between the thumbs; `nil` (the default) keeps the style's colour, which
     /// follows the view's `tintColor` unless the style sets it.
-    @IBInspectable open var trackHighlightTintColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var trackHighlightTintColor: UIColor? = nil
 
     /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable open var thumbTintColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
 
     /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable open var thumbOutlineColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
 
     /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable open var labelColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
 
     /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
-    @IBInspectable open var curvaceousness: CGFloat {
-        get { CGFloat(style.curvaceousness) }
-        set { style.curvaceousness = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RangeSlider.style.curvaceousness) open var curvaceousness: CGFloat
 
     override func updateStyle() {
         var resolved = style

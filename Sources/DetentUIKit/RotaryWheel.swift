@@ -38,31 +38,20 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
 
     /// The wheel's look as data, for what has no property here (fonts, opacities, the centre
     /// button's gradient). The colour properties, when set, replace its colours.
-    open var style = RotaryWheelStyle() {
-        didSet { render() }
-    }
+    @Redrawing open var style = RotaryWheelStyle()
 
     // MARK: Sectors and selection
 
     /// The number of sectors, 1…360; default 8.
-    @IBInspectable open var numberOfSections: Int {
-        get { model.numberOfSections }
-        set { model.numberOfSections = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.numberOfSections) open var numberOfSections: Int
 
     /// The sectors' titles and icons; a sector without an entry is titled with its number.
     /// Setting a non-empty list sets ``numberOfSections`` to its count (at most 360); an empty list
     /// leaves it as it is. Set ``numberOfSections`` afterwards for untitled sectors.
-    open var sectors: [RotaryWheelSector] {
-        get { model.sectors }
-        set { model.sectors = newValue }
-    }
+    @ControlSetting(\RotaryWheel.model.sectors) open var sectors: [RotaryWheelSector]
 
     /// Relative sector sizes (a fortune wheel's odds); empty (the default) makes them equal.
-    open var sectorWeights: [Double] {
-        get { model.sectorWeights }
-        set { model.sectorWeights = newValue }
-    }
+    @ControlSetting(\RotaryWheel.model.sectorWeights) open var sectorWeights: [Double]
 
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
     /// animation and sends no event.
@@ -112,124 +101,71 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     // MARK: Behaviour
 
     /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
-    @IBInspectable open var markerAngle: CGFloat {
-        get { CGFloat(model.markerAngle) }
-        set { model.markerAngle = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RotaryWheel.model.markerAngle) open var markerAngle: CGFloat
 
     /// When `true` (the default) the wheel always rests with a sector centred on the marker.
-    @IBInspectable open var snapsToSectors: Bool {
-        get { model.snapsToSectors }
-        set { model.snapsToSectors = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.snapsToSectors) open var snapsToSectors: Bool
 
     /// When `true` (the default) a flick glides on and decelerates before it rests.
-    @IBInspectable open var isMomentumEnabled: Bool {
-        get { model.isMomentumEnabled }
-        set { model.isMomentumEnabled = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.isMomentumEnabled) open var isMomentumEnabled: Bool
 
     /// The glide's decay time constant, seconds; default 0.5.
-    @IBInspectable open var decelerationTime: Double {
-        get { model.decelerationTime }
-        set { model.decelerationTime = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.decelerationTime) open var decelerationTime: Double
 
     /// Release speeds below this do not glide, radians per second; default 1.5.
-    @IBInspectable open var minimumFlickVelocity: Double {
-        get { model.minimumFlickVelocity }
-        set { model.minimumFlickVelocity = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.minimumFlickVelocity) open var minimumFlickVelocity: Double
 
     /// Release speeds are capped at this, radians per second; default 6π.
-    @IBInspectable open var maximumFlickVelocity: Double {
-        get { model.maximumFlickVelocity }
-        set { model.maximumFlickVelocity = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.model.maximumFlickVelocity) open var maximumFlickVelocity: Double
 
     /// Stop points: the rotation stays within this range, radians; `nil` (the default) spins
     /// without end.
-    open var rotationLimits: ClosedRange<Double>? {
-        get { model.rotationLimits }
-        set { model.rotationLimits = newValue }
-    }
+    @ControlSetting(\RotaryWheel.model.rotationLimits) open var rotationLimits: ClosedRange<Double>?
 
     /// Which ways the finger may turn the wheel; default `.both`.
-    open var allowedDirection: RotationDirection {
-        get { model.allowedDirection }
-        set { model.allowedDirection = newValue }
-    }
+    @ControlSetting(\RotaryWheel.model.allowedDirection) open var allowedDirection: RotationDirection
 
     /// The radius of the hub where touches do not turn the wheel, as a fraction of the wheel's;
     /// default 0.4.
-    @IBInspectable open var deadZoneRatio: CGFloat {
-        get { CGFloat(model.deadZoneRatio) }
-        set { model.deadZoneRatio = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RotaryWheel.model.deadZoneRatio) open var deadZoneRatio: CGFloat
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
-    @IBInspectable open var centerButtonRatio: CGFloat {
-        get { CGFloat(model.centerButtonRatio) }
-        set { model.centerButtonRatio = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RotaryWheel.model.centerButtonRatio) open var centerButtonRatio: CGFloat
 
     // MARK: Look
 
     /// Text on the centre button; `nil` (the default) for none.
-    @IBInspectable open var centerButtonTitle: String? {
-        get { style.centerButtonTitle }
-        set { style.centerButtonTitle = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.style.centerButtonTitle) open var centerButtonTitle: String?
 
     /// Shows the sectors' icons; default `true`.
-    @IBInspectable open var showsIcons: Bool {
-        get { style.showsIcons }
-        set { style.showsIcons = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.style.showsIcons) open var showsIcons: Bool
 
     /// Shows titles for sectors without an icon; default `true`.
-    @IBInspectable open var showsTitles: Bool {
-        get { style.showsTitles }
-        set { style.showsTitles = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotaryWheel.style.showsTitles) open var showsTitles: Bool
 
     // UIKit colours are kept as given and resolved for the current traits at every render; `nil`
     // (each one's default) keeps the style's automatic colour for light, dark and contrast.
 
     /// The disc behind the sectors.
-    @IBInspectable open var wheelColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var wheelColor: UIColor? = nil
 
     /// The sectors' fills, used in turn.
-    open var sectorColors: [UIColor]? {
-        didSet { render() }
-    }
+    @Redrawing open var sectorColors: [UIColor]? = nil
 
     /// The lines between sectors.
-    @IBInspectable open var separatorColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var separatorColor: UIColor? = nil
 
     /// The sectors' icons and titles.
-    @IBInspectable open var sectorContentColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var sectorContentColor: UIColor? = nil
 
     /// The marker.
-    @IBInspectable open var markerColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var markerColor: UIColor? = nil
 
     /// The centre button.
-    @IBInspectable open var centerButtonColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var centerButtonColor: UIColor? = nil
 
     /// The centre button's title.
-    @IBInspectable open var centerButtonTitleColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var centerButtonTitleColor: UIColor? = nil
 
     override func updateStyle() {
         var resolved = style

@@ -35,19 +35,14 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
     }
 
     /// The knob's look; images set with ``setImage(_:for:)`` are added to its image names.
-    open var style = RotatableKnobStyle() {
-        didSet { render() }
-    }
+    @Redrawing open var style = RotatableKnobStyle()
 
     private var stateImages: [RotatableKnobImageState: UIImage] = [:]
 
     // MARK: Value
 
     /// The value, 0…1; default 0. Setting it does not animate and sends no event.
-    @IBInspectable open var value: Double {
-        get { model.value }
-        set { model.value = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotatableKnob.model.value) open var value: Double
 
     /// Sets the value, optionally animated (0.25 s); sends no event.
     open func setValue(_ value: Double, animated: Bool) {
@@ -64,67 +59,39 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
 
     /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
     /// default) disables the reset.
-    open var defaultValue: Double? {
-        get { model.defaultValue }
-        set { model.defaultValue = newValue }
-    }
+    @ControlSetting(\RotatableKnob.model.defaultValue) open var defaultValue: Double?
 
     /// How values spread along the knob's sweep: `.linear` (the default), `.logarithmic` or
     /// skewed; ``value`` and ``step`` stay in value units.
-    open var scale: ValueScale {
-        get { model.scale }
-        set { model.scale = newValue }
-    }
+    @ControlSetting(\RotatableKnob.model.scale) open var scale: ValueScale
 
     /// Turns a value into the text VoiceOver reads; `nil` (the default) reads the level as a
     /// percentage in the control's locale.
-    open var valueFormatter: (@Sendable (Double) -> String)? {
-        get { model.knob.valueFormatter }
-        set { model.knob.valueFormatter = newValue }
-    }
+    @ControlSetting(\RotatableKnob.model.knob.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     /// The distance between allowed values, 0…1; 0 (the default) is continuous.
-    @IBInspectable open var step: Double {
-        get { model.knob.step }
-        set { model.knob.step = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotatableKnob.model.knob.step) open var step: Double
 
     /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
-    @IBInspectable open var isContinuous: Bool {
-        get { model.knob.isContinuous }
-        set { model.knob.isContinuous = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotatableKnob.model.knob.isContinuous) open var isContinuous: Bool
 
     /// The turn from value 0 to value 1, radians; default 3π/2 (270°).
-    @IBInspectable open var sweepAngle: CGFloat {
-        get { CGFloat(model.sweepAngle) }
-        set { model.sweepAngle = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RotatableKnob.model.sweepAngle) open var sweepAngle: CGFloat
 
     /// How far one point of pan turns the knob, radians; default π/180 (1°).
-    @IBInspectable open var sensitivity: CGFloat {
-        get { CGFloat(model.sensitivity) }
-        set { model.sensitivity = Double(newValue) }
-    }
+    @IBInspectable @ControlSetting(converting: \RotatableKnob.model.sensitivity) open var sensitivity: CGFloat
 
     // MARK: Look
 
     /// The indicator line (and the colour a template image is drawn in); `nil` (the default)
     /// keeps the style's automatic orange. Dynamic colours follow light, dark and contrast.
-    @IBInspectable open var indicatorColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var indicatorColor: UIColor? = nil
 
     /// The scale's ticks around the knob; `nil` (the default) keeps the style's automatic grey.
-    @IBInspectable open var scaleColor: UIColor? {
-        didSet { render() }
-    }
+    @IBInspectable @Redrawing open var scaleColor: UIColor? = nil
 
     /// How many gaps the scale has between its first and last tick; default 10. 0 hides it.
-    @IBInspectable open var scaleDivisions: Int {
-        get { style.scaleDivisions }
-        set { style.scaleDivisions = newValue }
-    }
+    @IBInspectable @ControlSetting(\RotatableKnob.style.scaleDivisions) open var scaleDivisions: Int
 
     // MARK: Images
 

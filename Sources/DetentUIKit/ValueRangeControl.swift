@@ -14,59 +14,35 @@ open class ValueRangeControl: DetentControl {
     }
 
     /// The lowest value; default 0. A maximum below it is raised to it; values are brought inside.
-    @IBInspectable open var minimumValue: Double {
-        get { rangeModel.minimumValue }
-        set { rangeModel.minimumValue = newValue }
-    }
+    @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.minimumValue) open var minimumValue: Double
 
     /// The highest value; default 1. A minimum above it is lowered to it; values are brought
     /// inside.
-    @IBInspectable open var maximumValue: Double {
-        get { rangeModel.maximumValue }
-        set { rangeModel.maximumValue = newValue }
-    }
+    @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.maximumValue) open var maximumValue: Double
 
     /// The distance between allowed values, in value units; 0 (the default) is continuous. Every
     /// step the user reaches plays a haptic.
-    @IBInspectable open var step: Double {
-        get { rangeModel.step }
-        set { rangeModel.step = newValue }
-    }
+    @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.step) open var step: Double
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
     /// once, when it lifts.
-    @IBInspectable open var isContinuous: Bool {
-        get { rangeModel.isContinuous }
-        set { rangeModel.isContinuous = newValue }
-    }
+    @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.isContinuous) open var isContinuous: Bool
 
     /// When `true`, drags, taps, keys and VoiceOver land only on the ``ticks``' values; default
     /// `false`.
-    @IBInspectable open var allowsTickValuesOnly: Bool {
-        get { rangeModel.allowsTickValuesOnly }
-        set { rangeModel.allowsTickValuesOnly = newValue }
-    }
+    @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.allowsTickValuesOnly) open var allowsTickValuesOnly: Bool
 
     /// The marked values, drawn around a knob's arc or beside a slider's track, with optional
     /// labels; default none. VoiceOver reads a tick's label at its value.
-    open var ticks: [Tick] {
-        get { rangeModel.ticks }
-        set { rangeModel.ticks = newValue }
-    }
+    @ControlSetting(\ValueRangeControl.rangeModel.ticks) open var ticks: [Tick]
 
     /// How values spread along the track or arc: `.linear` (the default), `.logarithmic`, or
     /// skewed.
-    open var scale: ValueScale {
-        get { rangeModel.scale }
-        set { rangeModel.scale = newValue }
-    }
+    @ControlSetting(\ValueRangeControl.rangeModel.scale) open var scale: ValueScale
 
     /// The part of the range values may take; `nil` (the default) is the whole range. The parts
     /// outside are drawn dimmed.
-    open var enabledRange: ClosedRange<Double>? {
-        get { rangeModel.enabledRange }
-        set { rangeModel.enabledRange = newValue }
-    }
+    @ControlSetting(\ValueRangeControl.rangeModel.enabledRange) open var enabledRange: ClosedRange<Double>?
 
     /// Sets range and step in one transaction of the model, so their order does not matter, and
     /// sends no event. Used by the subclasses' convenience initialisers.
