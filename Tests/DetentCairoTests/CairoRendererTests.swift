@@ -28,33 +28,36 @@ struct CairoRendererTests {
         #expect(image[39, 60].isClear)
     }
 
-    @Test func strokedClockwiseArcCoversOnlyItsQuarter() {
+    /// An arc from 0 to a quarter turn (y points down, so 45° is on the lower right): clockwise it
+    /// covers that quarter only, counter-clockwise it takes the long way round through the other
+    /// three. Each direction is painted once as a static layer and once as a dynamic one.
+    @Test(arguments: [true, false], [true, false])
+    func strokedArcCoversTheQuartersItsDirectionPasses(clockwise: Bool, isStatic: Bool) {
         let arc = Layer(id: "arc", items: [
-            .stroke(.arc(center: Fixture.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: true),
+            .stroke(.arc(center: Fixture.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise),
                     Stroke(.color(Fixture.red), width: 6)),
-        ], isStatic: false)
+        ], isStatic: isStatic)
         let image = Fixture.image([arc])
         let d = 40 / 2.0.squareRoot()
-        #expect(image[Int(50 + d), Int(50 + d)].isRed)  // 45°, lower right on screen
-        #expect(image[90, 52].isRed)
-        #expect(image[52, 90].isRed)
-        #expect(image[Int(50 - d), Int(50 + d)].isClear)  // 135°
-        #expect(image[Int(50 + d), Int(50 - d)].isClear)  // −45°
-        #expect(image[Int(50 - d), Int(50 - d)].isClear)
+        // The middle of each quarter on the ring, and whether it lies on the short way round.
+        let middles: [(name: String, x: Double, y: Double, onTheShortWay: Bool)] = [
+            ("45°", 50 + d, 50 + d, true), ("135°", 50 - d, 50 + d, false),
+            ("−45°", 50 + d, 50 - d, false), ("−135°", 50 - d, 50 - d, false),
+        ]
+        for middle in middles {
+            let pixel = image[Int(middle.x), Int(middle.y)]
+            if middle.onTheShortWay == clockwise {
+                #expect(pixel.isRed, "\(middle.name)")
+            } else {
+                #expect(pixel.isClear, "\(middle.name)")
+            }
+        }
+        if clockwise {
+            // Just inside both ends of the short way.
+            #expect(image[90, 52].isRed)
+            #expect(image[52, 90].isRed)
+        }
         #expect(image[50, 50].isClear)
-    }
-
-    @Test func counterClockwiseArcTakesTheLongWayRound() {
-        let arc = Layer(id: "arc", items: [
-            .stroke(.arc(center: Fixture.center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false),
-                    Stroke(.color(Fixture.red), width: 6)),
-        ], isStatic: true)
-        let image = Fixture.image([arc])
-        let d = 40 / 2.0.squareRoot()
-        #expect(image[Int(50 + d), Int(50 + d)].isClear)
-        #expect(image[Int(50 - d), Int(50 + d)].isRed)
-        #expect(image[Int(50 + d), Int(50 - d)].isRed)
-        #expect(image[Int(50 - d), Int(50 - d)].isRed)
     }
 
     @Test func fullCircleIsClosed() {

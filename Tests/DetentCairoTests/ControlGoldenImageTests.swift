@@ -19,18 +19,24 @@ struct ControlGoldenImageTests {
         _ = advance(10 + duration / 2)
     }
 
+    /// A control's default look, both ways a host may paint it: a PNG at 2x and SVG text. The
+    /// references are named after the calling test, and a failure points at its line.
+    static func assertDefaultLook(_ drawing: Drawing, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                  testName: String = #function, line: UInt = #line, column: UInt = #column) {
+        assertSnapshot(of: drawing, as: .png(scale: 2), named: "2x",
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        assertSnapshot(of: drawing, as: .svg, named: "svg",
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+
     // MARK: Knob
 
     @Test func knobDefault() {
-        let knob = KnobModel(bounds: Self.square)
-        assertSnapshot(of: knob.drawing(), as: .png(scale: 2), named: "2x")
-        assertSnapshot(of: knob.drawing(), as: .svg, named: "svg")
+        Self.assertDefaultLook(KnobModel(bounds: Self.square).drawing())
     }
 
     @Test func knobDemoSettings() {
-        let knob = KnobModel(bounds: Self.square)
-        knob.lineWidth = 4
-        knob.pointerLength = 12
+        let knob = Fixture.galleryKnob()
         knob.value = 0.6
         assertSnapshot(of: knob.drawing(), as: .png)
     }
@@ -64,9 +70,7 @@ struct ControlGoldenImageTests {
     // MARK: Range slider
 
     @Test func rangeSliderDefault() {
-        let slider = RangeSliderModel(bounds: Self.sliderBounds)
-        assertSnapshot(of: slider.drawing(), as: .png(scale: 2), named: "2x")
-        assertSnapshot(of: slider.drawing(), as: .svg, named: "svg")
+        Self.assertDefaultLook(RangeSliderModel(bounds: Self.sliderBounds).drawing())
     }
 
     @Test func rangeSliderHighlightedWhileDragged() {

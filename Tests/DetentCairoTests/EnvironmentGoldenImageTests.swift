@@ -37,9 +37,7 @@ struct EnvironmentGoldenImageTests {
         style.showsValueLabel = true
         var leftToRight: Drawing?
         for look in Self.looks {
-            let knob = KnobModel(bounds: Self.square)
-            knob.lineWidth = 4
-            knob.pointerLength = 12
+            let knob = Fixture.galleryKnob()
             knob.value = 0.42
             if look.name == "rightToLeft" { leftToRight = knob.drawing(style: style) }
             knob.environment = look.environment
@@ -48,18 +46,30 @@ struct EnvironmentGoldenImageTests {
         }
     }
 
+    /// A price slider, $0 to $800 with $120 to $560 chosen, its value labels in a band of 20 points
+    /// at the standard text size, laid out `width` wide at its natural height (rounded up to whole
+    /// points) in `environment`. With `labelledTicks`, ticks at $0, $400 and $800 labelled in a
+    /// 16-point band below.
+    static func priceSlider(_ environment: ControlEnvironment, width: Double, labelledTicks: Bool = false) -> RangeSliderModel {
+        let slider = RangeSliderModel()
+        slider.valueLabelSpace = 20
+        slider.minimumValue = 0
+        slider.maximumValue = 800
+        if labelledTicks {
+            slider.tickLabelSpace = 16
+            slider.ticks = [Tick(value: 0, label: "0"), Tick(value: 400, label: "400"), Tick(value: 800, label: "800")]
+        }
+        slider.setValues(lower: 120, upper: 560, animated: false)
+        slider.valueFormatter = { "$\(Int($0))" }
+        slider.environment = environment
+        slider.bounds = CGRect(x: 0, y: 0, width: width, height: slider.naturalSize.height!.rounded(.up))
+        return slider
+    }
+
     @Test func rangeSlider() {
         for look in Self.looks {
-            // 20 points of labels at the standard size; the band grows with the text (40 points
-            // at twice the text), and the slider takes its natural height.
-            let slider = RangeSliderModel()
-            slider.valueLabelSpace = 20
-            slider.minimumValue = 0
-            slider.maximumValue = 800
-            slider.setValues(lower: 120, upper: 560, animated: false)
-            slider.valueFormatter = { "$\(Int($0))" }
-            slider.environment = look.environment
-            slider.bounds = CGRect(x: 0, y: 0, width: 300, height: slider.naturalSize.height!)
+            // The label band grows with the text (40 points at twice the text).
+            let slider = Self.priceSlider(look.environment, width: 300)
             assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
         }
     }
@@ -75,16 +85,7 @@ struct EnvironmentGoldenImageTests {
         // Value labels above and labelled ticks below, both bands grown 3.1 times at the
         // slider's natural height: the labels clear the track and the thumbs stay 31 points.
         for look in Self.largestText {
-            let slider = RangeSliderModel()
-            slider.valueLabelSpace = 20
-            slider.tickLabelSpace = 16
-            slider.minimumValue = 0
-            slider.maximumValue = 800
-            slider.ticks = [Tick(value: 0, label: "0"), Tick(value: 400, label: "400"), Tick(value: 800, label: "800")]
-            slider.setValues(lower: 120, upper: 560, animated: false)
-            slider.valueFormatter = { "$\(Int($0))" }
-            slider.environment = look.environment
-            slider.bounds = CGRect(x: 0, y: 0, width: 360, height: slider.naturalSize.height!.rounded(.up))
+            let slider = Self.priceSlider(look.environment, width: 360, labelledTicks: true)
             assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
         }
     }
@@ -94,9 +95,7 @@ struct EnvironmentGoldenImageTests {
         var style = KnobStyle()
         style.showsValueLabel = true
         for look in Self.largestText {
-            let knob = KnobModel()
-            knob.lineWidth = 4
-            knob.pointerLength = 12
+            let knob = Fixture.galleryKnob(bounds: .zero)
             knob.value = 0.42
             knob.environment = look.environment
             knob.bounds = CGRect(x: 0, y: 0, width: knob.naturalSize.width!, height: knob.naturalSize.height!)

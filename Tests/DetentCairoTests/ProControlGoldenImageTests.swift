@@ -51,9 +51,7 @@ struct ProControlGoldenImageTests {
 @Suite("Golden images of ticks")
 struct TickGoldenImageTests {
     private static func knob(ticks: [Tick]) -> KnobModel {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
-        knob.lineWidth = 4
-        knob.pointerLength = 12
+        let knob = Fixture.galleryKnob()
         knob.ticks = ticks
         knob.value = 0.3
         return knob
@@ -100,9 +98,7 @@ struct TickGoldenImageTests {
 @Suite("Golden images of endless and multi-turn knobs")
 struct TurnsGoldenImageTests {
     @Test func knobOfFiveTurnsOnItsThird() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
-        knob.lineWidth = 4
-        knob.pointerLength = 12
+        let knob = Fixture.galleryKnob()
         knob.numberOfTurns = 5
         knob.value = 0.5
         assertSnapshot(of: knob.drawing(), as: .png(scale: 2))

@@ -178,6 +178,14 @@ struct LocalizedStringsTests {
 
 @Suite("The knobs' reset action for assistive technology")
 struct ResetActionTests {
+    /// A knob whose default is 0.5, turned away from it to 0.9.
+    static func knobAwayFromItsDefault() -> KnobModel {
+        let knob = KnobModel(bounds: square)
+        knob.defaultValue = 0.5
+        knob.value = 0.9
+        return knob
+    }
+
     @Test("Only an enabled knob with a default value offers it")
     func presence() {
         let knob = KnobModel(bounds: square)
@@ -194,9 +202,7 @@ struct ResetActionTests {
 
     @Test("Performing it restores the default: one edit, the double tap's events, caused by assistive technology")
     func knobReset() {
-        let knob = KnobModel(bounds: square)
-        knob.defaultValue = 0.5
-        knob.value = 0.9
+        let knob = Self.knobAwayFromItsDefault()
         let rec = EventRecorder(knob.events)
         #expect(knob.send(.accessibilityAction(.resetToDefault)))
         #expect(knob.value == 0.5)
@@ -204,9 +210,7 @@ struct ResetActionTests {
         #expect(rec.causes.allSatisfy { $0 == .assistiveTechnology })
 
         // The same as a double tap, but for the cause.
-        let tapped = KnobModel(bounds: square)
-        tapped.defaultValue = 0.5
-        tapped.value = 0.9
+        let tapped = Self.knobAwayFromItsDefault()
         let tapRec = EventRecorder(tapped.events)
         #expect(tapped.doubleTap())
         #expect(tapRec.events == rec.events)
@@ -229,9 +233,7 @@ struct ResetActionTests {
 
     @Test("A disabled knob does nothing")
     func disabled() {
-        let knob = KnobModel(bounds: square)
-        knob.defaultValue = 0.5
-        knob.value = 0.9
+        let knob = Self.knobAwayFromItsDefault()
         knob.isEnabled = false
         #expect(!knob.send(.accessibilityAction(.resetToDefault)))
         #expect(knob.value == 0.9)

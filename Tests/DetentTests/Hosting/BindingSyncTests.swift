@@ -19,8 +19,7 @@ struct BindingSyncTests {
 
     @Test("A binding changed from outside goes in, animated only when the update asks")
     func outsideChangesGoIn() {
-        var sync = BindingSync<Double>()
-        _ = sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        var sync = BindingSync<Double>.afterFirstUpdate(binding: 0.3, current: 0)
         #expect(sync.update(binding: 0.7, current: 0.3, isTracking: false, settingsChanged: false, animationRequested: true)
                 == Update(value: 0.7, animated: true))
         #expect(sync.update(binding: 0.2, current: 0.7, isTracking: false, settingsChanged: false, animationRequested: false)
@@ -31,8 +30,7 @@ struct BindingSyncTests {
 
     @Test("The user's own changes are never pushed back, during a drag or after it")
     func userChangesStay() {
-        var sync = BindingSync<Double>()
-        _ = sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        var sync = BindingSync<Double>.afterFirstUpdate(binding: 0.3, current: 0)
         sync.userChanged(to: 0.55)
         #expect(sync.update(binding: 0.55, current: 0.55, isTracking: true, settingsChanged: false, animationRequested: false) == nil)
         sync.userChanged(to: 0.6)
@@ -42,8 +40,7 @@ struct BindingSyncTests {
 
     @Test("New settings push the binding again when the model left it, but not during a drag")
     func settingsPushAgain() {
-        var sync = BindingSync<Double>()
-        _ = sync.update(binding: 80, current: 80, isTracking: false, settingsChanged: false, animationRequested: false)
+        var sync = BindingSync<Double>.afterFirstUpdate(binding: 80, current: 80)
         // A range narrowed to 0…50 clamped the model to 50; widened again, the binding's 80 returns.
         #expect(sync.update(binding: 80, current: 50, isTracking: false, settingsChanged: true, animationRequested: false)
                 == Update(value: 80, animated: false))
@@ -56,9 +53,18 @@ struct BindingSyncTests {
         var range = BindingSync<ClosedRange<Double>>()
         #expect(range.update(binding: 0.2...0.8, current: 0...1, isTracking: false, settingsChanged: false, animationRequested: false)?.value
                 == 0.2...0.8)
-        var index = BindingSync<Int>()
-        _ = index.update(binding: 2, current: 0, isTracking: false, settingsChanged: false, animationRequested: false)
+        var index = BindingSync<Int>.afterFirstUpdate(binding: 2, current: 0)
         #expect(index.update(binding: 5, current: 2, isTracking: false, settingsChanged: false, animationRequested: true)
                 == BindingSync<Int>.Update(value: 5, animated: true))
+    }
+}
+
+extension BindingSync {
+    /// A sync past its first update, an ordinary one (no drag, no new settings, no animation) that
+    /// took `binding` while the model showed `current`: the state every later rule starts from.
+    static func afterFirstUpdate(binding: Value, current: Value) -> BindingSync {
+        var sync = BindingSync()
+        _ = sync.update(binding: binding, current: current, isTracking: false, settingsChanged: false, animationRequested: false)
+        return sync
     }
 }
