@@ -40,14 +40,7 @@ public final class KnobModel {
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it and, with reduce motion, makes animated changes jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        didSet {
-            guard environment != oldValue else { return }
-            pipeline.adopt(environment)
-            // Written only when it differs, so its own rules (ending a drag) run once. Not through
-            // an `inout`: observers read `isEnabled` while the notification runs.
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            changes.notify()
-        }
+        didSet { environmentChanged(from: oldValue) { pipeline.adopt(environment) } }
     }
 
     // MARK: Value

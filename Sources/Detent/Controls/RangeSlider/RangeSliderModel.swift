@@ -49,13 +49,12 @@ public final class RangeSliderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
-            guard environment != oldValue else { return }
-            pipeline.adopt(environment)
-            // The label bands grow with the text scale, and the track lies beside them.
-            if environment.textScale != oldValue.textScale { shape = makeGeometry() }
-            if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            changes.notify()
+            environmentChanged(from: oldValue) {
+                pipeline.adopt(environment)
+                // The label bands grow with the text scale, and the track lies beside them.
+                if environment.textScale != oldValue.textScale { shape = makeGeometry() }
+                if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
+            }
         }
     }
 

@@ -42,10 +42,9 @@ public final class RotaryWheelModel {
     /// or turning.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
-            guard environment != oldValue else { return }
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            if environment.reducesMotion { finishAnimations() }
-            changes.notify()
+            environmentChanged(from: oldValue) {
+                if environment.reducesMotion { finishAnimations() }
+            }
         }
     }
 
