@@ -56,6 +56,15 @@ extension ControlWidget {
         set { host.style = newValue }
     }
 
+    /// A look of your own, drawn instead of Detent's (``style`` then no longer applies); `nil`
+    /// (the default) for Detent's look. Drags, clicks, keys, scrolling, the accessible and the
+    /// signals stay the control's, and animated changes animate it; setting it repaints. See
+    /// `ControlLook`.
+    public var look: ControlLook? {
+        get { host.model.look }
+        set { host.model.look = newValue }
+    }
+
     /// The model's property at `keyPath`, read and written through the widget
     /// (`knob.lineWidth = 4`).
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Model, T>) -> T {

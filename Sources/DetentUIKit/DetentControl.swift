@@ -71,6 +71,15 @@ open class DetentControl: UIControl {
         }
     }
 
+    /// A look of your own, drawn instead of Detent's (the control's colour properties and
+    /// `style` then no longer apply); `nil` (the default) for Detent's look. Touches, keys,
+    /// VoiceOver, haptics and events stay the control's, and animated changes animate it. See
+    /// `ControlLook`.
+    open var look: ControlLook? {
+        get { hostedModel.look }
+        set { hostedModel.look = newValue }
+    }
+
     /// The environment a host view passes for UIKit's: DetentSwiftUI's views set it from the
     /// SwiftUI environment, which UIKit's traits do not fully carry (`.disabled`, a reduce-motion
     /// or Dynamic Type override, the locale). `nil` (the default) reads everything from UIKit. Its

@@ -43,6 +43,9 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) func setCurrentValue(_ value: Value, animated: Bool)
     /// Moves the model's clock; returns `isAnimating`.
     @_spi(Hosting) @discardableResult func advanceClock(to time: Double) -> Bool
+    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
+    /// own look. Setting one notifies; the behaviour stays the control's. See ``ControlLook``.
+    @_spi(Hosting) var look: ControlLook? { get set }
     /// The control's look now.
     @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).

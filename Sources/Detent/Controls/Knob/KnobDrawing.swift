@@ -10,6 +10,12 @@ extension KnobModel {
     /// rotation, the value arc and the label only.
     /// `style` is first resolved in the model's `environment` (see `KnobStyle/resolved(in:)`).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+        if let look {
+            return look.drawing(of: ControlLook.State(
+                bounds: bounds, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
+                bounds: valueBounds, valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
+                tint: style.resolvedTintColor(in: environment), environment: environment))
+        }
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity
         // Read before resolving, which fills the track colour in with the tint.

@@ -8,6 +8,14 @@ extension RangeSliderModel {
     /// `style` is first resolved in the model's `environment` (see
     /// `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
+        if let look {
+            let shown = presentationFractions
+            return look.drawing(of: ControlLook.State(
+                bounds: bounds, values: [valueBounds.value(atFraction: shown.lower), valueBounds.value(atFraction: shown.upper)],
+                fractions: [shown.lower, shown.upper], angle: nil, bounds: valueBounds, valueText: rangeText,
+                isTracking: isTracking, isEnabled: isEnabled,
+                tint: style.resolved(in: environment).trackHighlightTintColor, environment: environment))
+        }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry

@@ -9,6 +9,12 @@ extension RotaryWheelModel {
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
     /// `environment` (see `RotaryWheelStyle/resolved(in:)`).
     public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
+        if let look {
+            return look.drawing(of: ControlLook.State(
+                bounds: bounds, values: [Double(selectedIndex)],
+                fractions: [Double(selectedIndex) / Double(numberOfSections)], angle: rotation, bounds: nil,
+                valueText: selectedTitle, isTracking: isTracking, isEnabled: isEnabled, tint: nil, environment: environment))
+        }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry

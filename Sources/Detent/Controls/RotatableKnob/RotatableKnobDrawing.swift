@@ -13,6 +13,12 @@ extension RotatableKnobModel {
     /// the knob). A change of value only turns `knob`. `style` is first resolved in the model's
     /// `environment` (see `RotatableKnobStyle/resolved(in:)`).
     public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+        if let look {
+            return look.drawing(of: ControlLook.State(
+                bounds: bounds, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
+                bounds: knob.valueBounds, valueText: knob.presentationValueText, isTracking: isTracking,
+                isEnabled: isEnabled, tint: style.resolved(in: environment).indicatorColor, environment: environment))
+        }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = knob.geometry
