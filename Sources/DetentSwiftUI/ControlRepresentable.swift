@@ -4,8 +4,8 @@ import UIKit
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// What a SwiftUI view needs of the UIKit control it wraps: its model and its style, and where
-/// the SwiftUI environment keeps that style.
+/// What a SwiftUI view needs of the UIKit control it wraps: its model and its style, and its
+/// look among those the SwiftUI environment keeps.
 @MainActor
 protocol WrappedControl: DetentControl {
     associatedtype Model: ControlModel
@@ -14,54 +14,25 @@ protocol WrappedControl: DetentControl {
     var model: Model { get }
     /// The control's look.
     var style: Style { get set }
-    /// The environment value a style modifier (`.knobStyle(_:)`…) sets for this control.
-    static var environmentStyle: KeyPath<EnvironmentValues, Style> { get }
-    /// Takes the colours a colour modifier (`.knobColors(…)`…) set for this kind of control.
-    func apply(_ colors: ControlColors)
+    /// Takes the look the style and colour modifiers (`.knobStyle(_:)`, `.knobColors(…)`…) set
+    /// for this kind of control.
+    func apply(_ looks: ControlLooks)
 }
 
 extension DetentUIKit.Knob: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, KnobStyle> { \.controlStyles.knob }
-
-    func apply(_ colors: ControlColors) {
-        assign(colors.knob.track.map(UIColor.init), to: \.trackColor, on: self)
-        assign(colors.knob.valueLabel.map(UIColor.init), to: \.valueLabelColor, on: self)
-    }
+    func apply(_ looks: ControlLooks) { looks.knob.apply(to: self) }
 }
 
 extension DetentUIKit.RangeSlider: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RangeSliderStyle> { \.controlStyles.rangeSlider }
-
-    func apply(_ colors: ControlColors) {
-        assign(colors.rangeSlider.track.map(UIColor.init), to: \.trackTintColor, on: self)
-        assign(colors.rangeSlider.selectedTrack.map(UIColor.init), to: \.trackHighlightTintColor, on: self)
-        assign(colors.rangeSlider.thumb.map(UIColor.init), to: \.thumbTintColor, on: self)
-        assign(colors.rangeSlider.thumbOutline.map(UIColor.init), to: \.thumbOutlineColor, on: self)
-        assign(colors.rangeSlider.label.map(UIColor.init), to: \.labelColor, on: self)
-    }
+    func apply(_ looks: ControlLooks) { looks.rangeSlider.apply(to: self) }
 }
 
 extension DetentUIKit.RotaryWheel: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RotaryWheelStyle> { \.controlStyles.rotaryWheel }
-
-    func apply(_ colors: ControlColors) {
-        assign(colors.rotaryWheel.wheel.map(UIColor.init), to: \.wheelColor, on: self)
-        assign(colors.rotaryWheel.sectors.map { $0.map(UIColor.init) }, to: \.sectorColors, on: self)
-        assign(colors.rotaryWheel.separator.map(UIColor.init), to: \.separatorColor, on: self)
-        assign(colors.rotaryWheel.content.map(UIColor.init), to: \.sectorContentColor, on: self)
-        assign(colors.rotaryWheel.marker.map(UIColor.init), to: \.markerColor, on: self)
-        assign(colors.rotaryWheel.centerButton.map(UIColor.init), to: \.centerButtonColor, on: self)
-        assign(colors.rotaryWheel.centerButtonTitle.map(UIColor.init), to: \.centerButtonTitleColor, on: self)
-    }
+    func apply(_ looks: ControlLooks) { looks.rotaryWheel.apply(to: self) }
 }
 
 extension DetentUIKit.RotatableKnob: WrappedControl {
-    static var environmentStyle: KeyPath<EnvironmentValues, RotatableKnobStyle> { \.controlStyles.rotatableKnob }
-
-    func apply(_ colors: ControlColors) {
-        assign(colors.rotatableKnob.indicator.map(UIColor.init), to: \.indicatorColor, on: self)
-        assign(colors.rotatableKnob.scale.map(UIColor.init), to: \.scaleColor, on: self)
-    }
+    func apply(_ looks: ControlLooks) { looks.rotatableKnob.apply(to: self) }
 }
 
 /// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
@@ -111,8 +82,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             assign(environment.isEnabled, to: \.isEnabled, on: control)
             control.environmentOverride = ControlEnvironment(environment, tint: tint ?? environment.detentTint)
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
-            assign(environment[keyPath: Control.environmentStyle], to: \.style, on: control)
-            control.apply(environment.controlColors)
+            control.apply(environment.controlLooks)
             let isReshaped = configure(control)
             coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
                              again: isReshaped)

@@ -14,25 +14,25 @@ extension View {
     /// Draws every ``KnobView`` in this view and below with `style` (colours, line cap, value label;
     /// default: `KnobStyle()`, track and pointer in the accent colour).
     public func knobStyle(_ style: KnobStyle) -> some View {
-        transformEnvironment(\.controlStyles) { $0.knob = style }
+        transformEnvironment(\.controlLooks) { $0.knob.style = style }
     }
 
     /// Draws every ``RangeSliderView`` in this view and below with `style` (colours, curvaceousness,
     /// shadow, label font; default: `RangeSliderStyle()`).
     public func rangeSliderStyle(_ style: RangeSliderStyle) -> some View {
-        transformEnvironment(\.controlStyles) { $0.rangeSlider = style }
+        transformEnvironment(\.controlLooks) { $0.rangeSlider.style = style }
     }
 
     /// Draws every ``RotaryWheelView`` in this view and below with `style` (colours, fonts, the centre
     /// button's title; default: Detent's).
     public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> some View {
-        transformEnvironment(\.controlStyles) { $0.rotaryWheel = style }
+        transformEnvironment(\.controlLooks) { $0.rotaryWheel.style = style }
     }
 
     /// Draws every ``RotatableKnobView`` in this view and below with `style` (the drawn knob and its
     /// scale; default: Detent's).
     public func rotatableKnobStyle(_ style: RotatableKnobStyle) -> some View {
-        transformEnvironment(\.controlStyles) { $0.rotatableKnob = style }
+        transformEnvironment(\.controlLooks) { $0.rotatableKnob.style = style }
     }
 
     /// Colours every ``KnobView`` in this view and below: its `track` (default: the accent colour,
@@ -40,7 +40,7 @@ extension View {
     /// against the page). `nil` keeps the default; dynamic colours follow light, dark and contrast.
     /// The pointer takes the accent: `.tint(_:)` on the knob.
     public func knobColors(track: Color? = nil, valueLabel: Color? = nil) -> some View {
-        transformEnvironment(\.controlColors) { $0.knob = KnobColors(track: track, valueLabel: valueLabel) }
+        transformEnvironment(\.controlLooks) { $0.knob.colors = .knob(track: track, valueLabel: valueLabel) }
     }
 
     /// Colours every ``RangeSliderView`` in this view and below: the `track` outside the selection,
@@ -48,9 +48,9 @@ extension View {
     /// `thumbOutline`, and the value and tick `label`s. `nil` keeps the style's colour.
     public func rangeSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                                   thumbOutline: Color? = nil, label: Color? = nil) -> some View {
-        transformEnvironment(\.controlColors) {
-            $0.rangeSlider = RangeSliderColors(track: track, selectedTrack: selectedTrack, thumb: thumb,
-                                               thumbOutline: thumbOutline, label: label)
+        transformEnvironment(\.controlLooks) {
+            $0.rangeSlider.colors = .rangeSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
+                                                 thumbOutline: thumbOutline, label: label)
         }
     }
 
@@ -61,17 +61,17 @@ extension View {
     public func rotaryWheelColors(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
                                   content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
                                   centerButtonTitle: Color? = nil) -> some View {
-        transformEnvironment(\.controlColors) {
-            $0.rotaryWheel = RotaryWheelColors(wheel: wheel, sectors: sectors, separator: separator, content: content,
-                                               marker: marker, centerButton: centerButton,
-                                               centerButtonTitle: centerButtonTitle)
+        transformEnvironment(\.controlLooks) {
+            $0.rotaryWheel.colors = .rotaryWheel(wheel: wheel, sectors: sectors, separator: separator, content: content,
+                                                 marker: marker, centerButton: centerButton,
+                                                 centerButtonTitle: centerButtonTitle)
         }
     }
 
     /// Colours every ``RotatableKnobView`` in this view and below: the `indicator` line (and
     /// template images) and the `scale` ticks. `nil` keeps the style's automatic colour.
     public func rotatableKnobColors(indicator: Color? = nil, scale: Color? = nil) -> some View {
-        transformEnvironment(\.controlColors) { $0.rotatableKnob = RotatableKnobColors(indicator: indicator, scale: scale) }
+        transformEnvironment(\.controlLooks) { $0.rotatableKnob.colors = .rotatableKnob(indicator: indicator, scale: scale) }
     }
 
     /// Sets the accent colour of every Detent control in this view and below (a knob's track and
@@ -90,66 +90,11 @@ extension View {
     }
 }
 
-/// The looks the style modifiers set, one per kind of control; each starts as its style's
-/// default look.
-struct ControlStyles: Sendable {
-    var knob = KnobStyle()
-    var rangeSlider = RangeSliderStyle()
-    var rotaryWheel = RotaryWheelStyle()
-    var rotatableKnob = RotatableKnobStyle()
-}
-
-/// The knob's colour roles a colour modifier set; `nil` keeps the default.
-struct KnobColors {
-    var track: Color?
-    var valueLabel: Color?
-}
-
-/// The range slider's colour roles a colour modifier set.
-struct RangeSliderColors {
-    var track: Color?
-    var selectedTrack: Color?
-    var thumb: Color?
-    var thumbOutline: Color?
-    var label: Color?
-}
-
-/// The wheel's colour roles a colour modifier set.
-struct RotaryWheelColors {
-    var wheel: Color?
-    var sectors: [Color]?
-    var separator: Color?
-    var content: Color?
-    var marker: Color?
-    var centerButton: Color?
-    var centerButtonTitle: Color?
-}
-
-/// The rotatable knob's colour roles a colour modifier set.
-struct RotatableKnobColors {
-    var indicator: Color?
-    var scale: Color?
-}
-
-/// The colours the colour modifiers set, one set per kind of control; none at first.
-struct ControlColors {
-    var knob = KnobColors()
-    var rangeSlider = RangeSliderColors()
-    var rotaryWheel = RotaryWheelColors()
-    var rotatableKnob = RotatableKnobColors()
-}
-
 extension EnvironmentValues {
-    /// The colours the colour modifiers set (`.knobColors(…)`…).
-    var controlColors: ControlColors {
-        get { self[ControlColorsKey.self] }
-        set { self[ControlColorsKey.self] = newValue }
-    }
-
-    /// The looks the style modifiers set (`.knobStyle(_:)`…).
-    var controlStyles: ControlStyles {
-        get { self[ControlStylesKey.self] }
-        set { self[ControlStylesKey.self] = newValue }
+    /// The looks the style and colour modifiers set (`.knobStyle(_:)`, `.knobColors(…)`…).
+    var controlLooks: ControlLooks {
+        get { self[ControlLooksKey.self] }
+        set { self[ControlLooksKey.self] = newValue }
     }
 
     /// The accent colour `.detentTint(_:)` set for Detent's controls here; `nil` by default.
@@ -166,13 +111,9 @@ extension EnvironmentValues {
     }
 }
 
-private struct ControlStylesKey: EnvironmentKey {
-    static let defaultValue = ControlStyles()
-}
-
-private struct ControlColorsKey: EnvironmentKey {
+private struct ControlLooksKey: EnvironmentKey {
     // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
-    static var defaultValue: ControlColors { ControlColors() }
+    static var defaultValue: ControlLooks { ControlLooks() }
 }
 
 private struct DetentTintKey: EnvironmentKey {

@@ -41,14 +41,8 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(label: label(), title: nil, minimumValueLabel: minimumValueLabel(),
-                                        maximumValueLabel: maximumValueLabel()))
-    }
-
-    private init(_ parameters: ValueParameters<Double>, labels: ControlLabels<Label, ValueLabel>) {
-        self.parameters = parameters
-        self.labels = labels
+        parameters = ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 
     /// The knob: DetentUIKit's `Knob` bound to this view's value and settings, with its labels.
@@ -143,8 +137,8 @@ extension KnobView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(label: label(), title: nil))
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -154,8 +148,7 @@ extension KnobView where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: .none)
+        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -165,8 +158,7 @@ extension KnobView where Label == Text, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(titleKey)))
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// A knob titled by a string you have already localized (or that needs none).
@@ -174,8 +166,7 @@ extension KnobView where Label == Text, ValueLabel == EmptyView {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                                            step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(title)))
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 }
 #endif

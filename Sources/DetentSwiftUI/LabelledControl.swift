@@ -3,9 +3,9 @@ import SwiftUI
 
 /// A control with the labels `Slider` takes: its label, shown as a caption (under a knob, above a
 /// slider) and paired with the control for VoiceOver, and minimum and maximum value labels at
-/// the ends (under a knob's arc, beside a slider), which VoiceOver skips as `Slider`'s. A title
-/// given as text names the control for VoiceOver directly. Labels that are `EmptyView` take no
-/// room.
+/// the ends (under a knob's arc, beside a slider), which VoiceOver skips as `Slider`'s. A label
+/// that is a `Text` (a title) names the control for VoiceOver directly. Labels that are
+/// `EmptyView` take no room.
 @MainActor
 struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     /// Where the labels go.
@@ -22,7 +22,6 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     @Namespace private var namespace
 
     private var label: Label { labels.label }
-    private var title: Text? { labels.title }
     private var minimumValueLabel: ValueLabel { labels.minimumValueLabel }
     private var maximumValueLabel: ValueLabel { labels.maximumValueLabel }
 
@@ -56,9 +55,9 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     private var hasLabel: Bool { Label.self != EmptyView.self }
     private var hasValueLabels: Bool { ValueLabel.self != EmptyView.self }
 
-    /// The label as text, when it was given as a title or is a `Text`: VoiceOver's name for the
+    /// The label as text, when it is a `Text` (a title included): VoiceOver's name for the
     /// control, set on it directly.
-    private var labelText: Text? { title ?? (label as? Text) }
+    private var labelText: Text? { label as? Text }
 
     /// The control, named for VoiceOver by its label's text, or by the label view paired with it.
     @ViewBuilder
@@ -88,8 +87,6 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
 /// The labels a view was created with, as `Slider` takes them.
 struct ControlLabels<Label: View, ValueLabel: View> {
     let label: Label
-    /// The label as text, when it was given as a title: VoiceOver's name for the control.
-    let title: Text?
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
 
@@ -103,21 +100,9 @@ struct ControlLabels<Label: View, ValueLabel: View> {
 
 extension ControlLabels where ValueLabel == EmptyView {
     /// A label without value labels.
-    init(label: Label, title: Text?) {
-        self.init(label: label, title: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    init(label: Label) {
+        self.init(label: label, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
     }
-}
-
-extension ControlLabels where Label == Text, ValueLabel == EmptyView {
-    /// A title given as text: shown, and VoiceOver's name for the control.
-    init(title: Text) {
-        self.init(label: title, title: title)
-    }
-}
-
-extension ControlLabels where Label == EmptyView, ValueLabel == EmptyView {
-    /// No labels.
-    static var none: ControlLabels { ControlLabels(label: EmptyView(), title: nil) }
 }
 
 /// The identifier that pairs a control with its label view.

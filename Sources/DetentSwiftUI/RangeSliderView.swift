@@ -40,14 +40,8 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(label: label(), title: nil, minimumValueLabel: minimumValueLabel(),
-                                        maximumValueLabel: maximumValueLabel()))
-    }
-
-    private init(_ parameters: ValueParameters<ClosedRange<Double>>, labels: ControlLabels<Label, ValueLabel>) {
-        self.parameters = parameters
-        self.labels = labels
+        parameters = ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 
     /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
@@ -114,8 +108,8 @@ extension RangeSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(label: label(), title: nil))
+        self.init(values: values, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -125,8 +119,7 @@ extension RangeSliderView where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: .none)
+        self.init(values: values, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -137,8 +130,7 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
                                         in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(titleKey)))
+        self.init(values: values, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// A range slider titled by a string you have already localized (or that needs none).
@@ -147,8 +139,7 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
                                                            in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(title)))
+        self.init(values: values, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 }
 #endif

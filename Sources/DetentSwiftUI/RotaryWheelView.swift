@@ -124,7 +124,7 @@ public struct RotaryWheelView: View, ControlConfigured {
             return wheel.numberOfSections != before
         }
         if let title {
-            ControlLabels(title: title).around(wheel, .stacked)
+            ControlLabels(label: title).around(wheel, .stacked)
         } else {
             wheel
         }

@@ -34,13 +34,8 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(label: label(), title: nil))
-    }
-
-    private init(_ parameters: ValueParameters<Double>, labels: ControlLabels<Label, EmptyView>) {
-        self.parameters = parameters
-        self.labels = labels
+        parameters = ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged)
+        labels = ControlLabels(label: label())
     }
 
     /// The knob: DetentUIKit's `RotatableKnob` bound to this view's value and settings, with its
@@ -86,7 +81,7 @@ extension RotatableKnobView where Label == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged), labels: .none)
+        self.init(value: value, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -96,8 +91,7 @@ extension RotatableKnobView where Label == Text {
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 0,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(titleKey)))
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// A knob titled by a string you have already localized (or that needs none).
@@ -105,8 +99,7 @@ extension RotatableKnobView where Label == Text {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 0,
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                  labels: ControlLabels(title: Text(title)))
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 }
 #endif

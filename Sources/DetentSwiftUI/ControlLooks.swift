@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// What the style and colour modifiers (`.knobStyle(_:)`, `.knobColors(…)`…) set, one look per
+/// kind of control. Before any modifier each is its style's default look with the colours its
+/// colour modifier given no colours sets, every role `nil`: a control's colours are cleared on
+/// every update unless a modifier gives them.
+struct ControlLooks {
+    var knob = ControlLook<Knob>(style: KnobStyle(), colors: .knob())
+    var rangeSlider = ControlLook<RangeSlider>(style: RangeSliderStyle(), colors: .rangeSlider())
+    var rotaryWheel = ControlLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
+    var rotatableKnob = ControlLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
+}
+
+/// One kind of control's look: the style its style modifier set and the colours its colour
+/// modifier set.
+struct ControlLook<Control: WrappedControl> {
+    var style: Control.Style
+    var colors: ColorRoles<Control>
+
+    /// Gives `control` this look: the style, then the colours, each only where it differs.
+    @MainActor
+    func apply(to control: Control) {
+        assign(style, to: \.style, on: control)
+        colors.apply(to: control)
+    }
+}
+
+/// One kind of control's colour roles as a colour modifier set them: each role's UIKit property
+/// with the SwiftUI colour given for it. A role given no colour is `nil`, which clears the
+/// property, so the control draws its style's colour; a modifier sets the whole table, so roles it
+/// was not given are cleared even where an outer modifier of the same kind gave them.
+struct ColorRoles<Control: AnyObject> {
+    private let roles: [ColorRole<Control>]
+
+    init(_ roles: [ColorRole<Control>]) {
+        self.roles = roles
+    }
+
+    /// Sets every role's property on `control`, each only when it differs.
+    @MainActor
+    func apply(to control: Control) {
+        for role in roles { role.apply(to: control) }
+    }
+}
+
+/// One colour role: a UIKit control's colour property and the SwiftUI colour it takes (`nil`:
+/// the property is cleared).
+///
+/// The property's key path is passed as an autoclosure and formed only when the role is applied,
+/// on the main actor: Swift 6 forms a key path to a main-actor property (every UIKit control's)
+/// only there, and SwiftUI's view modifiers, which build the roles, run outside it on iOS 16.
+enum ColorRole<Control: AnyObject> {
+    /// A role that takes one colour.
+    case color(@autoclosure @MainActor @Sendable () -> ReferenceWritableKeyPath<Control, UIColor?>, Color?)
+    /// A role that takes a list of colours, used in turn (the wheel's sector fills).
+    case colors(@autoclosure @MainActor @Sendable () -> ReferenceWritableKeyPath<Control, [UIColor]?>, [Color]?)
+
+    /// Sets the property on `control`, only when it differs.
+    @MainActor
+    func apply(to control: Control) {
+        switch self {
+        case let .color(property, color):
+            assign(color.map(UIColor.init), to: property(), on: control)
+        case let .colors(property, colors):
+            assign(colors.map { $0.map(UIColor.init) }, to: property(), on: control)
+        }
+    }
+}
+
+extension ColorRoles where Control == Knob {
+    /// The knob's roles, as `.knobColors(…)` names them.
+    static func knob(track: Color? = nil, valueLabel: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.trackColor, track), .color(\.valueLabelColor, valueLabel)])
+    }
+}
+
+extension ColorRoles where Control == RangeSlider {
+    /// The range slider's roles, as `.rangeSliderColors(…)` names them.
+    static func rangeSlider(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
+                            thumbOutline: Color? = nil, label: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.trackTintColor, track), .color(\.trackHighlightTintColor, selectedTrack),
+                    .color(\.thumbTintColor, thumb), .color(\.thumbOutlineColor, thumbOutline),
+                    .color(\.labelColor, label)])
+    }
+}
+
+extension ColorRoles where Control == RotaryWheel {
+    /// The wheel's roles, as `.rotaryWheelColors(…)` names them.
+    static func rotaryWheel(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
+                            content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
+                            centerButtonTitle: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.wheelColor, wheel), .colors(\.sectorColors, sectors),
+                    .color(\.separatorColor, separator), .color(\.sectorContentColor, content),
+                    .color(\.markerColor, marker), .color(\.centerButtonColor, centerButton),
+                    .color(\.centerButtonTitleColor, centerButtonTitle)])
+    }
+}
+
+extension ColorRoles where Control == RotatableKnob {
+    /// The rotatable knob's roles, as `.rotatableKnobColors(…)` names them.
+    static func rotatableKnob(indicator: Color? = nil, scale: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.indicatorColor, indicator), .color(\.scaleColor, scale)])
+    }
+}
+#endif
