@@ -16,23 +16,23 @@ protocol WrappedControl: DetentControl {
     var style: Style { get set }
     /// Takes the look the style and colour modifiers (`.knobStyle(_:)`, `.knobColors(…)`…) set
     /// for this kind of control.
-    func apply(_ looks: ControlLooks)
+    func apply(_ looks: ModifiedLooks)
 }
 
 extension DetentUIKit.Knob: WrappedControl {
-    func apply(_ looks: ControlLooks) { looks.knob.apply(to: self) }
+    func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
 }
 
 extension DetentUIKit.RangeSlider: WrappedControl {
-    func apply(_ looks: ControlLooks) { looks.rangeSlider.apply(to: self) }
+    func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
 }
 
 extension DetentUIKit.RotaryWheel: WrappedControl {
-    func apply(_ looks: ControlLooks) { looks.rotaryWheel.apply(to: self) }
+    func apply(_ looks: ModifiedLooks) { looks.rotaryWheel.apply(to: self) }
 }
 
 extension DetentUIKit.RotatableKnob: WrappedControl {
-    func apply(_ looks: ControlLooks) { looks.rotatableKnob.apply(to: self) }
+    func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
 }
 
 /// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
@@ -82,7 +82,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             assign(environment.isEnabled, to: \.isEnabled, on: control)
             control.environmentOverride = ControlEnvironment(environment, tint: tint ?? environment.detentTint)
             assign(environment.isHapticFeedbackEnabled, to: \.isHapticFeedbackEnabled, on: control)
-            control.apply(environment.controlLooks)
+            control.apply(environment.modifiedLooks)
             let isReshaped = configure(control)
             coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
                              again: isReshaped)

@@ -14,25 +14,25 @@ extension View {
     /// Draws every ``KnobView`` in this view and below with `style` (colours, line cap, value label;
     /// default: `KnobStyle()`, track and pointer in the accent colour).
     public func knobStyle(_ style: KnobStyle) -> some View {
-        transformEnvironment(\.controlLooks) { $0.knob.style = style }
+        transformEnvironment(\.modifiedLooks) { $0.knob.style = style }
     }
 
     /// Draws every ``RangeSliderView`` in this view and below with `style` (colours, curvaceousness,
     /// shadow, label font; default: `RangeSliderStyle()`).
     public func rangeSliderStyle(_ style: RangeSliderStyle) -> some View {
-        transformEnvironment(\.controlLooks) { $0.rangeSlider.style = style }
+        transformEnvironment(\.modifiedLooks) { $0.rangeSlider.style = style }
     }
 
     /// Draws every ``RotaryWheelView`` in this view and below with `style` (colours, fonts, the centre
     /// button's title; default: Detent's).
     public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> some View {
-        transformEnvironment(\.controlLooks) { $0.rotaryWheel.style = style }
+        transformEnvironment(\.modifiedLooks) { $0.rotaryWheel.style = style }
     }
 
     /// Draws every ``RotatableKnobView`` in this view and below with `style` (the drawn knob and its
     /// scale; default: Detent's).
     public func rotatableKnobStyle(_ style: RotatableKnobStyle) -> some View {
-        transformEnvironment(\.controlLooks) { $0.rotatableKnob.style = style }
+        transformEnvironment(\.modifiedLooks) { $0.rotatableKnob.style = style }
     }
 
     /// Colours every ``KnobView`` in this view and below: its `track` (default: the accent colour,
@@ -40,7 +40,7 @@ extension View {
     /// against the page). `nil` keeps the default; dynamic colours follow light, dark and contrast.
     /// The pointer takes the accent: `.tint(_:)` on the knob.
     public func knobColors(track: Color? = nil, valueLabel: Color? = nil) -> some View {
-        transformEnvironment(\.controlLooks) { $0.knob.colors = .knob(track: track, valueLabel: valueLabel) }
+        transformEnvironment(\.modifiedLooks) { $0.knob.colors = .knob(track: track, valueLabel: valueLabel) }
     }
 
     /// Colours every ``RangeSliderView`` in this view and below: the `track` outside the selection,
@@ -48,7 +48,7 @@ extension View {
     /// `thumbOutline`, and the value and tick `label`s. `nil` keeps the style's colour.
     public func rangeSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                                   thumbOutline: Color? = nil, label: Color? = nil) -> some View {
-        transformEnvironment(\.controlLooks) {
+        transformEnvironment(\.modifiedLooks) {
             $0.rangeSlider.colors = .rangeSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
                                                  thumbOutline: thumbOutline, label: label)
         }
@@ -61,7 +61,7 @@ extension View {
     public func rotaryWheelColors(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
                                   content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
                                   centerButtonTitle: Color? = nil) -> some View {
-        transformEnvironment(\.controlLooks) {
+        transformEnvironment(\.modifiedLooks) {
             $0.rotaryWheel.colors = .rotaryWheel(wheel: wheel, sectors: sectors, separator: separator, content: content,
                                                  marker: marker, centerButton: centerButton,
                                                  centerButtonTitle: centerButtonTitle)
@@ -71,7 +71,7 @@ extension View {
     /// Colours every ``RotatableKnobView`` in this view and below: the `indicator` line (and
     /// template images) and the `scale` ticks. `nil` keeps the style's automatic colour.
     public func rotatableKnobColors(indicator: Color? = nil, scale: Color? = nil) -> some View {
-        transformEnvironment(\.controlLooks) { $0.rotatableKnob.colors = .rotatableKnob(indicator: indicator, scale: scale) }
+        transformEnvironment(\.modifiedLooks) { $0.rotatableKnob.colors = .rotatableKnob(indicator: indicator, scale: scale) }
     }
 
     /// Sets the accent colour of every Detent control in this view and below (a knob's track and
@@ -92,9 +92,9 @@ extension View {
 
 extension EnvironmentValues {
     /// The looks the style and colour modifiers set (`.knobStyle(_:)`, `.knobColors(…)`…).
-    var controlLooks: ControlLooks {
-        get { self[ControlLooksKey.self] }
-        set { self[ControlLooksKey.self] = newValue }
+    var modifiedLooks: ModifiedLooks {
+        get { self[ModifiedLooksKey.self] }
+        set { self[ModifiedLooksKey.self] = newValue }
     }
 
     /// The accent colour `.detentTint(_:)` set for Detent's controls here; `nil` by default.
@@ -111,9 +111,9 @@ extension EnvironmentValues {
     }
 }
 
-private struct ControlLooksKey: EnvironmentKey {
+private struct ModifiedLooksKey: EnvironmentKey {
     // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
-    static var defaultValue: ControlLooks { ControlLooks() }
+    static var defaultValue: ModifiedLooks { ModifiedLooks() }
 }
 
 private struct DetentTintKey: EnvironmentKey {

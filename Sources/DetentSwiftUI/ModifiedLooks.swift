@@ -8,16 +8,16 @@ import DetentUIKit
 /// kind of control. Before any modifier each is its style's default look with the colours its
 /// colour modifier given no colours sets, every role `nil`: a control's colours are cleared on
 /// every update unless a modifier gives them.
-struct ControlLooks {
-    var knob = ControlLook<Knob>(style: KnobStyle(), colors: .knob())
-    var rangeSlider = ControlLook<RangeSlider>(style: RangeSliderStyle(), colors: .rangeSlider())
-    var rotaryWheel = ControlLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
-    var rotatableKnob = ControlLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
+struct ModifiedLooks {
+    var knob = ModifiedLook<Knob>(style: KnobStyle(), colors: .knob())
+    var rangeSlider = ModifiedLook<RangeSlider>(style: RangeSliderStyle(), colors: .rangeSlider())
+    var rotaryWheel = ModifiedLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
+    var rotatableKnob = ModifiedLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
 }
 
 /// One kind of control's look: the style its style modifier set and the colours its colour
 /// modifier set.
-struct ControlLook<Control: WrappedControl> {
+struct ModifiedLook<Control: WrappedControl> {
     var style: Control.Style
     var colors: ColorRoles<Control>
 
