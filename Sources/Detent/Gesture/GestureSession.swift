@@ -3,7 +3,7 @@ import Foundation
 /// The machinery every control model shares, written once: its events and change observers, the
 /// gesture's bookkeeping (begin, moves, end, cancel; `isContinuous` reporting; nothing reported
 /// when a gesture ends where it began), the brackets of the user's edits, the modifiers of the
-/// input being handled, and the injected clock. `Value` is what the events carry: `Double` for
+/// input being handled, the injected clock and the look of your own. `Value` is what the events carry: `Double` for
 /// the knobs, `ClosedRange<Double>` for the range slider, `Int` for the wheel.
 ///
 /// The knob and the range slider extend it with their value rules (`ValuePipeline`); the wheel
@@ -136,6 +136,9 @@ import Foundation
 
     /// Whether the control takes input; see `PointerInput.isEnabled`.
     var isEnabled = true
+
+    /// The model's look of your own, if any; see `ControlModel.look`.
+    var look: ControlLook?
 
     // MARK: Edits and the clock
 

@@ -61,6 +61,18 @@ extension ControlModel {
     /// it once.
     @_spi(Hosting) public var changes: ChangeObservers { session.changes }
 
+    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
+    /// own look. Setting one notifies; clearing it notifies unless there was none. See
+    /// ``ControlLook``.
+    @_spi(Hosting) public var look: ControlLook? {
+        get { session.look }
+        set {
+            guard newValue != nil || session.look != nil else { return }
+            session.look = newValue
+            changes.notify()
+        }
+    }
+
     /// True between a gesture's beginning and its end or cancel.
     public var isTracking: Bool { session.isTracking }
 

@@ -44,12 +44,6 @@ public final class RangeSliderModel {
         shape = makeGeometry()
     }
 
-    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
-    /// own look. See ``ControlLook``.
-    @_spi(Hosting) public var look: ControlLook? {
-        didSet { if look != nil || oldValue != nil { changes.notify() } }
-    }
-
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump.

@@ -78,12 +78,6 @@ public final class RotatableKnobModel {
         set { knob.interactionMode = KnobInteractionMode.pan(radiansPerPoint: newValue).sanitized }
     }
 
-    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
-    /// own look. See ``ControlLook``.
-    @_spi(Hosting) public var look: ControlLook? {
-        didSet { if look != nil || oldValue != nil { changes.notify() } }
-    }
-
     /// The image's rotation from its rest position as shown now, radians: 0 at value 0,
     /// `sweepAngle` at value 1, following animations (clamped 0…3π/2 rotation).
     @_spi(Hosting) public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
