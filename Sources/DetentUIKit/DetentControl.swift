@@ -221,6 +221,8 @@ open class DetentControl: UIControl {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
         recognizer.delaysTouchesEnded = false
+        // A storyboard can decode the control disabled before the recognizer exists.
+        recognizer.isEnabled = isEnabled
         addGestureRecognizer(recognizer)
         tapRecognizer = recognizer
     }
