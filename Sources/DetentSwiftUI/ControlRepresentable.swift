@@ -92,7 +92,8 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     /// The core's rule (`ControlSizing.fittingSize(width:height:natural:)`) for the model's
     /// touch-inclusive natural size, since SwiftUI clips hit testing to the view's frame: a bar
     /// keeps that thickness (a range slider's thumbs and their 44 × 44 targets inside it) and
-    /// takes the offered length, a square the largest side offered.
+    /// takes the offered length, a square the smaller of the offered sides (its natural side along
+    /// a side left open).
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: Control, context: Context) -> CGSize? {
         ControlSizing.fittingSize(width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) },
                                   natural: control.model.touchInclusiveNaturalSize)
