@@ -145,8 +145,7 @@ extension WidgetLifetimeTests {
         try InProcessGTK.start()
         let knob = KnobWidget()
         defer { knob.discardIfUnparented() }
-        let adjustment = try #require(gtk_adjustment_new(12, 10, 20, 2, 5, 0))
-        g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+        let adjustment = try ownedAdjustment(value: 12, in: 10...20, step: 2, page: 5)
         defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
         let notified = Recorder()
         notified.connectNotify(try #require(knob.widget).raw)
@@ -202,8 +201,7 @@ extension WidgetLifetimeTests {
         try InProcessGTK.start()
         let wheel = RotaryWheelWidget(sectors: ["A", "B", "C", "D", "E", "F"].map { RotaryWheelSector(title: $0) })
         defer { wheel.discardIfUnparented() }
-        let adjustment = try #require(gtk_adjustment_new(2.4, 0, 100, 7, 10, 0))
-        g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+        let adjustment = try ownedAdjustment(value: 2.4, in: 0...100, step: 7, page: 10)
         defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
         let notified = Recorder()
         notified.connectNotify(try #require(wheel.widget).raw)
@@ -406,6 +404,14 @@ private func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type:
     defer { g_value_unset(&value) }
     write(&value)
     g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+}
+
+/// A new `GtkAdjustment` (page size 0) that the caller owns: sunk, so the caller unrefs it.
+@MainActor private func ownedAdjustment(value: Double, in range: ClosedRange<Double>, step: Double,
+                                        page: Double) throws -> UnsafeMutablePointer<GtkAdjustment> {
+    let adjustment = try #require(gtk_adjustment_new(value, range.lowerBound, range.upperBound, step, page, 0))
+    g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+    return adjustment
 }
 
 @MainActor private func getDouble(_ o: UnsafeMutableRawPointer, _ n: String) -> Double { getValue(o, n, detent_type_double()) { g_value_get_double($0) } }
