@@ -88,10 +88,12 @@ struct ContrastTests {
     /// in dark kept dark so the selected range keeps 3:1 against it).
     static let standardExceptions: [String: Double] = [
         "range slider groove vs page": 1.2,
+        "fader groove vs page": 1.2,
     ]
 
     static func measures(_ look: Look) -> [ContrastMeasure] {
         knob(look.environment) + rangeSlider(look.environment) + wheel(look.environment) + rotatableKnob(look.environment)
+            + fader(look.environment)
     }
 
     static func minimum(_ name: String, graphics: Bool, _ e: ControlEnvironment) -> Double {
@@ -144,6 +146,38 @@ struct ContrastTests {
             m("thumb vs selected range", edge(thumbFill, thumbOutline, on: highlight)),
             m("groove vs page", edge(track, trackOutline, on: page)),
             m("labels vs page", worstContrast(d["valueLabels"]!.texts.map(\.color), on: [page], page: page), graphics: false),
+        ]
+    }
+
+    /// The fader's parts, read from its drawing with end labels: its fill is measured as the
+    /// range slider's selected range, its thumb and groove as the range slider's.
+    static func fader(_ e: ControlEnvironment) -> [ContrastMeasure] {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.minimumValueLabel = "0"
+        fader.maximumValueLabel = "100"
+        fader.value = 0.5
+        fader.environment = e
+        let d = fader.drawing()
+        let page = e.pageBackgroundColor
+        let track = d["track"]!.fillColors[0][0]
+        let trackOutline = d["track"]!.strokeColors.first?.first
+        let fill = d["fill"]!.fillColors[0][0]
+        let thumbFill = d["thumb"]!.fillColors[0][0]
+        let thumbOutline = d["thumb"]!.strokeColors[0][0]
+        func m(_ name: String, _ ratio: Double, graphics: Bool = true) -> ContrastMeasure {
+            ContrastMeasure(name: "fader " + name, ratio: ratio, minimum: minimum("fader " + name, graphics: graphics, e))
+        }
+        func edge(_ fill: DrawingColor, _ outline: DrawingColor?, on background: DrawingColor) -> Double {
+            max(worstContrast([fill], on: [background], page: page), outline.map { worstContrast([$0], on: [background], page: page) } ?? 1)
+        }
+        return [
+            m("fill vs page", worstContrast([fill], on: [page], page: page)),
+            m("fill vs groove", worstContrast([fill], on: [track], page: page)),
+            m("thumb vs page", edge(thumbFill, thumbOutline, on: page)),
+            m("thumb vs groove", edge(thumbFill, thumbOutline, on: track)),
+            m("thumb vs fill", edge(thumbFill, thumbOutline, on: fill)),
+            m("groove vs page", edge(track, trackOutline, on: page)),
+            m("end labels vs page", worstContrast(d["endLabels"]!.texts.map(\.color), on: [page], page: page), graphics: false),
         ]
     }
 

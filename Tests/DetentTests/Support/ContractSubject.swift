@@ -95,9 +95,9 @@ struct Setting<Model: AnyObject> {
     }
 }
 
-/// The four controls, as test arguments.
+/// The controls, as test arguments.
 enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case knob, rangeSlider, rotaryWheel, rotatableKnob
+    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader
 
     var testDescription: String { rawValue }
 
@@ -108,6 +108,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .rangeSlider: RangeSliderModel.self
         case .rotaryWheel: RotaryWheelModel.self
         case .rotatableKnob: RotatableKnobModel.self
+        case .fader: FaderModel.self
         }
     }
 
