@@ -147,54 +147,38 @@ public final class FaderModel {
     public var bounds: CGRect {
         didSet {
             bounds = bounds.sanitizedBounds
-            shape = makeGeometry()
-            if bounds != oldValue { changes.notify() }
+            geometryDidChange(bounds != oldValue)
         }
     }
 
     /// The axis; default `.horizontal`. A vertical fader increases upwards.
     public var orientation = RangeSliderOrientation.horizontal {
-        didSet {
-            shape = makeGeometry()
-            if orientation != oldValue { changes.notify() }
-        }
+        didSet { geometryDidChange(orientation != oldValue) }
     }
 
     /// The reading direction of a horizontal fader; default `.leftToRight`. Right to left puts
     /// the minimum on the right; the model takes it from the environment.
     public var layoutDirection = ReadingDirection.leftToRight {
-        didSet {
-            shape = makeGeometry()
-            if layoutDirection != oldValue { changes.notify() }
-        }
+        didSet { geometryDidChange(layoutDirection != oldValue) }
     }
 
     /// Whether the fader shows a thumb; default `.standard`. A `.thumbless` fader is dragged from
     /// anywhere on it, and its fill is the handle.
     public var thumbStyle = FaderThumbStyle.standard {
-        didSet {
-            shape = makeGeometry()
-            if thumbStyle != oldValue { changes.notify() }
-        }
+        didSet { geometryDidChange(thumbStyle != oldValue) }
     }
 
     /// The text drawn at the minimum's end of the track (UIKit's `minimumValueImage` place), for
     /// example "0" or "Quiet"; `nil` (the default) or empty for none. The track makes room for
     /// it, up to a third of the length.
     public var minimumValueLabel: String? {
-        didSet {
-            shape = makeGeometry()
-            if minimumValueLabel != oldValue { changes.notify() }
-        }
+        didSet { geometryDidChange(minimumValueLabel != oldValue) }
     }
 
     /// The text drawn at the maximum's end of the track; `nil` (the default) or empty for none.
     /// The track makes room for it, up to a third of the length.
     public var maximumValueLabel: String? {
-        didSet {
-            shape = makeGeometry()
-            if maximumValueLabel != oldValue { changes.notify() }
-        }
+        didSet { geometryDidChange(maximumValueLabel != oldValue) }
     }
 
     /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
@@ -204,13 +188,19 @@ public final class FaderModel {
     public var tickLabelSpace: Double = 0 {
         didSet {
             tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
-            shape = makeGeometry()
-            if tickLabelSpace != oldValue { changes.notify() }
+            geometryDidChange(tickLabelSpace != oldValue)
         }
     }
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: FaderGeometry { shape }
+
+    /// Rebuilds the geometry after one of the properties it is made of was set, and announces
+    /// it when the property `changed`.
+    private func geometryDidChange(_ changed: Bool) {
+        shape = makeGeometry()
+        if changed { changes.notify() }
+    }
 
     /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
     /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
