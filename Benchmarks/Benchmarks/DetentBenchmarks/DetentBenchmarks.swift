@@ -79,6 +79,15 @@ extension RangeSliderModel: Tracked {
     func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
 }
 
+extension FaderModel: Tracked {
+    /// Back to the middle: a thumb pushed against an end ends the drag away from the finger's
+    /// start, and the next drag must begin on it.
+    func prepareDrag() { setValue(0.5, animated: false) }
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
 extension RotaryWheelModel: Tracked {
     func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point, time: time) }
     func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point, time: time) }
@@ -180,6 +189,23 @@ let benchmarks: @Sendable () -> Void = {
         let start = slider.thumbFrame(.lower)
         return Drag { t in
             CGPoint(x: Double(start.midX) + 90 * sin(t * 3 * Radians.fullTurn), y: Double(start.midY))
+        }
+    }
+
+    // A fader at 0.5, 300 × 31 points, with a step of 0.01, ticks every tenth and a neutral value
+    // at 0.5 (so step and neutral detents are sent); the finger takes the thumb back and forth
+    // three times, ±150 points, pushing it against both ends.
+    register("Fader", {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.step = 0.01
+        fader.ticks = (0...10).map { Tick(value: Double($0) / 10) }
+        fader.neutralValue = 0.5
+        fader.value = 0.5
+        return fader
+    }) { fader in
+        let start = fader.thumbFrame
+        return Drag { t in
+            CGPoint(x: Double(start.midX) + 150 * sin(t * 3 * Radians.fullTurn), y: Double(start.midY))
         }
     }
 

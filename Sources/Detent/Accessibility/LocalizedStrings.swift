@@ -15,6 +15,8 @@ import Foundation
     case rotatableKnobLabel = "rotatableKnob.label"
     /// The wheel's name while the app has not named it: "Wheel".
     case wheelLabel = "wheel.label"
+    /// The fader's name while the app has not named it: "Slider".
+    case faderLabel = "fader.label"
     /// The range slider's lower thumb: "Lower value".
     case lowerThumbLabel = "rangeSlider.lowerThumb.label"
     /// The range slider's upper thumb: "Upper value".
@@ -39,6 +41,7 @@ import Foundation
         case .knobLabel: "Knob"
         case .rotatableKnobLabel: "Level"
         case .wheelLabel: "Wheel"
+        case .faderLabel: "Slider"
         case .lowerThumbLabel: "Lower value"
         case .upperThumbLabel: "Upper value"
         case .resetToDefaultAction: "Reset to default value"

@@ -1,5 +1,5 @@
 /// A control's look that adapts to the host's platform: ``KnobStyle``, ``RangeSliderStyle``,
-/// ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
+/// ``FaderStyle``, ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
 ///
 /// A style's colours are *automatic* until set: each model's `drawing(style:cache:)` first calls
 /// `resolved(in:)` with the model's `environment`, which picks the colours for light or dark
@@ -12,7 +12,7 @@
 /// identifies a control or shows its value, `ControlEnvironment/minimumTextContrast` (4.5:1,
 /// 7:1) for text. A part with a fill and an outline counts by the better of the two against each
 /// neighbour. The exceptions, each reaching 4.5:1 with increased contrast:
-/// - the range slider's unselected groove against the page (1.25:1 light, 1.8:1 dark): the
+/// - the range slider's and the fader's unselected groove against the page (1.25:1 light, 1.8:1 dark): the
 ///   a light-grey groove, like UIKit's slider; the selected range and the thumbs
 ///   carry the meaning, and in dark the groove stays dark so the selected range keeps 3:1 on it;
 /// - the rotatable knob's orange indicator on its light body (1.4:1) and its orange glow while
@@ -23,8 +23,8 @@
 /// A disabled control is dimmed by its style's `disabledOpacity` and measured by none of these
 /// rules (WCAG exempts inactive controls).
 ///
-/// Right to left mirrors the range slider only (its model takes the direction from the
-/// environment). Dials do not mirror: a knob, a wheel and a rotatable knob turn clockwise to
+/// Right to left mirrors the horizontal range slider and fader only (their models take the
+/// direction from the environment). Dials do not mirror: a knob, a wheel and a rotatable knob turn clockwise to
 /// increase in every language, as physical knobs and the system's own dials do.
 public protocol ControlStyle: Sendable, Hashable {
     /// This style as drawn in `environment`: every automatic colour chosen, fonts scaled by

@@ -16,6 +16,13 @@ import Foundation
 
     /// A square of `side` points.
     @_spi(Hosting) public static func square(_ side: Double) -> NaturalSize { NaturalSize(width: side, height: side) }
+
+    /// A bar along `orientation`, `thickness` points across it (at most the largest finite
+    /// number), with no natural length.
+    static func bar(_ orientation: RangeSliderOrientation, thickness: Double) -> NaturalSize {
+        let across = min(thickness, .greatestFiniteMagnitude)
+        return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
+    }
 }
 
 /// How hosts size a control from its ``NaturalSize``: UIKit's `intrinsicContentSize`, SwiftUI's
@@ -112,7 +119,6 @@ extension RangeSliderModel {
     }
 
     private func naturalSize(sliderThickness: Double) -> NaturalSize {
-        let across = min(sliderThickness + scaledValueLabelSpace + scaledTickLabelSpace, .greatestFiniteMagnitude)
-        return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
+        .bar(orientation, thickness: sliderThickness + scaledValueLabelSpace + scaledTickLabelSpace)
     }
 }

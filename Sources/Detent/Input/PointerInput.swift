@@ -20,6 +20,14 @@ public protocol PointerInput: ControlModel {
     /// The control's own tap gesture, ``tapCount`` taps, ended at `point`; returns whether it did
     /// something. A drag still under way is cancelled first.
     @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
+    /// Whether the control acts on a tap of `count` taps: by default ``tapCount`` only; the fader
+    /// takes one (moves the thumb) and two (restores the default value). Taps of other counts are
+    /// ignored before anything else looks at them.
+    @_spi(Hosting) static func takesTaps(of count: Int) -> Bool
+    /// `count` taps (one the control takes, ``takesTaps(of:)``) ended at `point`, recognised at
+    /// `time` (`nil` for no touch's); returns whether it did something. By default
+    /// ``tapGesture(at:)``.
+    @_spi(Hosting) func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool
     /// A discrete adjustment with its cause; returns whether the value changed.
     @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
     /// Performs one of the element's named actions (see `AccessibilityElement/actions`) for
@@ -88,8 +96,8 @@ extension PointerInput {
             }
         case .tap(let point, let count, let time):
             // A touch that moved past the slop is a drag, whatever else recognised it.
-            guard count == Self.tapCount, session.tapAllowance.acceptsTap(at: time) else { return false }
-            return tapGesture(at: point)
+            guard Self.takesTaps(of: count), session.tapAllowance.acceptsTap(at: time) else { return false }
+            return tapGesture(at: point, count: count, time: time)
         case .key(let command, let modifiers):
             return withModifiers(modifiers) { handle(command) }
         case .scroll(let dx, let dy, let modifiers):
@@ -149,9 +157,10 @@ extension PointerInput {
         send(.pointer(.cancelled, at: nil))
     }
 
-    /// A single tap at `point`: the range slider moves its nearer thumb there, the wheel selects
-    /// the tapped sector or presses its centre button; the knobs, whose gesture is a double tap,
-    /// do nothing. Returns whether the tap did something.
+    /// A single tap at `point`: the range slider moves its nearer thumb there, the fader its thumb
+    /// (after `doubleTapInterval` when it has a default value), the wheel selects the tapped
+    /// sector or presses its centre button; the knobs, whose gesture is a double tap, do nothing.
+    /// Returns whether the tap did something.
     ///
     /// `time` is when a platform recognised the tap for a touch (seconds on the clock of the
     /// tracking calls); a tap recognised for a touch that moved more than 10 points (a quick
@@ -162,8 +171,8 @@ extension PointerInput {
         send(.tap(at: point, count: 1, time: time))
     }
 
-    /// A double tap: the knobs restore their `defaultValue`, animated, and report it; the range
-    /// slider and the wheel do nothing. Returns whether the value changed. `time` as for
+    /// A double tap: the knobs and the fader restore their `defaultValue`, animated, and report
+    /// it; the range slider and the wheel do nothing. Returns whether the value changed. `time` as for
     /// ``tap(at:time:)``.
     @discardableResult
     public func doubleTap(time: Double? = nil) -> Bool {
@@ -199,6 +208,13 @@ extension PointerInput {
     @_spi(Hosting) public func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result {
         session.withModifiers(modifiers, body)
     }
+
+    /// ``tapCount`` taps only.
+    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == tapCount }
+
+    /// The control's tap gesture, ``tapGesture(at:)``: the count and time are the tap's own
+    /// business only for the fader.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool { tapGesture(at: point) }
 
     /// No named actions: does nothing and returns `false`. The knobs have their own.
     @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool { false }

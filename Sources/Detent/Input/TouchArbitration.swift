@@ -138,10 +138,7 @@ extension RangeSliderModel {
     /// centre to at least `TouchTarget/minimumSide` on each side, so a 31-point slider's thumbs
     /// still take a 44 × 44-point finger.
     @_spi(Hosting) public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
-        let frame = thumbFrame(thumb)
-        let dx = max(TouchTarget.minimumSide - Double(frame.width), 0) / 2
-        let dy = max(TouchTarget.minimumSide - Double(frame.height), 0) / 2
-        return frame.insetBy(dx: -dx, dy: -dy)
+        geometry.touchTarget(around: thumbFrame(thumb))
     }
 
     /// The thumb a touch at `point` takes: the thumb whose drawn frame holds it, else the thumb

@@ -32,9 +32,14 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
         if reducesMotion { stopAnimations() }
     }
 
-    /// Sends the detent a value crossed going from `old` to `new`: an end stop, else a step.
-    func reportDetent(from old: Double, to new: Double, cause: EventCause) {
+    /// Sends the detent a value crossed going from `old` to `new`: `.neutral` where it reached or
+    /// crossed `neutral` (the notch a bipolar control is felt by), else an end stop, else a step.
+    func reportDetent(from old: Double, to new: Double, neutral: Double? = nil, cause: EventCause) {
         guard old != new else { return }
+        if let n = neutral, (old - n) * (new - n) <= 0, old != n {
+            events.emit(.detent(.neutral), cause: cause)
+            return
+        }
         if let end = bounds.end(at: new), bounds.end(at: old) != end {
             events.emit(.detent(.endStop(end)), cause: cause)
         } else if let index = bounds.stepIndex(of: new), index != bounds.stepIndex(of: old) {

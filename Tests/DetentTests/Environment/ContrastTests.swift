@@ -88,10 +88,12 @@ struct ContrastTests {
     /// in dark kept dark so the selected range keeps 3:1 against it).
     static let standardExceptions: [String: Double] = [
         "range slider groove vs page": 1.2,
+        "fader groove vs page": 1.2,
     ]
 
     static func measures(_ look: Look) -> [ContrastMeasure] {
         knob(look.environment) + rangeSlider(look.environment) + wheel(look.environment) + rotatableKnob(look.environment)
+            + fader(look.environment)
     }
 
     static func minimum(_ name: String, graphics: Bool, _ e: ControlEnvironment) -> Double {
@@ -123,27 +125,46 @@ struct ContrastTests {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 51))
         slider.valueLabelSpace = 20
         slider.environment = e
-        let d = slider.drawing()
+        return sliderMeasures("range slider", slider.drawing(), value: ("highlight", "selected range"), thumb: "lowerThumb",
+                              labels: ("valueLabels", "labels"), e)
+    }
+
+    /// The fader's parts, read from its drawing with end labels: its fill is measured as the
+    /// range slider's selected range, its thumb and groove as the range slider's.
+    static func fader(_ e: ControlEnvironment) -> [ContrastMeasure] {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.minimumValueLabel = "0"
+        fader.maximumValueLabel = "100"
+        fader.value = 0.5
+        fader.environment = e
+        return sliderMeasures("fader", fader.drawing(), value: ("fill", "fill"), thumb: "thumb", labels: ("endLabels", "end labels"), e)
+    }
+
+    /// A slider's measures (`control` names it): the part that shows the value (its layer and
+    /// name) against the page and the groove; the thumb against the page, the groove and that
+    /// part; the groove against the page; the labels' text against the page.
+    static func sliderMeasures(_ control: String, _ d: Drawing, value: (layer: String, name: String), thumb: String,
+                               labels: (layer: String, name: String), _ e: ControlEnvironment) -> [ContrastMeasure] {
         let page = e.pageBackgroundColor
         let track = d["track"]!.fillColors[0][0]
         let trackOutline = d["track"]!.strokeColors.first?.first
-        let highlight = d["highlight"]!.fillColors[0][0]
-        let thumbFill = d["lowerThumb"]!.fillColors[0][0]
-        let thumbOutline = d["lowerThumb"]!.strokeColors[0][0]
+        let shown = d[value.layer]!.fillColors[0][0]
+        let thumbFill = d[thumb]!.fillColors[0][0]
+        let thumbOutline = d[thumb]!.strokeColors[0][0]
         func m(_ name: String, _ ratio: Double, graphics: Bool = true) -> ContrastMeasure {
-            ContrastMeasure(name: "range slider " + name, ratio: ratio, minimum: minimum("range slider " + name, graphics: graphics, e))
+            ContrastMeasure(name: control + " " + name, ratio: ratio, minimum: minimum(control + " " + name, graphics: graphics, e))
         }
         func edge(_ fill: DrawingColor, _ outline: DrawingColor?, on background: DrawingColor) -> Double {
             max(worstContrast([fill], on: [background], page: page), outline.map { worstContrast([$0], on: [background], page: page) } ?? 1)
         }
         return [
-            m("selected range vs page", worstContrast([highlight], on: [page], page: page)),
-            m("selected range vs groove", worstContrast([highlight], on: [track], page: page)),
+            m("\(value.name) vs page", worstContrast([shown], on: [page], page: page)),
+            m("\(value.name) vs groove", worstContrast([shown], on: [track], page: page)),
             m("thumb vs page", edge(thumbFill, thumbOutline, on: page)),
             m("thumb vs groove", edge(thumbFill, thumbOutline, on: track)),
-            m("thumb vs selected range", edge(thumbFill, thumbOutline, on: highlight)),
+            m("thumb vs \(value.name)", edge(thumbFill, thumbOutline, on: shown)),
             m("groove vs page", edge(track, trackOutline, on: page)),
-            m("labels vs page", worstContrast(d["valueLabels"]!.texts.map(\.color), on: [page], page: page), graphics: false),
+            m("\(labels.name) vs page", worstContrast(d[labels.layer]!.texts.map(\.color), on: [page], page: page), graphics: false),
         ]
     }
 

@@ -57,6 +57,26 @@ extension ValueRangeModel {
     }
 }
 
+extension ValueRangeModel {
+    /// Checks that `value` is a finite number among the allowed values: inside the range, which
+    /// is finite and in order, and the enabled range; on a tick when only ticks are allowed (and
+    /// some lie inside), else on a step.
+    func checkValueRules(_ value: Double, _ v: Violations) {
+        let b = valueBounds
+        let lo = b.lowerLimit, hi = b.upperLimit
+        v.check(minimumValue.isFinite && maximumValue.isFinite && minimumValue <= maximumValue, "range \(minimumValue)…\(maximumValue)")
+        v.check(lo <= value && value <= hi, "value \(value) outside \(lo)…\(hi)")
+        let ticksInside = b.ticks.contains { $0.value.isFinite && (lo...hi).contains($0.value) }
+        if b.allowsTickValuesOnly, ticksInside {
+            v.check(b.tick(at: value) != nil, "value \(value) is no tick")
+        } else if step > 0, enabledRange == nil, maximumValue > minimumValue, (maximumValue - minimumValue) / step < 1e9,
+                  value != maximumValue {
+            let n = (value - minimumValue) / step
+            v.check(abs(n - n.rounded()) < 1e-6 * max(1, abs(n)), "value \(value) off the step \(step)")
+        }
+    }
+}
+
 /// One setting of a control, for the contract tests: how to change it to another value, to a
 /// random one, and to the value it has.
 struct Setting<Model: AnyObject> {
@@ -95,9 +115,9 @@ struct Setting<Model: AnyObject> {
     }
 }
 
-/// The four controls, as test arguments.
+/// The controls, as test arguments.
 enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case knob, rangeSlider, rotaryWheel, rotatableKnob
+    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader
 
     var testDescription: String { rawValue }
 
@@ -108,6 +128,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .rangeSlider: RangeSliderModel.self
         case .rotaryWheel: RotaryWheelModel.self
         case .rotatableKnob: RotatableKnobModel.self
+        case .fader: FaderModel.self
         }
     }
 

@@ -447,11 +447,8 @@ public final class KnobModel {
             if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
                 events.emit(.detent(.step(index)), cause: cause)
             }
-        } else if let n = effectiveNeutralValue, (old - n) * (v - n) <= 0, old != n {
-            // Reached or crossed the neutral value: the notch a bipolar knob is felt by.
-            events.emit(.detent(.neutral), cause: cause)
         } else {
-            pipeline.reportDetent(from: old, to: v, cause: cause)
+            pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutralValue, cause: cause)
         }
         changes.notify()
     }

@@ -20,41 +20,26 @@ extension RangeSliderModel {
         let style = style.resolved(in: environment)
         let g = geometry
         let curve = style.effectiveCurvaceousness
-        let track = g.trackFrame
-        let trackAcross = Double(orientation == .horizontal ? track.height : track.width)
-        let trackPath = DrawingPath.roundedRect(track, cornerRadius: trackAcross * curve / 2)
+        let trackPath = g.trackPath(curvaceousness: curve)
         let inputs = StaticInputs(bounds: HashableRect(bounds), slider: HashableRect(g.bounds), orientation: orientation,
                                   rtl: layoutDirection == .rightToLeft, style: style)
 
         var layers: [Layer] = []
         layers.append(cachedLayer(cache, "track", inputs: inputs) {
-            var items: [DrawingItem] = [.fill(trackPath, .color(style.trackTintColor))]
-            // The outline (increased contrast, or the user's) lies inside the track's edge, so the
-            // track keeps its size and the highlight, clipped to the track, covers it.
-            let w = style.trackOutlineWidth
-            if w.isFinite, w > 0, style.trackOutlineColor.alpha > 0 {
-                let inset = track.insetBy(dx: w / 2, dy: w / 2)
-                let across = Double(orientation == .horizontal ? inset.height : inset.width)
-                items.append(.stroke(.roundedRect(inset, cornerRadius: max(across, 0) * curve / 2),
-                                     Stroke(.color(style.trackOutlineColor), width: w)))
-            }
-            return Layer(id: "track", items: items, isStatic: true)
+            g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
+                         outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
         })
         let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
         if enabled != 0...1 {
             // The parts outside the enabled range, veiled in the page's colour.
             let veil = environment.pageBackgroundColor.withAlpha(Self.outsideEnabledVeil)
             layers.append(cachedLayer(cache, "outsideEnabledRange", inputs: OutsideInputs(track: inputs, enabled: enabled)) {
-                Layer(id: "outsideEnabledRange",
-                      items: [g.trackPart(from: 0, to: enabled.lowerBound), g.trackPart(from: enabled.upperBound, to: 1)]
-                          .filter { $0.width > 0 && $0.height > 0 }
-                          .map { .fill(.rect($0), .color(veil)) },
-                      clip: trackPath, isStatic: true)
+                g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath)!
             })
         }
         if !valueBounds.ticks.isEmpty {
             layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: inputs)) {
-                tickLayer(g, color: style.labelColor, font: style.labelFont)
+                g.tickLayer(valueBounds, labelBand: tickLabelBounds, color: style.labelColor, font: style.labelFont)
             })
         }
         let f = presentationFractions
@@ -62,20 +47,13 @@ extension RangeSliderModel {
                             items: [.fill(.rect(g.highlightedFrame(from: f.lower, to: f.upper)), .color(style.trackHighlightTintColor))],
                             clip: trackPath, isStatic: false))
 
-        let restFrame = g.thumbFrame(forFraction: 0).insetBy(dx: 2, dy: 2)
-        let thumbAcross = Double(orientation == .horizontal ? restFrame.height : restFrame.width)
-        let thumbPath = DrawingPath.roundedRect(restFrame, cornerRadius: thumbAcross * curve / 2)
-        let rest = g.position(forFraction: 0)
+        let thumbPath = g.restingThumbPath(curvaceousness: curve)
         for thumb in RangeSliderThumb.allCases {
             let id = thumb == .lower ? "lowerThumb" : "upperThumb"
-            let offset = g.position(forFraction: thumb == .lower ? f.lower : f.upper) - rest
-            let move = LayerTransform(translation: orientation == .horizontal
-                                      ? CGSize(width: offset, height: 0) : CGSize(width: 0, height: offset))
+            let move = g.thumbTransform(toFraction: thumb == .lower ? f.lower : f.upper)
             var body = cachedLayer(cache, id, inputs: inputs) {
-                Layer(id: id, items: [
-                    .fill(thumbPath, .color(style.thumbTintColor), shadow: style.thumbShadow),
-                    .stroke(thumbPath, Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth)),
-                ], isStatic: true)
+                thumbLayer(id, path: thumbPath, fill: style.thumbTintColor, shadow: style.thumbShadow,
+                           outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
             }
             body.transform = move
             var veil = cachedLayer(cache, id + "Veil", inputs: inputs) {
@@ -125,53 +103,6 @@ extension RangeSliderModel {
 }
 
 extension RangeSliderModel {
-    /// The ticks beside the track: 1-point marks in the band between the track and the slider's
-    /// edge (below a horizontal track, right of a vertical one), thinned to 4 points apart, and,
-    /// with a `tickLabelSpace`, the labels of those marks that fit there without running into each
-    /// other (without one, labels are read out only). A label centred on its mark, moved along the
-    /// axis only as far as keeps it inside the band where it fits (the end labels at large text).
-    fileprivate func tickLayer(_ g: RangeSliderGeometry, color: DrawingColor, font: DrawingFont) -> Layer {
-        let track = g.trackFrame
-        let drawn = valueBounds.drawnTicks { abs(g.position(forFraction: $1) - g.position(forFraction: $0)) }
-        var marks = DrawingPath()
-        for (_, f) in drawn {
-            let p = g.position(forFraction: f)
-            if orientation == .horizontal {
-                let top = Double(track.maxY) + 2, bottom = max(Double(g.bounds.maxY) - 1, top)
-                marks.move(to: CGPoint(x: p, y: top))
-                marks.line(to: CGPoint(x: p, y: bottom))
-            } else {
-                let left = Double(track.maxX) + 2, right = max(Double(g.bounds.maxX) - 1, left)
-                marks.move(to: CGPoint(x: left, y: p))
-                marks.line(to: CGPoint(x: right, y: p))
-            }
-        }
-        var items: [DrawingItem] = [.stroke(marks, Stroke(.color(color), width: 1))]
-        let band = tickLabelBounds
-        if !band.isEmpty {
-            var placer = LabelPlacer()
-            let height = TextMetrics.lineHeight(of: font)
-            for (tick, f) in drawn {
-                guard let label = tick.label, !label.isEmpty else { continue }
-                let width = TextMetrics.width(of: label, font: font)
-                let p = g.position(forFraction: f)
-                let center = orientation == .horizontal
-                    ? CGPoint(x: Self.keep(p, extent: width, within: Double(band.minX)...Double(band.maxX)), y: Double(band.midY))
-                    : CGPoint(x: Double(band.midX), y: Self.keep(p, extent: height, within: Double(band.minY)...Double(band.maxY)))
-                guard placer.place(CGSize(width: width, height: height), at: center) else { continue }
-                items.append(.text(TextItem(label, center: center, font: font, color: color)))
-            }
-        }
-        return Layer(id: "ticks", items: items, isStatic: true)
-    }
-
-    /// `center` moved so a box of `extent` centred on it stays inside `span`; unmoved where the box
-    /// is wider than the span.
-    private static func keep(_ center: Double, extent: Double, within span: ClosedRange<Double>) -> Double {
-        guard span.upperBound - span.lowerBound >= extent else { return center }
-        return min(max(center, span.lowerBound + extent / 2), span.upperBound - extent / 2)
-    }
-
     /// How strongly the page's colour veils the track outside an enabled range: 0.6.
     static let outsideEnabledVeil = 0.6
 }

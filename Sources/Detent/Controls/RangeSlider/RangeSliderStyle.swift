@@ -115,7 +115,7 @@ public struct RangeSliderStyle: ControlStyle {
     }
 }
 
-/// The thumbs' shadow in light: grey, offset (0, 1), blur 1.
-private let lightShadow = Shadow(color: .gray, offset: CGSize(width: 0, height: 1), blur: 1)
+/// The thumbs' shadow in light (the range slider's and the fader's): grey, offset (0, 1), blur 1.
+let lightShadow = Shadow(color: .gray, offset: CGSize(width: 0, height: 1), blur: 1)
 /// The thumbs' shadow in dark: black at 80 %, where a grey shadow would glow.
-private let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSize(width: 0, height: 1), blur: 1)
+let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSize(width: 0, height: 1), blur: 1)

@@ -75,21 +75,10 @@ extension KnobModel: ContractSubject {
     var readOut: [AccessibilityElement] { [accessibilityElement] }
     var shownText: String { valueText }
 
-    /// The value is a finite number among the allowed values (on a step, on a tick when only ticks
-    /// are allowed), and it is shown at a finite angle on the track.
+    /// The value keeps the value rules (`checkValueRules`), and it is shown at a finite angle on
+    /// the track.
     func checkOwnRules(after events: ArraySlice<ControlEvent<Double>>, _ v: Violations) {
-        let b = valueBounds
-        let lo = b.lowerLimit, hi = b.upperLimit
-        v.check(minimumValue.isFinite && maximumValue.isFinite && minimumValue <= maximumValue, "range \(minimumValue)…\(maximumValue)")
-        v.check(lo <= value && value <= hi, "value \(value) outside \(lo)…\(hi)")
-        let ticksInside = b.ticks.contains { $0.value.isFinite && (lo...hi).contains($0.value) }
-        if b.allowsTickValuesOnly, ticksInside {
-            v.check(b.tick(at: value) != nil, "value \(value) is no tick")
-        } else if step > 0, enabledRange == nil, maximumValue > minimumValue, (maximumValue - minimumValue) / step < 1e9,
-                  value != maximumValue {
-            let n = (value - minimumValue) / step
-            v.check(abs(n - n.rounded()) < 1e-6 * max(1, abs(n)), "value \(value) off the step \(step)")
-        }
+        checkValueRules(value, v)
         let f = presentationFraction
         v.check(f.isFinite && (0...1).contains(f), "shown at fraction \(f)")
         v.check(pointerAngle.isFinite && presentationValue.isFinite, "shown angle or value not finite")

@@ -1,0 +1,497 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The headless one-thumb slider (a fader): value, range, scale, ticks, touch tracking, taps,
+/// animation, keyboard and accessibility. Hosts forward input and clock ticks and paint what the
+/// model says; they decide nothing themselves.
+///
+/// Defaults: value 0 in 0…1, continuous, horizontal left to right, a standard thumb as thick as
+/// the bounds, no end labels, no default value, no neutral value.
+///
+/// A drag that begins on the thumb (its 44 × 44-point touch target; on a thumbless fader,
+/// anywhere on the bounds) moves the value by the finger's travel along the axis:
+/// `Δ / (length − thumb)` of the range along the scale, a tenth of that with Shift. A tap on the
+/// track moves the thumb there, animated; a double tap restores `defaultValue`.
+///
+/// Bad input, one rule each:
+/// - `value`, `setValue`, `defaultValue`: NaN is ignored; ±infinity and out-of-range values clamp.
+/// - Bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above the maximum
+///   moves the maximum, and vice versa; `min == max` holds one value, shown at the minimum's end;
+///   a step ≤ 0 means continuous; a step larger than the range leaves the two ends).
+/// - `neutralValue`: NaN and infinities are ignored; clamped into the range when used.
+/// - `bounds`: see `CGRect.sanitizedBounds`; bounds with no room along the axis refuse to begin
+///   tracking, and every value is drawn at the same place.
+/// - `tickLabelSpace`: negative or non-finite values are 0; the end labels take at most a third
+///   of the length each.
+/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
+///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps
+///   tracking); a second begin ends the first gesture.
+/// - Property changes in the middle of a drag take effect at the next tracking event: the value
+///   is clamped and snapped under the new rules at once, and the drag goes on from it.
+public final class FaderModel {
+    /// The duration of an animated value change or a tap's move, seconds (0.25 s).
+    @_spi(Hosting) public static let animationDuration = 0.25
+
+    /// The value rules shared with the knob and the range slider.
+    let pipeline = ValuePipeline<Double>()
+
+    /// The gesture session the fader runs on: its value pipeline.
+    @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
+
+    /// Creates a fader with defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
+    }
+
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
+    /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
+    /// jump.
+    @_spi(Hosting) public var environment = ControlEnvironment.standard {
+        didSet {
+            guard environment != oldValue else { return }
+            pipeline.adopt(environment)
+            // The end slots and the tick label band grow with the text scale.
+            if environment.textScale != oldValue.textScale { shape = makeGeometry() }
+            if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
+            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
+            changes.notify()
+        }
+    }
+
+    // MARK: Value
+
+    private var range: ValueBounds { pipeline.bounds }
+    private var storedValue = 0.0
+
+    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
+    /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
+    /// bad input.
+    @_spi(Hosting) public var valueBounds: ValueBounds {
+        get { pipeline.bounds }
+        set { if pipeline.replaceBounds(with: newValue) { rangeDidChange() } }
+    }
+
+    /// The current value, always in `minimumValue…maximumValue` (and the enabled range) and on a
+    /// step. Setting it is `setValue(_:animated: false)` and sends no event.
+    public var value: Double {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// Sets the value, clamped and snapped; with `animated` the thumb slides there over 0.25 s
+    /// with ease-in-out, driven by `advance(to:)`. Sends no event. NaN is ignored. An animated
+    /// change during a drag, or with reduce motion, is applied at once; the value it already has,
+    /// set again during a drag, changes nothing.
+    public func setValue(_ newValue: Double, animated: Bool) {
+        configuration.remember(newValue, animated: animated)
+        guard let v = range.clamp(newValue) else { return }
+        if isTracking, v == storedValue { return }
+        let from = presentationFraction
+        storedValue = v
+        trackingFraction = range.fraction(of: v)
+        pipeline.animate(from: [from], to: [trackingFraction], animated: animated, duration: Self.animationDuration)
+        changes.notify()
+    }
+
+    /// The value a double tap restores (animated); `nil` (the default) disables the reset. Stored
+    /// as given and clamped when used; NaN is ignored.
+    public var defaultValue: Double? {
+        didSet {
+            if defaultValue?.isNaN == true { defaultValue = oldValue }
+            if defaultValue != oldValue { changes.notify() }
+        }
+    }
+
+    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
+    /// fills from the minimum. A drag, a tap or a key that reaches or crosses it sends
+    /// `.detent(.neutral)`. Stored as given and clamped into the range when used; NaN and
+    /// infinities are ignored.
+    public var neutralValue: Double? {
+        didSet {
+            if neutralValue.map({ !$0.isFinite }) == true { neutralValue = oldValue }
+            if neutralValue != oldValue { changes.notify() }
+        }
+    }
+
+    /// `neutralValue` within the range, if set.
+    @_spi(Hosting) public var effectiveNeutralValue: Double? {
+        neutralValue.map { min(max($0, range.minimum), range.maximum) }
+    }
+
+    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    private var configuration = ConfigurationBracket<Double>()
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+
+    /// Closes a settings transaction: the value asked for inside it is set again under the final
+    /// range.
+    @_spi(Hosting) public func endConfiguration() {
+        guard let asked = configuration.close() else { return }
+        setValue(asked.value, animated: asked.animated)
+    }
+
+    private func rangeDidChange() {
+        storedValue = range.clamp(storedValue) ?? range.lowerLimit
+        trackingFraction = range.fraction(of: storedValue)
+        pipeline.stopAnimations()
+        changes.notify()
+    }
+
+    // MARK: Geometry
+
+    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
+    public var bounds: CGRect {
+        didSet {
+            bounds = bounds.sanitizedBounds
+            geometryDidChange(bounds != oldValue)
+        }
+    }
+
+    /// The axis; default `.horizontal`. A vertical fader increases upwards.
+    public var orientation = RangeSliderOrientation.horizontal {
+        didSet { geometryDidChange(orientation != oldValue) }
+    }
+
+    /// The reading direction of a horizontal fader; default `.leftToRight`. Right to left puts
+    /// the minimum on the right; the model takes it from the environment.
+    public var layoutDirection = ReadingDirection.leftToRight {
+        didSet { geometryDidChange(layoutDirection != oldValue) }
+    }
+
+    /// Whether the fader shows a thumb; default `.standard`. A `.thumbless` fader is dragged from
+    /// anywhere on it, and its fill is the handle.
+    public var thumbStyle = FaderThumbStyle.standard {
+        didSet { geometryDidChange(thumbStyle != oldValue) }
+    }
+
+    /// The text drawn at the minimum's end of the track (UIKit's `minimumValueImage` place), for
+    /// example "0" or "Quiet"; `nil` (the default) or empty for none. The track makes room for
+    /// it, up to a third of the length.
+    public var minimumValueLabel: String? {
+        didSet { geometryDidChange(minimumValueLabel != oldValue) }
+    }
+
+    /// The text drawn at the maximum's end of the track; `nil` (the default) or empty for none.
+    /// The track makes room for it, up to a third of the length.
+    public var maximumValueLabel: String? {
+        didSet { geometryDidChange(maximumValueLabel != oldValue) }
+    }
+
+    /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
+    /// a band below a horizontal fader, right of a vertical one. Default 0 (tick marks only;
+    /// their labels are still read out). The band is this times the environment's text scale.
+    /// Negative or non-finite values are 0; the band never takes more than the bounds.
+    public var tickLabelSpace: Double = 0 {
+        didSet {
+            tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
+            geometryDidChange(tickLabelSpace != oldValue)
+        }
+    }
+
+    /// The geometry these properties describe.
+    @_spi(Hosting) public var geometry: FaderGeometry { shape }
+
+    /// Rebuilds the geometry after one of the properties it is made of was set, and announces
+    /// it when the property `changed`.
+    private func geometryDidChange(_ changed: Bool) {
+        shape = makeGeometry()
+        if changed { changes.notify() }
+    }
+
+    /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
+    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// private stored value costs neither the text measuring nor the runtime exclusivity check
+    /// each public stored property it is made of would.
+    private var shape = FaderGeometry(bounds: .zero)
+
+    /// The font the end slots are measured for at the standard text size: 12 points, the
+    /// style's default `FaderStyle/labelFont`.
+    static let endLabelFont = DrawingFont(size: 12)
+
+    /// The room an end label takes along the axis: its text (or, vertically, its line) in
+    /// ``endLabelFont`` at the text scale, and 6 points between it and the track.
+    private func endRoom(_ label: String?) -> Double {
+        guard let label, !label.isEmpty else { return 0 }
+        var font = Self.endLabelFont
+        font.size *= environment.textScale
+        let extent = orientation == .horizontal ? TextMetrics.width(of: label, font: font) : TextMetrics.lineHeight(of: font)
+        return extent + Self.endLabelGap
+    }
+
+    /// The room between an end label and the track, points.
+    static let endLabelGap = 6.0
+
+    private func makeGeometry() -> FaderGeometry {
+        FaderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection, thumbStyle: thumbStyle,
+                      minimumEnd: endRoom(minimumValueLabel), maximumEnd: endRoom(maximumValueLabel),
+                      tickLabels: min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude))
+    }
+
+    /// The thumb's frame as shown now (follows animations); on a thumbless fader, the zero-wide
+    /// line at the end of the fill.
+    @_spi(Hosting) public var thumbFrame: CGRect { geometry.thumbFrame(forFraction: presentationFraction) }
+
+    /// The area that answers to a drag: the thumb's frame grown to at least 44 × 44 points about
+    /// its centre; on a thumbless fader, the track band grown the same way across the axis.
+    @_spi(Hosting) public var thumbTouchFrame: CGRect {
+        geometry.touchTarget(around: thumbStyle == .standard ? thumbFrame : geometry.bounds)
+    }
+
+    // MARK: Tracking
+
+    private var lastPoint = CGPoint.zero
+    /// The unsnapped fraction a drag has reached, so that steps do not swallow small moves.
+    private var trackingFraction = 0.0
+
+    /// When `true` (the default) a tap on the track moves the thumb there, animated.
+    public var movesThumbOnTap = true {
+        didSet { if movesThumbOnTap != oldValue { changes.notify() } }
+    }
+
+    /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
+    /// the fader is disabled, the point is not finite, the track has no room, or the point misses
+    /// ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's travel.
+    /// Sends `.editingDidBegin`. `time` is unused (the parameter keeps every control's input in
+    /// one form, ``PointerInput``).
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
+        guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
+        pipeline.startGesture(value: storedValue, cancel: cancelTracking) {
+            lastPoint = point
+            trackingFraction = range.fraction(of: storedValue)
+        }
+        return true
+    }
+
+    /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
+    /// drag is under way (`false` when none is, and nothing happens).
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
+        pipeline.continueGesture(to: point, track: track(to:))
+    }
+
+    /// Ends the drag at `point` (which moves the value like a last move). Sends a deferred
+    /// `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`. Ignored without a drag.
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
+        pipeline.endGesture(at: point, track: track(to:)) { _ = pipeline.finishGesture(value: storedValue) }
+    }
+
+    /// Ends the drag where it is, as when the system takes the touch away; a deferred
+    /// `.valueChanged` is sent, then `.editingDidEnd`. Ignored without a drag.
+    @_spi(Hosting) public func cancelPointer() {
+        guard isTracking else { return }
+        changes.batch { _ = pipeline.finishGesture(value: storedValue) }
+    }
+
+    private func track(to point: CGPoint) {
+        let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
+        lastPoint = point
+        guard delta != 0, delta.isFinite else { return }
+        // A drag that moves is no double tap: a waiting tap is dropped.
+        if pendingTap != nil {
+            pendingTap = nil
+            changes.notify()
+        }
+        // Bounded at the allowed values' ends, so a thumb pushed past one starts back at once.
+        let lo = range.fraction(of: range.lowerLimit), hi = range.fraction(of: range.upperLimit)
+        trackingFraction = min(max(trackingFraction + delta, lo), hi)
+        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag)
+    }
+
+    /// Applies a value the user chose: clamps, snaps, reports the change and any detent.
+    private func applyUserValue(_ proposed: Double, cause: EventCause) {
+        guard let v = range.clamp(proposed), v != storedValue else { return }
+        let old = storedValue
+        storedValue = v
+        pipeline.stopAnimations()
+        pipeline.reportChange(v, cause: cause)
+        pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutralValue, cause: cause)
+        changes.notify()
+    }
+
+    // MARK: Taps
+
+    /// A tap whose move waits for the double-tap interval to pass: where, and until when.
+    private var pendingTap: (point: CGPoint, deadline: Double)?
+
+    /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
+    /// `defaultValue` (so a double tap restores it), a tap on the track moves the thumb only
+    /// this long after it, if no second tap came (the model then counts as animating, so hosts
+    /// keep its clock running): a double tap resets without first moving to the finger. NaN or
+    /// negative values are ignored.
+    public var doubleTapInterval = 0.35 {
+        didSet { if !(doubleTapInterval >= 0) { doubleTapInterval = oldValue } }
+    }
+
+    /// 1 or 2: a tap moves the thumb, a double tap restores `defaultValue`.
+    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
+
+    /// `count` taps at `point`, recognised at `time`: one moves the thumb there (see
+    /// ``tapGesture(at:)``), two restore `defaultValue`, animated, and report it.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
+        guard count == 2 else {
+            guard let point else { return false }
+            return afterCancellingDrag { tapTrack(at: point, time: time) }
+        }
+        return afterCancellingDrag { restoreDefaultValue() }
+    }
+
+    /// A tap at `point`: with `movesThumbOnTap`, a tap on the track (not on the thumb's touch
+    /// target) moves the thumb there, animated, and reports it; with a `defaultValue` it waits
+    /// for ``doubleTapInterval`` first. Returns whether it moved the thumb or set a move waiting.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        tapGesture(at: point, count: 1, time: nil)
+    }
+
+    private func tapTrack(at point: CGPoint, time: Double?) -> Bool {
+        guard isEnabled, movesThumbOnTap, point.isFinite, geometry.length > 0,
+              geometry.bounds.contains(point), thumbStyle == .thumbless || !thumbTouchFrame.contains(point) else { return false }
+        guard defaultValue == nil else {
+            let at = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
+            pendingTap = (point, at + doubleTapInterval)
+            changes.notify()
+            return true
+        }
+        return moveThumb(to: point)
+    }
+
+    /// Moves the thumb to the tapped `point`, animated, as one edit caused by the tap.
+    private func moveThumb(to point: CGPoint) -> Bool {
+        let target = range.value(atFraction: geometry.fraction(at: point))
+        let old = storedValue
+        move(to: target, cause: .tap)
+        return storedValue != old
+    }
+
+    /// Moves to `target`, animated, as one edit caused by `cause`.
+    private func move(to target: Double, cause: EventCause) {
+        let shown = presentationFraction
+        changes.batch {
+            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
+            trackingFraction = range.fraction(of: storedValue)
+            pipeline.animate(from: [shown], to: [trackingFraction], animated: true, duration: Self.animationDuration)
+        }
+    }
+
+    /// Applies the waiting tap once its double-tap interval has passed at clock reading `time`.
+    private func resolvePendingTap(at time: Double) {
+        guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
+        changes.batch {
+            // The tap waits no more, whether or not it moves the thumb: `isAnimating` changes.
+            pendingTap = nil
+            changes.notify()
+            // A fader disabled while its tap waited takes no input any more: the tap is dropped.
+            if isEnabled { _ = moveThumb(to: tap.point) }
+        }
+    }
+
+    /// Assistive technology's "Reset to default value": what a double tap does, with the cause
+    /// `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        switch kind {
+        case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
+        }
+    }
+
+    private func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
+        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
+        if pendingTap != nil {
+            // Dropping the waiting tap alone changes `isAnimating`.
+            pendingTap = nil
+            changes.notify()
+        }
+        guard target != storedValue else { return false }
+        move(to: target, cause: cause)
+        return true
+    }
+
+    // MARK: Keys and accessibility
+
+    /// Applies a keyboard or accessibility adjustment: ± one step, from tick to tick, or 1 % of
+    /// the travel along the scale (a tenth with Shift); ± a page (`valueBounds.pageIncrement`, or
+    /// a quarter of the travel); Home and End go to the allowed ends. `cause` says where it came
+    /// from. Returns whether the value changed.
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
+        guard isEnabled else { return false }
+        let old = storedValue
+        let target = pipeline.adjustmentTarget(action, from: storedValue)
+        changes.batch {
+            trackingFraction = range.fraction(of: target)
+            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
+        }
+        return storedValue != old
+    }
+
+    /// The name the app gave the fader, or `nil` (the default); see `AccessibilityNaming`.
+    @_spi(Hosting) public var customAccessibilityLabel: String? {
+        didSet { if accessibilityLabelChanged(from: oldValue) { changes.notify() } }
+    }
+
+    /// "Slider", in the locale's language.
+    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .faderLabel }
+
+    /// Turns a value into the text read out; `nil` (the default) reads a tick's label at the
+    /// value, else the range's own text (`ValueBounds/text(for:)`) in the locale's way.
+    public var valueFormatter: (@Sendable (Double) -> String)? {
+        didSet { changes.notify() }
+    }
+
+    /// The current value as text, through `valueFormatter`.
+    public var valueText: String {
+        valueFormatter?(storedValue) ?? range.tick(at: storedValue)?.label ?? range.text(for: storedValue, locale: environment.locale)
+    }
+
+    /// The fader as one adjustable accessibility element framed on its bounds. While it is
+    /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
+    /// locale's language), which does what a double tap does.
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
+        let reset = isEnabled && defaultValue != nil
+        return AccessibilityElement(identifier: "fader", label: accessibilityLabel, value: valueText, frame: bounds,
+                                    numericValue: storedValue, numericRange: range.minimum...range.maximum,
+                                    isEnabled: isEnabled,
+                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
+    }
+
+    // MARK: Time
+
+    /// The fraction of the range shown now: the animation's, or the value's.
+    @_spi(Hosting) public var presentationFraction: Double {
+        pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))
+    }
+
+    /// True while an animation runs, a tap waits for its double-tap interval (see
+    /// ``doubleTapInterval``) with no press under way, or a burst of key presses or scroll
+    /// notches waits for its end; the host keeps calling `advance(to:)` until it is `false`.
+    public var isAnimating: Bool { pipeline.isAnimating || (pendingTap != nil && !isTracking) }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
+
+    /// Moves the model's clock to `time` (seconds on any monotonic clock). Animations start at
+    /// the first reading after they were requested; a waiting tap moves the thumb once its
+    /// interval has passed. Returns `isAnimating`. Non-finite times are ignored.
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
+        pipeline.advance(to: time)
+        if time.isFinite { resolvePendingTap(at: time) }
+        return isAnimating
+    }
+
+    /// Ends any animation at once, showing the model's value (a waiting tap still waits).
+    @_spi(Hosting) public func finishAnimations() {
+        guard !pipeline.animations.isEmpty else { return }
+        pipeline.stopAnimations()
+        changes.notify()
+    }
+}
+
+extension FaderModel: ControlModel, ValueRangeModel, PointerInput, AccessibilityNaming {
+    /// The fader's value.
+    @_spi(Hosting) public var currentValue: Double { value }
+    /// ``setValue(_:animated:)``.
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    /// 1: a tap on the track moves the thumb there (a double tap, see ``takesTaps(of:)``,
+    /// restores the default value).
+    @_spi(Hosting) public static var tapCount: Int { 1 }
+}
