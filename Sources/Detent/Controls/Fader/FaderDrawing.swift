@@ -10,29 +10,35 @@ extension FaderModel {
     /// alone changes the fill and the thumb's translation only. `style` is first resolved in the
     /// model's `environment` (see `FaderStyle/resolved(in:)`).
     public func drawing(style: FaderStyle = FaderStyle(), cache: DrawingCache? = nil) -> Drawing {
+        if let look {
+            return look.drawing(of: ControlLook.State(
+                bounds: bounds, values: [valueBounds.value(atFraction: presentationFraction)],
+                fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: valueText, isTracking: isTracking, isEnabled: isEnabled,
+                tint: style.resolved(in: environment).fillColor, environment: environment))
+        }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry
         let curve = style.effectiveCurvaceousness
         let trackPath = g.trackPath(curvaceousness: curve)
-        let look = FaderLook(geometry: g, style: style)
-        var layers = [cachedLayer(cache, "track", inputs: look) {
+        let parts = FaderStaticInputs(geometry: g, style: style)
+        var layers = [cachedLayer(cache, "track", inputs: parts) {
             g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
                          outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
         }]
         let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
         let veil = environment.pageBackgroundColor.withAlpha(RangeSliderModel.outsideEnabledVeil)
         if let outside = g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath) {
-            layers.append(cachedLayer(cache, outside.id, inputs: FaderOutsideInputs(look: look, enabled: enabled)) { outside })
+            layers.append(cachedLayer(cache, outside.id, inputs: FaderOutsideInputs(look: parts, enabled: enabled)) { outside })
         }
         if !valueBounds.ticks.isEmpty {
-            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: look)) {
+            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: parts)) {
                 g.tickLayer(valueBounds, labelBand: g.tickLabelFrame, color: style.labelColor, font: style.labelFont)
             })
         }
         let ends = [(minimumValueLabel, g.minimumEndFrame), (maximumValueLabel, g.maximumEndFrame)]
         if ends.contains(where: { !($0.0 ?? "").isEmpty }) {
-            layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: look, minimum: minimumValueLabel,
+            layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: parts, minimum: minimumValueLabel,
                                                                                  maximum: maximumValueLabel)) {
                 Layer(id: "endLabels", items: ends.compactMap { endLabel($0.0, in: $0.1, style: style) }, isStatic: true)
             })
@@ -42,7 +48,7 @@ extension FaderModel {
         layers.append(Layer(id: "fill", items: [.fill(.rect(g.fillFrame(from: origin, to: f)), .color(style.fillColor))],
                             clip: trackPath, isStatic: false))
         if thumbStyle == .standard {
-            var thumb = cachedLayer(cache, "thumb", inputs: look) {
+            var thumb = cachedLayer(cache, "thumb", inputs: parts) {
                 thumbLayer("thumb", path: g.restingThumbPath(curvaceousness: curve), fill: style.thumbTintColor,
                            shadow: style.thumbShadow, outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
             }
@@ -84,20 +90,20 @@ extension FaderModel {
 }
 
 /// What the fader's static layers depend on: its geometry and its resolved style.
-private struct FaderLook: Hashable {
+private struct FaderStaticInputs: Hashable {
     let geometry: FaderGeometry
     let style: FaderStyle
 }
 
 /// What the veil outside an enabled range depends on.
 private struct FaderOutsideInputs: Hashable {
-    let look: FaderLook
+    let look: FaderStaticInputs
     let enabled: ClosedRange<Double>
 }
 
 /// What the end labels depend on.
 private struct FaderEndInputs: Hashable {
-    let look: FaderLook
+    let look: FaderStaticInputs
     let minimum: String?
     let maximum: String?
 }

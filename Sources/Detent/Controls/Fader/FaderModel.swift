@@ -51,13 +51,12 @@ public final class FaderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         didSet {
-            guard environment != oldValue else { return }
-            pipeline.adopt(environment)
-            // The end slots and the tick label band grow with the text scale.
-            if environment.textScale != oldValue.textScale { shape = makeGeometry() }
-            if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
-            changes.notify()
+            environmentChanged(from: oldValue) {
+                pipeline.adopt(environment)
+                // The end slots and the tick label band grow with the text scale.
+                if environment.textScale != oldValue.textScale { shape = makeGeometry() }
+                if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
+            }
         }
     }
 

@@ -308,7 +308,7 @@ struct FaderValueTests {
 }
 
 @Suite("Fader: thumbless, end labels, arbitration and size")
-struct FaderLookAndTouchTests {
+struct FaderStaticInputsAndTouchTests {
     @Test func aThumblessFaderHasNoThumbAndItsFillIsTheHandle() {
         let f = fader()
         f.thumbStyle = .thumbless
