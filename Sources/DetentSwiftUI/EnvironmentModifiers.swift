@@ -112,8 +112,9 @@ extension EnvironmentValues {
 }
 
 private struct ModifiedLooksKey: EnvironmentKey {
-    // Computed: SwiftUI's `Color` is not `Sendable` in the iOS 16 SDK, so no shared instance.
-    static var defaultValue: ModifiedLooks { ModifiedLooks() }
+    // Built once rather than on every read: it is immutable and its colour roles hold no
+    // `Color` (every role is `nil`), the one non-`Sendable` part in the iOS 16 SDK.
+    nonisolated(unsafe) static let defaultValue = ModifiedLooks()
 }
 
 private struct DetentTintKey: EnvironmentKey {

@@ -132,7 +132,8 @@ public struct RotaryWheelView: View, ControlConfigured {
 
     // MARK: Configuration
 
-    /// The accent colour (the wheel's own colours are its style's); `nil` (the default) takes
+    /// The accent colour: the sectors' fills unless the style or `.rotaryWheelColors` sets them
+    /// (the tint, deepened until white titles keep their contrast, and a deeper shade); `nil` (the default) takes
     /// `.detentTint(_:)` from the environment, else UIKit's tint colour. Write it directly on the
     /// view, before other modifiers (after them `.tint` is SwiftUI's own).
     public func tint(_ tint: Color?) -> RotaryWheelView { tinted(tint) }

@@ -10,22 +10,26 @@ import UIKit
 /// Detent's controls declare their forwarded properties with it; it works only on a property
 /// of a ``DetentControl`` class.
 @propertyWrapper
-public struct ControlSetting<Control: DetentControl, Value> {
-    private let read: @MainActor (Control) -> Value
-    private let write: @MainActor (Control, Value) -> Void
+@_documentation(visibility: internal)
+public struct ControlSetting<Control: DetentControl, Stored, Value> {
+    // The key path is one object the runtime shares between instances, and the conversions
+    // capture nothing: a control holds no allocation per forwarded property.
+    private let keyPath: ReferenceWritableKeyPath<Control, Stored>
+    private let toValue: @Sendable (Stored) -> Value
+    private let toStored: @Sendable (Value) -> Stored
 
     /// The setting at `keyPath` from the control (`\Knob.model.lineWidth`, `\Knob.style.showsValueLabel`).
-    @MainActor
-    init(_ keyPath: ReferenceWritableKeyPath<Control, Value>) {
-        read = { $0[keyPath: keyPath] }
-        write = { $0[keyPath: keyPath] = $1 }
+    init(_ keyPath: ReferenceWritableKeyPath<Control, Value>) where Stored == Value {
+        self.keyPath = keyPath
+        toValue = { $0 }
+        toStored = { $0 }
     }
 
     /// The `Double` setting at `keyPath` as a `CGFloat` property (points, radians).
-    @MainActor
-    init(converting keyPath: ReferenceWritableKeyPath<Control, Double>) where Value == CGFloat {
-        read = { CGFloat($0[keyPath: keyPath]) }
-        write = { $0[keyPath: keyPath] = Double($1) }
+    init(converting keyPath: ReferenceWritableKeyPath<Control, Double>) where Stored == Double, Value == CGFloat {
+        self.keyPath = keyPath
+        toValue = { CGFloat($0) }
+        toStored = { Double($0) }
     }
 
     /// Unavailable: the setting is reached through the control (see the subscript).
@@ -41,8 +45,14 @@ public struct ControlSetting<Control: DetentControl, Value> {
     public static subscript(_enclosingInstance control: Control,
                             wrapped wrappedKeyPath: ReferenceWritableKeyPath<Control, Value>,
                             storage storageKeyPath: ReferenceWritableKeyPath<Control, Self>) -> Value {
-        get { control[keyPath: storageKeyPath].read(control) }
-        set { control[keyPath: storageKeyPath].write(control, newValue) }
+        get {
+            let setting = control[keyPath: storageKeyPath]
+            return setting.toValue(control[keyPath: setting.keyPath])
+        }
+        set {
+            let setting = control[keyPath: storageKeyPath]
+            control[keyPath: setting.keyPath] = setting.toStored(newValue)
+        }
     }
 }
 #endif

@@ -77,7 +77,13 @@ open class DetentControl: UIControl {
     /// `ControlLook`.
     open var look: ControlLook? {
         get { hostedModel.look }
-        set { hostedModel.look = newValue }
+        set {
+            // Keyframes sampled from the old look would stay on the new look's layers; the next
+            // frame samples a running animation again, in the new look.
+            renderer.stopAnimations()
+            sampledAnimationRevision = nil
+            hostedModel.look = newValue
+        }
     }
 
     /// The environment a host view passes for UIKit's: DetentSwiftUI's views set it from the

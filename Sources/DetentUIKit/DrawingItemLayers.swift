@@ -21,13 +21,15 @@ final class ShapeItemLayer: CALayer {
         let canvas = bounds
         var parts: [CALayer] = []
         let fillPaint = fill?.rendered
-        let strokePaint = stroke.flatMap { $0.width > 0 ? $0.paint.rendered : nil }
-        let strokedOutline = stroke.map {
-            path.copy(strokingWithWidth: CGFloat($0.width), lineCap: $0.cap.cgLineCap,
-                      lineJoin: $0.join.cgLineJoin, miterLimit: 10)
+        // Read through the rendering rules: a look of your own may hold numbers the initialisers
+        // never saw, and Core Animation must not be given a non-finite one.
+        let strokePaint = stroke.flatMap { $0.isVisible ? $0.paint.rendered : nil }
+        let strokedOutline = stroke.flatMap {
+            $0.isVisible ? path.copy(strokingWithWidth: CGFloat($0.width), lineCap: $0.cap.cgLineCap,
+                                     lineJoin: $0.join.cgLineJoin, miterLimit: 10) : nil
         }
 
-        if let shadow, fillPaint != nil || strokePaint != nil {
+        if let shadow = shadow?.sanitized, fillPaint != nil || strokePaint != nil {
             let outline: CGPath
             switch (fillPaint != nil, strokePaint != nil ? strokedOutline : nil) {
             case (true, let stroked?): outline = path.union(stroked, using: .winding)
@@ -70,7 +72,7 @@ final class ShapeItemLayer: CALayer {
             let layer = shape ?? CAShapeLayer()
             shape = layer
             layer.configure(frame: canvas, scale: scale, path: path)
-            layer.paint(color.cgColor, stroke: stroke)
+            layer.paint(color.sanitized.cgColor, stroke: stroke)
             return layer
         }
         let layer = gradient ?? CAGradientLayer()

@@ -64,30 +64,43 @@ final class DrawingLayerRenderer {
             return
         }
         let canvas = CGRect(origin: .zero, size: drawing.size)
+        let keys = Self.nodeKeys(drawing.layers)
         for (index, layer) in drawing.layers.enumerated() {
             let node: Node
-            if let existing = nodes[layer.id] {
+            if let existing = nodes[keys[index]] {
                 node = existing
             } else {
                 node = Node()
-                nodes[layer.id] = node
+                nodes[keys[index]] = node
             }
             if node.contentKey != layer.contentKey || node.canvas != canvas {
                 build(node, from: layer, canvas: canvas)
             }
-            place(node.container, layer.transform, canvas: canvas)
-            node.container.opacity = Float(layer.opacity)
+            // Through the rendering rules: Core Animation raises on a NaN position.
+            place(node.container, layer.transform.sanitized, canvas: canvas)
+            node.container.opacity = Float(layer.renderedOpacity)
             let current = rootLayer.sublayers ?? []
             if index >= current.count || current[index] !== node.container {
                 rootLayer.insertSublayer(node.container, at: UInt32(index))
             }
         }
-        if nodes.count > drawing.layers.count || (rootLayer.sublayers?.count ?? 0) > drawing.layers.count {
-            let live = Set(drawing.layers.map(\.id))
+        if nodes.count > keys.count || (rootLayer.sublayers?.count ?? 0) > keys.count {
+            let live = Set(keys)
             for (id, node) in nodes where !live.contains(id) {
                 node.container.removeFromSuperlayer()
                 nodes[id] = nil
             }
+        }
+    }
+
+    /// The key of each layer's node: its id, and for a repeated id (a look of your own may repeat
+    /// one) the id with its repeat count, so every layer keeps a node of its own.
+    private static func nodeKeys(_ layers: [Layer]) -> [String] {
+        var seen: [String: Int] = [:]
+        return layers.map { layer in
+            let repeats = seen[layer.id, default: 0]
+            seen[layer.id] = repeats + 1
+            return repeats == 0 ? layer.id : "\(layer.id)\u{0}\(repeats)"
         }
     }
 
@@ -114,15 +127,19 @@ final class DrawingLayerRenderer {
                 keyframes.isRemovedOnCompletion = false
                 layer.add(keyframes, forKey: key)
             }
+            let transforms = track.transforms.map(\.sanitized)
             if track.changesRotation {
-                add("transform.rotation.z", key: "detent.rotation",
-                    values: track.transforms.map { NSNumber(value: $0.rotation) })
+                add("transform.rotation.z", key: "detent.rotation", values: transforms.map { NSNumber(value: $0.rotation) })
             }
             if track.changesPosition {
-                add("position", key: "detent.position", values: track.positions.map { NSValue(cgPoint: $0) })
+                add("position", key: "detent.position", values: transforms.map {
+                    NSValue(cgPoint: CGPoint(x: $0.anchor.x + $0.translation.width, y: $0.anchor.y + $0.translation.height))
+                })
             }
             if track.changesOpacity {
-                add("opacity", key: "detent.opacity", values: track.opacities.map { NSNumber(value: Float($0)) })
+                add("opacity", key: "detent.opacity", values: track.opacities.map {
+                    NSNumber(value: Float($0.isFinite ? min(max($0, 0), 1) : 1))
+                })
             }
         }
     }

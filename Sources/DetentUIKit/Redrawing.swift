@@ -8,6 +8,7 @@ import UIKit
 /// Detent's controls declare their look properties with it; it works only on a property of a
 /// ``DetentControl`` class.
 @propertyWrapper
+@_documentation(visibility: internal)
 public struct Redrawing<Value> {
     private var value: Value
 

@@ -149,7 +149,8 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     /// The disc behind the sectors.
     @IBInspectable @Redrawing open var wheelColor: UIColor? = nil
 
-    /// The sectors' fills, used in turn.
+    /// The sectors' fills, used in turn; `nil` (the default) for the control's `tintColor`,
+    /// deepened until white titles keep their contrast, and a shade deeper still.
     @Redrawing open var sectorColors: [UIColor]? = nil
 
     /// The lines between sectors.

@@ -22,7 +22,6 @@ import Foundation
 ///
 /// Mark a layer `isStatic` when it does not change with the value: renderers then rasterise it
 /// once (see ``Layer``).
-/// ```
 ///
 /// The function runs on the thread that draws (the main thread on every host) each time the
 /// control draws: it should be quick and depend only on the state. A drawing that is not finite
