@@ -245,6 +245,7 @@ struct Snapshots {
             ("studio-pan-left", studioKnob(StudioSetup.pan, value: -0.4), nil),
             ("studio-frequency", studioKnob(StudioSetup.frequency, value: 440), nil),
             ("studio-encoder", studioKnob(StudioSetup.encoder, value: 0.3), nil),
+            ("studio-vintage", studioKnob(StudioSetup.vintage, value: 7), nil),
             ("studio-three-turns", studioKnob({ $0.numberOfTurns = 3 }, value: 0.5), nil),
             ("studio-ten-thousand-ticks", studioKnob({ knob in
                 knob.ticks = (0...10_000).map { Tick(value: Double($0) / 10_000, label: "\($0)") }

@@ -16,6 +16,8 @@ final class StudioControls {
     let frequency = KnobWidget(size: 96)
     /// An endless encoder.
     let encoder = KnobWidget(size: 96)
+    /// Drive, 0…10 in whole steps, drawn by the gallery's own vintage look.
+    let vintage = KnobWidget(size: 96)
     /// A range slider with ticks and an enabled range.
     let range = RangeSliderWidget(width: 320, height: 32)
     /// A wheel whose sectors have unequal shares.
@@ -27,19 +29,20 @@ final class StudioControls {
     let panLabel = gtk_label_new("")!
     let frequencyLabel = gtk_label_new("")!
     let encoderLabel = gtk_label_new("")!
+    let vintageLabel = gtk_label_new("")!
     let rangeLabel = gtk_label_new("")!
     let prizeLabel = gtk_label_new("")!
 
     /// The generator the Spin button draws from, started from `--seed`.
     var generator: RepeatableRandomNumberGenerator
 
-    /// The four knobs and their `--events` ids, in the order their state lines are printed.
+    /// The five knobs and their `--events` ids, in the order their state lines are printed.
     var knobs: [(EventLog.Control, KnobWidget)] {
-        [(.gain, gain), (.pan, pan), (.frequency, frequency), (.encoder, encoder)]
+        [(.gain, gain), (.pan, pan), (.frequency, frequency), (.encoder, encoder), (.vintage, vintage)]
     }
 
     /// Every Studio control, for the painted check before the state lines.
-    var all: [any ControlWidget] { [gain, pan, frequency, encoder, range, wheel] }
+    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, range, wheel] }
 
     /// The controls, configured; `seed` starts the Spin button's generator.
     init(seed: UInt64) {
@@ -49,6 +52,7 @@ final class StudioControls {
         StudioSetup.pan(pan.model)
         StudioSetup.frequency(frequency.model)
         StudioSetup.encoder(encoder.model)
+        StudioSetup.vintage(vintage.model)
         StudioSetup.range(range.model)
         StudioSetup.wheel(wheel.model)
         gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
@@ -86,7 +90,7 @@ struct UndoEntry {
 }
 
 extension Gallery {
-    /// The Studio panel: the mixer strip (four knobs with their labels, the range slider) beside
+    /// The Studio panel: the mixer strip (five knobs with their labels, the range slider) beside
     /// the game wheel and its Spin button.
     func studioPanel() -> UnsafeMutablePointer<GtkWidget> {
         func column(_ title: String, _ knob: KnobWidget, _ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
@@ -98,6 +102,7 @@ extension Gallery {
         let knobs = box(.horizontal, spacing: 8, [
             column("Gain", studio.gain, studio.gainLabel), column("Pan", studio.pan, studio.panLabel),
             column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
+            column("Drive", studio.vintage, studio.vintageLabel),
         ])
         let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel,
                                                  hint("Shift drags finely. Ctrl+Z undoes the last edit of any control.")])
@@ -138,6 +143,7 @@ extension Gallery {
         setText(studio.panLabel, studio.pan.valueText)
         setText(studio.frequencyLabel, studio.frequency.valueText)
         setText(studio.encoderLabel, String(format: "%.2f", studio.encoder.value))
+        setText(studio.vintageLabel, studio.vintage.valueText)
         setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
         setText(studio.prizeLabel, studio.wheel.selectedTitle)
     }
@@ -298,6 +304,19 @@ enum StudioSetup {
         model.wrapsAround = true
         model.value = 0
         model.accessibilityLabel = "Encoder"
+    }
+
+    /// Drive, 0…10 in whole steps with a mark at each, double-click back to 5: a knob whose look
+    /// is the gallery's own (a chicken-head pointer on a cream dial) and whose behaviour is the
+    /// knob's.
+    static func vintage(_ model: KnobModel) {
+        model.maximumValue = 10
+        model.step = 1
+        model.ticks = (0...10).map { Tick(value: Double($0), label: "\($0)") }
+        model.defaultValue = 5
+        model.value = 5
+        model.accessibilityLabel = "Drive"
+        model.look = VintageLook.chickenHead
     }
 
     /// A range slider with ticks every 25 and an enabled range of 10…90.

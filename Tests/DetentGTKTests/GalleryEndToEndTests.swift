@@ -420,7 +420,7 @@ struct GalleryEndToEndTests {
         #expect(session.undoLines.count == 1)
     }
 
-    @Test("Studio: the pan knob reports a neutral detent when dragged across the centre; the encoder wraps past its end")
+    @Test("Studio: the pan knob reports a neutral detent when dragged across the centre; the encoder wraps past its end; the vintage knob, drawn by a look of its own, steps as a knob")
     func studioPanNeutralAndEncoderWrap() throws {
         let session = try studioSession()
         defer { session.finish() }
@@ -446,6 +446,16 @@ struct GalleryEndToEndTests {
                 "encoder events: \(encoderEvents.map(\.fields))")
         let values = encoderEvents.compactMap { $0.number("value") }
         #expect(values.allSatisfy { (0...1).contains($0) }, "an encoder's values stay in its range: \(values)")
+
+        // The vintage knob is drawn by a look of the gallery's own and behaves as a knob: a drag
+        // along its arc to nine tenths reports whole steps and ends at 9.
+        let (vintage, _) = try studioKnob("vintage", in: session)
+        let low = vintage.angle(forFraction: 0.5), high = vintage.angle(forFraction: 0.9)
+        try session.drag("vintage", through: (0...10).map { point(low + (high - low) * Double($0) / 10, 35, about: vintage.center) })
+        let vintageValues = try session.waitForEvents("vintage", "editingDidEnd", count: 1).compactMap { $0.number("value") }
+        #expect(!vintageValues.isEmpty && vintageValues.allSatisfy { $0 == $0.rounded() && (0...10).contains($0) },
+                "whole steps: \(vintageValues)")
+        #expect(vintageValues.last == 9, "\(vintageValues)")
     }
 
     @Test("Studio: a Spin with --seed lands on the sector spinRandomly(using:) predicts for the same generator")
@@ -613,7 +623,7 @@ struct GalleryCommandLineTests {
         for name in ["knob-default", "knob-dragged", "knob-mid-animation", "knob-custom-colours",
                      "rangeslider-vertical", "rangeslider-rtl", "rangeslider-merged-labels",
                      "rotarywheel-n3", "rotarywheel-n8", "rotarywheel-n12", "rotarywheel-n360",
-                     "rotatableknob-mid-animation", "studio-gain", "studio-pan-left", "studio-frequency", "studio-encoder",
+                     "rotatableknob-mid-animation", "studio-gain", "studio-pan-left", "studio-frequency", "studio-encoder", "studio-vintage",
                      "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel"] {
             #expect(files.contains(name + ".png"), "\(name).png")
         }

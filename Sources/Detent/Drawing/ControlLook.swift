@@ -41,6 +41,11 @@ public struct ControlLook: Sendable {
         /// A knob's pointer angle or a wheel's rotation, radians, 0 at 3 o'clock, clockwise;
         /// `nil` for a range slider.
         public var angle: Double?
+        /// ``angle`` at the minimum value, radians: where a knob's scale begins (a rotatable
+        /// knob's rotation at 0); `nil` for sliders and the wheel.
+        public var startAngle: Double?
+        /// ``angle`` at the maximum value, radians; `nil` for sliders and the wheel.
+        public var endAngle: Double?
         /// The control's ticks, with where each lies (0…1) in ``tickFractions``.
         public var ticks: [Tick]
         /// Where each of ``ticks`` lies between the minimum (0) and the maximum (1).
@@ -78,12 +83,15 @@ public struct ControlLook: Sendable {
 extension ControlLook.State {
     /// The state of a control in `environment`; the environment's parts are filled in here so
     /// every control fills them the same way.
-    init(bounds: CGRect, values: [Double], fractions: [Double], angle: Double?, bounds valueBounds: ValueBounds?,
+    init(bounds: CGRect, values: [Double], fractions: [Double], angle: Double?, angles: (start: Double, end: Double)? = nil,
+         bounds valueBounds: ValueBounds?,
          valueText: String, isTracking: Bool, isEnabled: Bool, tint: DrawingColor?, environment: ControlEnvironment) {
         self.bounds = bounds
         self.values = values
         self.fractions = fractions
         self.angle = angle
+        startAngle = angles?.start
+        endAngle = angles?.end
         ticks = valueBounds?.ticks ?? []
         tickFractions = ticks.map { valueBounds?.fraction(of: $0.value) ?? 0 }
         self.valueText = valueText

@@ -76,6 +76,8 @@ struct ControlLookTests {
         _ = knob.drawing()
         var state = try #require(log.states.last)
         #expect(state.values == [2] && state.fractions == [0.2] && state.angle == knob.pointerAngle)
+        let start = try #require(state.startAngle), end = try #require(state.endAngle)
+        #expect(abs(start - knob.startAngle) < 1e-12 && abs(end - knob.endAngle) < 1e-12, "where the scale begins and ends")
         #expect(state.ticks.map(\.value) == [0, 5, 10] && state.tickFractions == [0, 0.5, 1])
         #expect(state.tintColor == DrawingColor(red: 0.9, green: 0.3, blue: 0.1) && state.isDark)
 
@@ -97,7 +99,7 @@ struct ControlLookTests {
         slider.look = Self.recordingLook(log)
         _ = slider.drawing()
         var state = try #require(log.states.last)
-        #expect(state.values == [20, 60] && state.fractions == [0.2, 0.6] && state.angle == nil)
+        #expect(state.values == [20, 60] && state.fractions == [0.2, 0.6] && state.angle == nil && state.startAngle == nil)
         #expect(state.valueText == slider.rangeText)
 
         let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))

@@ -13,7 +13,7 @@ extension KnobModel {
         if let look {
             return look.drawing(of: ControlLook.State(
                 bounds: bounds, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
-                bounds: valueBounds, valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
+                angles: (geometry.angle(forFraction: 0), geometry.angle(forFraction: 1)), bounds: valueBounds, valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
                 tint: style.resolvedTintColor(in: environment), environment: environment))
         }
         let g = geometry

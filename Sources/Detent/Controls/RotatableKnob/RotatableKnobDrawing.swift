@@ -16,7 +16,7 @@ extension RotatableKnobModel {
         if let look {
             return look.drawing(of: ControlLook.State(
                 bounds: bounds, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
-                bounds: knob.valueBounds, valueText: knob.presentationValueText, isTracking: isTracking,
+                angles: (0, abs(knob.geometry.sweep)), bounds: knob.valueBounds, valueText: knob.presentationValueText, isTracking: isTracking,
                 isEnabled: isEnabled, tint: style.resolved(in: environment).indicatorColor, environment: environment))
         }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
