@@ -85,6 +85,15 @@ struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
         self.darkIncreased = darkIncreased
     }
 
+    /// The automatic values of `shared`, declared once for the styles that share them, as
+    /// `@Automatic(as: LinearTrackColors.track) public var trackTintColor = LinearTrackColors.track.wrappedValue`:
+    /// the light value is written out because a public property with an internal wrapper needs
+    /// an initial value; it is `shared`'s own, so every look comes from `shared`.
+    init(wrappedValue: Value, as shared: Automatic) {
+        self.init(wrappedValue: wrappedValue, dark: shared.dark, lightIncreased: shared.lightIncreased,
+                  darkIncreased: shared.darkIncreased)
+    }
+
     /// A value that is `wrappedValue` in every look.
     init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, dark: wrappedValue, lightIncreased: wrappedValue, darkIncreased: wrappedValue)

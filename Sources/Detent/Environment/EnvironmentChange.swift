@@ -13,3 +13,26 @@ extension PointerInput {
         changes.notify()
     }
 }
+
+/// A control along a track whose ends follow the reading direction and whose label room grows
+/// with the text (the range slider, the fader): the environment sets both.
+protocol LinearTrackModel: PointerInput {
+    /// The reading direction of a horizontal track.
+    var layoutDirection: ReadingDirection { get set }
+    /// Builds the geometry again from the model's properties and environment.
+    func rebuildGeometry()
+}
+
+extension LinearTrackModel {
+    /// ``PointerInput/environmentChanged(from:adopt:)`` for a control along a track: after the
+    /// model's own adoption (`adopt`), the geometry is rebuilt when the text scale changed (the
+    /// label room grows with it, and the track lies beside it), and the layout direction is the
+    /// environment's.
+    func trackEnvironmentChanged(from old: ControlEnvironment, adopt: () -> Void) {
+        environmentChanged(from: old) {
+            adopt()
+            if environment.textScale != old.textScale { rebuildGeometry() }
+            if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
+        }
+    }
+}

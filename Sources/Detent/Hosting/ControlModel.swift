@@ -228,4 +228,4 @@ extension ValueRangeModel {
 }
 
 extension KnobModel: ValueRangeModel {}
-extension RangeSliderModel: ValueRangeModel {}
+extension RangeSliderModel: ValueRangeModel, LinearTrackModel {}

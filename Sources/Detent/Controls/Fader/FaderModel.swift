@@ -37,6 +37,9 @@ public final class FaderModel {
     /// The value rules shared with the knob and the range slider.
     let pipeline = ValuePipeline<Double>()
 
+    /// The value and what goes with it, kept by the rules the fader shares with the knob.
+    var single = SingleValue()
+
     /// The gesture session the fader runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
@@ -50,33 +53,24 @@ public final class FaderModel {
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        didSet {
-            environmentChanged(from: oldValue) {
-                pipeline.adopt(environment)
-                // The end slots and the tick label band grow with the text scale.
-                if environment.textScale != oldValue.textScale { shape = makeGeometry() }
-                if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            }
-        }
+        // The end slots and the tick label band grow with the text scale.
+        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
     }
 
     // MARK: Value
-
-    private var range: ValueBounds { pipeline.bounds }
-    private var storedValue = 0.0
 
     /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
     /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
     /// bad input.
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
-        set { if pipeline.replaceBounds(with: newValue) { rangeDidChange() } }
+        set { replaceValueBounds(with: newValue) }
     }
 
     /// The current value, always in `minimumValue…maximumValue` (and the enabled range) and on a
     /// step. Setting it is `setValue(_:animated: false)` and sends no event.
     public var value: Double {
-        get { storedValue }
+        get { single.value }
         set { setValue(newValue, animated: false) }
     }
 
@@ -84,24 +78,12 @@ public final class FaderModel {
     /// with ease-in-out, driven by `advance(to:)`. Sends no event. NaN is ignored. An animated
     /// change during a drag, or with reduce motion, is applied at once; the value it already has,
     /// set again during a drag, changes nothing.
-    public func setValue(_ newValue: Double, animated: Bool) {
-        configuration.remember(newValue, animated: animated)
-        guard let v = range.clamp(newValue) else { return }
-        if isTracking, v == storedValue { return }
-        let from = presentationFraction
-        storedValue = v
-        trackingFraction = range.fraction(of: v)
-        pipeline.animate(from: [from], to: [trackingFraction], animated: animated, duration: Self.animationDuration)
-        changes.notify()
-    }
+    public func setValue(_ newValue: Double, animated: Bool) { storeValue(newValue, animated: animated) }
 
     /// The value a double tap restores (animated); `nil` (the default) disables the reset. Stored
     /// as given and clamped when used; NaN is ignored.
     public var defaultValue: Double? {
-        didSet {
-            if defaultValue?.isNaN == true { defaultValue = oldValue }
-            if defaultValue != oldValue { changes.notify() }
-        }
+        didSet { if SingleValue.settle(&defaultValue, from: oldValue, isValid: { !$0.isNaN }) { changes.notify() } }
     }
 
     /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
@@ -110,35 +92,21 @@ public final class FaderModel {
     /// infinities are ignored.
     public var neutralValue: Double? {
         didSet {
-            if neutralValue.map({ !$0.isFinite }) == true { neutralValue = oldValue }
-            if neutralValue != oldValue { changes.notify() }
+            let changed = SingleValue.settle(&neutralValue, from: oldValue) { $0.isFinite }
+            single.neutral = neutralValue
+            if changed { changes.notify() }
         }
     }
 
     /// `neutralValue` within the range, if set.
-    @_spi(Hosting) public var effectiveNeutralValue: Double? {
-        neutralValue.map { min(max($0, range.minimum), range.maximum) }
-    }
-
-    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
-    private var configuration = ConfigurationBracket<Double>()
+    @_spi(Hosting) public var effectiveNeutralValue: Double? { effectiveNeutral }
 
     /// Opens a settings transaction.
-    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+    @_spi(Hosting) public func beginConfiguration() { single.configuration.open() }
 
     /// Closes a settings transaction: the value asked for inside it is set again under the final
     /// range.
-    @_spi(Hosting) public func endConfiguration() {
-        guard let asked = configuration.close() else { return }
-        setValue(asked.value, animated: asked.animated)
-    }
-
-    private func rangeDidChange() {
-        storedValue = range.clamp(storedValue) ?? range.lowerLimit
-        trackingFraction = range.fraction(of: storedValue)
-        pipeline.stopAnimations()
-        changes.notify()
-    }
+    @_spi(Hosting) public func endConfiguration() { closeConfiguration() }
 
     // MARK: Geometry
 
@@ -224,6 +192,9 @@ public final class FaderModel {
     /// The room between an end label and the track, points.
     static let endLabelGap = 6.0
 
+    /// ``geometry`` built again, as the environment's text scale changed.
+    func rebuildGeometry() { shape = makeGeometry() }
+
     private func makeGeometry() -> FaderGeometry {
         FaderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection, thumbStyle: thumbStyle,
                       minimumEnd: endRoom(minimumValueLabel), maximumEnd: endRoom(maximumValueLabel),
@@ -243,8 +214,6 @@ public final class FaderModel {
     // MARK: Tracking
 
     private var lastPoint = CGPoint.zero
-    /// The unsnapped fraction a drag has reached, so that steps do not swallow small moves.
-    private var trackingFraction = 0.0
 
     /// When `true` (the default) a tap on the track moves the thumb there, animated.
     public var movesThumbOnTap = true {
@@ -258,9 +227,9 @@ public final class FaderModel {
     /// one form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
-        pipeline.startGesture(value: storedValue, cancel: cancelTracking) {
+        pipeline.startGesture(value: single.value, cancel: cancelTracking) {
             lastPoint = point
-            trackingFraction = range.fraction(of: storedValue)
+            single.trackingFraction = restingFraction
         }
         return true
     }
@@ -274,14 +243,14 @@ public final class FaderModel {
     /// Ends the drag at `point` (which moves the value like a last move). Sends a deferred
     /// `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`. Ignored without a drag.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: track(to:)) { _ = pipeline.finishGesture(value: storedValue) }
+        pipeline.endGesture(at: point, track: track(to:)) { _ = pipeline.finishGesture(value: single.value) }
     }
 
     /// Ends the drag where it is, as when the system takes the touch away; a deferred
     /// `.valueChanged` is sent, then `.editingDidEnd`. Ignored without a drag.
     @_spi(Hosting) public func cancelPointer() {
         guard isTracking else { return }
-        changes.batch { _ = pipeline.finishGesture(value: storedValue) }
+        changes.batch { _ = pipeline.finishGesture(value: single.value) }
     }
 
     private func track(to point: CGPoint) {
@@ -289,31 +258,17 @@ public final class FaderModel {
         lastPoint = point
         guard delta != 0, delta.isFinite else { return }
         // A drag that moves is no double tap: a waiting tap is dropped.
-        if pendingTap != nil {
-            pendingTap = nil
+        if single.pendingTap != nil {
+            single.pendingTap = nil
             changes.notify()
         }
         // Bounded at the allowed values' ends, so a thumb pushed past one starts back at once.
         let lo = range.fraction(of: range.lowerLimit), hi = range.fraction(of: range.upperLimit)
-        trackingFraction = min(max(trackingFraction + delta, lo), hi)
-        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag)
-    }
-
-    /// Applies a value the user chose: clamps, snaps, reports the change and any detent.
-    private func applyUserValue(_ proposed: Double, cause: EventCause) {
-        guard let v = range.clamp(proposed), v != storedValue else { return }
-        let old = storedValue
-        storedValue = v
-        pipeline.stopAnimations()
-        pipeline.reportChange(v, cause: cause)
-        pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutralValue, cause: cause)
-        changes.notify()
+        single.trackingFraction = min(max(single.trackingFraction + delta, lo), hi)
+        applyUserValue(range.value(atFraction: single.trackingFraction), cause: .drag)
     }
 
     // MARK: Taps
-
-    /// A tap whose move waits for the double-tap interval to pass: where, and until when.
-    private var pendingTap: (point: CGPoint, deadline: Double)?
 
     /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
     /// `defaultValue` (so a double tap restores it), a tap on the track moves the thumb only
@@ -348,8 +303,7 @@ public final class FaderModel {
         guard isEnabled, movesThumbOnTap, point.isFinite, geometry.length > 0,
               geometry.bounds.contains(point), thumbStyle == .thumbless || !thumbTouchFrame.contains(point) else { return false }
         guard defaultValue == nil else {
-            let at = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
-            pendingTap = (point, at + doubleTapInterval)
+            holdTap(at: point, time: time, interval: doubleTapInterval)
             changes.notify()
             return true
         }
@@ -359,51 +313,18 @@ public final class FaderModel {
     /// Moves the thumb to the tapped `point`, animated, as one edit caused by the tap.
     private func moveThumb(to point: CGPoint) -> Bool {
         let target = range.value(atFraction: geometry.fraction(at: point))
-        let old = storedValue
+        let old = single.value
         move(to: target, cause: .tap)
-        return storedValue != old
+        return single.value != old
     }
 
-    /// Moves to `target`, animated, as one edit caused by `cause`.
-    private func move(to target: Double, cause: EventCause) {
-        let shown = presentationFraction
-        changes.batch {
-            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
-            trackingFraction = range.fraction(of: storedValue)
-            pipeline.animate(from: [shown], to: [trackingFraction], animated: true, duration: Self.animationDuration)
-        }
-    }
-
-    /// Applies the waiting tap once its double-tap interval has passed at clock reading `time`.
-    private func resolvePendingTap(at time: Double) {
-        guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
-        changes.batch {
-            // The tap waits no more, whether or not it moves the thumb: `isAnimating` changes.
-            pendingTap = nil
-            changes.notify()
-            // A fader disabled while its tap waited takes no input any more: the tap is dropped.
-            if isEnabled { _ = moveThumb(to: tap.point) }
-        }
-    }
+    /// The waiting tap, its double-tap interval passed, moves the thumb there.
+    func takeTap(at point: CGPoint) { _ = moveThumb(to: point) }
 
     /// Assistive technology's "Reset to default value": what a double tap does, with the cause
     /// `.assistiveTechnology`.
     @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
-        switch kind {
-        case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
-        }
-    }
-
-    private func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
-        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
-        if pendingTap != nil {
-            // Dropping the waiting tap alone changes `isAnimating`.
-            pendingTap = nil
-            changes.notify()
-        }
-        guard target != storedValue else { return false }
-        move(to: target, cause: cause)
-        return true
+        performSingleValueAction(kind)
     }
 
     // MARK: Keys and accessibility
@@ -414,13 +335,7 @@ public final class FaderModel {
     /// from. Returns whether the value changed.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
-        let old = storedValue
-        let target = pipeline.adjustmentTarget(action, from: storedValue)
-        changes.batch {
-            trackingFraction = range.fraction(of: target)
-            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
-        }
-        return storedValue != old
+        return adjust(to: pipeline.adjustmentTarget(action, from: single.value), cause: cause) { applyUserValue($0, cause: cause) }
     }
 
     /// The name the app gave the fader, or `nil` (the default); see `AccessibilityNaming`.
@@ -438,32 +353,22 @@ public final class FaderModel {
     }
 
     /// The current value as text, through `valueFormatter`.
-    public var valueText: String {
-        valueFormatter?(storedValue) ?? range.tick(at: storedValue)?.label ?? range.text(for: storedValue, locale: environment.locale)
-    }
+    public var valueText: String { text(for: single.value) }
 
     /// The fader as one adjustable accessibility element framed on its bounds. While it is
     /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
     /// locale's language), which does what a double tap does.
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
-        let reset = isEnabled && defaultValue != nil
-        return AccessibilityElement(identifier: "fader", label: accessibilityLabel, value: valueText, frame: bounds,
-                                    numericValue: storedValue, numericRange: range.minimum...range.maximum,
-                                    isEnabled: isEnabled,
-                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
-    }
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { valueElement(identifier: "fader") }
 
     // MARK: Time
 
     /// The fraction of the range shown now: the animation's, or the value's.
-    @_spi(Hosting) public var presentationFraction: Double {
-        pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))
-    }
+    @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 
     /// True while an animation runs, a tap waits for its double-tap interval (see
     /// ``doubleTapInterval``) with no press under way, or a burst of key presses or scroll
     /// notches waits for its end; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating || (pendingTap != nil && !isTracking) }
+    public var isAnimating: Bool { isAnimatingValue }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
@@ -471,11 +376,7 @@ public final class FaderModel {
     /// Moves the model's clock to `time` (seconds on any monotonic clock). Animations start at
     /// the first reading after they were requested; a waiting tap moves the thumb once its
     /// interval has passed. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
-        pipeline.advance(to: time)
-        if time.isFinite { resolvePendingTap(at: time) }
-        return isAnimating
-    }
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { advanceValueClock(to: time) }
 
     /// Ends any animation at once, showing the model's value (a waiting tap still waits).
     @_spi(Hosting) public func finishAnimations() {
@@ -485,7 +386,7 @@ public final class FaderModel {
     }
 }
 
-extension FaderModel: ControlModel, ValueRangeModel, PointerInput, AccessibilityNaming {
+extension FaderModel: ControlModel, ValueRangeModel, PointerInput, AccessibilityNaming, SingleValueModel, LinearTrackModel {
     /// The fader's value.
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.

@@ -4,39 +4,31 @@
 /// environment (light or dark, increased contrast; the fill also the environment's tint) when the
 /// fader is drawn, and reads as its light standard value here. A colour set here is drawn as set,
 /// in every environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct FaderStyle: ControlStyle {
+public struct FaderStyle: ControlStyle, LinearTrackStyle {
     /// The fill: the track from the minimum (or the model's `neutralValue`) to the value.
     /// Automatic: the environment's tint (UIKit's `tintColor`); without one (0, 0.45, 0.94) in
     /// light, system blue as it resolves in dark and with increased contrast.
-    @Automatic(dark: .systemBlue(in: ControlEnvironment(appearance: .dark)),
-               lightIncreased: .systemBlue(in: ControlEnvironment(isContrastIncreased: true)),
-               darkIncreased: .systemBlue(in: ControlEnvironment(appearance: .dark, isContrastIncreased: true)))
-    public var fillColor = DrawingColor(red: 0, green: 0.45, blue: 0.94)
+    @Automatic(as: LinearTrackColors.value) public var fillColor = LinearTrackColors.value.wrappedValue
     /// The track outside the fill. Automatic: white 0.9 in light, 0.22 in dark, 0.9 and 0.15
     /// with increased contrast (dark enough in dark that the fill keeps 3:1 against it).
-    @Automatic(dark: DrawingColor(white: 0.22), lightIncreased: DrawingColor(white: 0.9), darkIncreased: DrawingColor(white: 0.15))
-    public var trackTintColor = DrawingColor(white: 0.9)
+    @Automatic(as: LinearTrackColors.track) public var trackTintColor = LinearTrackColors.track.wrappedValue
     /// The outline around the track, drawn when ``trackOutlineWidth`` is above 0. Automatic:
     /// grey 0.45 in light, 0.6 in dark (both reach 4.5:1 against the page).
-    @Automatic(dark: DrawingColor(white: 0.6), lightIncreased: DrawingColor(white: 0.45), darkIncreased: DrawingColor(white: 0.6))
-    public var trackOutlineColor = DrawingColor(white: 0.45)
+    @Automatic(as: LinearTrackColors.trackOutline) public var trackOutlineColor = LinearTrackColors.trackOutline.wrappedValue
     /// The track outline's width, points; default 0 (none). With increased contrast at least 1,
     /// so the groove reads against the page.
     public var trackOutlineWidth = 0.0
     /// The thumb's fill. Automatic: white in light, white 0.9 in dark, white and 0.95 with
     /// increased contrast.
-    @Automatic(dark: DrawingColor(white: 0.9), lightIncreased: .white, darkIncreased: DrawingColor(white: 0.95))
-    public var thumbTintColor = DrawingColor.white
+    @Automatic(as: LinearTrackColors.thumb) public var thumbTintColor = LinearTrackColors.thumb.wrappedValue
     /// The thumb's outline colour. Automatic: grey 0.5 in light, black in dark (it parts the
     /// light thumb from the fill), grey 0.35 and black with increased contrast.
-    @Automatic(dark: .black, lightIncreased: DrawingColor(white: 0.35), darkIncreased: .black)
-    public var thumbOutlineColor = DrawingColor.gray
+    @Automatic(as: LinearTrackColors.thumbOutline) public var thumbOutlineColor = LinearTrackColors.thumbOutline.wrappedValue
     /// The thumb's outline width, points; default 0.5. With increased contrast at least 1.
     public var thumbOutlineWidth = 0.5
     /// The thumb's shadow. Automatic: grey, offset (0, 1), blur 1 in light; black at 80 % in
     /// dark, where a grey shadow would glow.
-    @Automatic(dark: darkShadow, lightIncreased: lightShadow, darkIncreased: darkShadow)
-    public var thumbShadow = lightShadow
+    @Automatic(as: LinearTrackColors.thumbShadow) public var thumbShadow = LinearTrackColors.thumbShadow.wrappedValue
     /// How round the track and the thumb are: corner radius = thickness · curvaceousness / 2.
     /// Default 1 (a pill track, a round thumb); 0 is square. Clamped to 0…1; NaN is 1.
     public var curvaceousness = 1.0
@@ -48,8 +40,7 @@ public struct FaderStyle: ControlStyle {
     /// The colour of the end labels, the tick marks and their labels. Automatic: the
     /// environment's text colour where the host gives one, else white 0.2 in light, 0.85 in
     /// dark, black and white with increased contrast.
-    @Automatic(dark: DrawingColor(white: 0.85), lightIncreased: .black, darkIncreased: .white)
-    public var labelColor = DrawingColor(white: 0.2)
+    @Automatic(as: LinearTrackColors.label) public var labelColor = LinearTrackColors.label.wrappedValue
     /// The opacity every layer takes while the fader is disabled; default 0.35.
     public var disabledOpacity = 0.35
 
@@ -68,7 +59,7 @@ public struct FaderStyle: ControlStyle {
     public mutating func useAutomaticColors() { applyToColors(.reset) }
 
     /// Applies `change` to every colour and the thumb's shadow: the one list of them.
-    private mutating func applyToColors(_ change: AutomaticChange) {
+    mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._fillColor, \._trackTintColor, \._trackOutlineColor, \._thumbTintColor,
               \._thumbOutlineColor, \._thumbShadow, \._labelColor)
     }
@@ -90,13 +81,6 @@ public struct FaderStyle: ControlStyle {
     /// ``labelFont`` is scaled by the text scale. Right to left is the model's: it mirrors a
     /// horizontal fader. See `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> FaderStyle {
-        resolvedOnce(\.isResolved) { style in
-            if let tint = environment.tintColor { style._fillColor.resolve(to: tint) }
-            if let text = environment.textColor { style._labelColor.resolve(to: text) }
-            style.applyToColors(.resolve(in: environment))
-            style.thumbOutlineWidth = environment.raisedWithIncreasedContrast(style.thumbOutlineWidth, toAtLeast: 1)
-            style.trackOutlineWidth = environment.raisedWithIncreasedContrast(style.trackOutlineWidth, toAtLeast: 1)
-            style.labelFont.size *= environment.textScale
-        }
+        resolvedOnce(\.isResolved) { $0.resolveTrack(in: environment, tinting: \._fillColor, text: \._labelColor) }
     }
 }

@@ -28,6 +28,9 @@ public final class KnobModel {
     /// The value rules shared with the range slider.
     let pipeline = ValuePipeline<Double>()
 
+    /// The value and what goes with it, kept by the rules the knob shares with the fader.
+    var single = SingleValue()
+
     /// The gesture session the knob runs on: its value pipeline.
     @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
@@ -45,31 +48,25 @@ public final class KnobModel {
 
     // MARK: Value
 
-    private var range: ValueBounds { pipeline.bounds }
-    private var storedValue = 0.0
-
     /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
     /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
     /// bad input.
     @_spi(Hosting) public var valueBounds: ValueBounds {
         get { pipeline.bounds }
-        set { if pipeline.replaceBounds(with: newValue) { rangeDidChange() } }
+        set { replaceValueBounds(with: newValue) }
     }
 
     /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
     /// `setValue(_:animated: false)` and sends no event.
     public var value: Double {
-        get { storedValue }
+        get { single.value }
         set { setValue(newValue, animated: false) }
     }
 
     /// The value double-tap restores (animated); `nil` (the default) disables the reset. Stored as
     /// given and clamped when used; NaN is ignored.
     public var defaultValue: Double? {
-        didSet {
-            if let v = defaultValue, v.isNaN { defaultValue = oldValue }
-            if defaultValue != oldValue { changes.notify() }
-        }
+        didSet { if SingleValue.settle(&defaultValue, from: oldValue, isValid: { !$0.isNaN }) { changes.notify() } }
     }
 
     /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain); `nil` (the
@@ -78,16 +75,14 @@ public final class KnobModel {
     /// clamped into the range when used; NaN and infinities are ignored.
     public var neutralValue: Double? {
         didSet {
-            if let v = neutralValue, !v.isFinite { neutralValue = oldValue }
-            neutral = neutralValue
-            if neutralValue != oldValue { changes.notify() }
+            let changed = SingleValue.settle(&neutralValue, from: oldValue) { $0.isFinite }
+            single.neutral = neutralValue
+            if changed { changes.notify() }
         }
     }
 
     /// `neutralValue` within the range, if set.
-    @_spi(Hosting) public var effectiveNeutralValue: Double? {
-        neutral.map { min(max($0, range.minimum), range.maximum) }
-    }
+    @_spi(Hosting) public var effectiveNeutralValue: Double? { effectiveNeutral }
 
     /// When `true`, the knob draws a value arc from the minimum to the value (a level or a
     /// volume); a `neutralValue` draws it from there instead. Default `false` (a plain
@@ -101,36 +96,14 @@ public final class KnobModel {
     /// NaN is ignored. An animated change during a drag, or with reduce motion, is applied at once.
     /// The value it already has, set again during a drag (a binding that stores it rounded),
     /// changes nothing: the drag keeps the travel it gathered towards the next step.
-    public func setValue(_ newValue: Double, animated: Bool) {
-        configuration.remember(newValue, animated: animated)
-        guard let v = range.clamp(newValue) else { return }
-        if isTracking, v == storedValue { return }
-        let from = presentationFraction
-        storedValue = v
-        trackingFraction = range.fraction(of: v)
-        pipeline.animate(from: [from], to: [range.fraction(of: v)], animated: animated, duration: Self.animationDuration)
-        changes.notify()
-    }
-
-    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
-    private var configuration = ConfigurationBracket<Double>()
+    public func setValue(_ newValue: Double, animated: Bool) { storeValue(newValue, animated: animated) }
 
     /// Opens a settings transaction.
-    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+    @_spi(Hosting) public func beginConfiguration() { single.configuration.open() }
 
     /// Closes a settings transaction: the value asked for inside it is set again under the final
     /// range.
-    @_spi(Hosting) public func endConfiguration() {
-        guard let asked = configuration.close() else { return }
-        setValue(asked.value, animated: asked.animated)
-    }
-
-    private func rangeDidChange() {
-        storedValue = range.clamp(storedValue) ?? range.lowerLimit
-        trackingFraction = range.fraction(of: storedValue)
-        pipeline.stopAnimations()
-        changes.notify()
-    }
+    @_spi(Hosting) public func endConfiguration() { closeConfiguration() }
 
     // MARK: Geometry
 
@@ -238,11 +211,10 @@ public final class KnobModel {
         }
     }
 
-    /// Copies of settings every tracking event reads (`interactionMode` as it applies, and
-    /// `neutralValue`), kept by their observers: private stored values cost no runtime
-    /// exclusivity check, the public ones would on each event.
+    /// A copy of the setting every tracking event reads (`interactionMode` as it applies), kept
+    /// by its observer: a private stored value costs no runtime exclusivity check, the public one
+    /// would on each event. (`neutralValue` has its copy in ``single``.)
     private var mode = KnobInteractionMode.absolute.sanitized
-    private var neutral: Double?
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
     /// slowly the farther the finger is from the centre: full speed inside the knob's radius R,
@@ -272,8 +244,6 @@ public final class KnobModel {
     /// The time of the last tracking event, seconds (for a velocity drag).
     private var lastTime = 0.0
     private var lastAngle: Double?
-    /// The unsnapped fraction a relative drag has reached, so that steps do not swallow small moves.
-    private var trackingFraction = 0.0
 
     /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or
@@ -286,11 +256,11 @@ public final class KnobModel {
         if beginsOnPointerOnly {
             guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return false }
         }
-        pipeline.startGesture(value: storedValue, cancel: cancelTracking) {
+        pipeline.startGesture(value: single.value, cancel: cancelTracking) {
             lastPoint = point
             lastTime = trackingTime(time)
             lastAngle = Radians.of(point, about: g.center)
-            trackingFraction = range.fraction(of: storedValue)
+            single.trackingFraction = restingFraction
             guard case .absolute = interactionMode else { return }
             if defaultValue == nil {
                 track(to: point, geometry: g, time: lastTime)
@@ -314,10 +284,7 @@ public final class KnobModel {
     /// Ignored when no gesture is under way.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry, time: trackingTime(time)) }) {
-            if let press = deferredPress {
-                let released = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
-                pendingTap = (press, released + doubleTapInterval)
-            }
+            if let press = deferredPress { holdTap(at: press, time: time, interval: doubleTapInterval) }
             finishGesture()
         }
     }
@@ -332,14 +299,12 @@ public final class KnobModel {
     private func finishGesture() {
         lastAngle = nil
         deferredPress = nil
-        pipeline.finishGesture(value: storedValue)
+        pipeline.finishGesture(value: single.value)
     }
 
     /// The press of an absolute-mode gesture that has not moved the value yet (see
     /// ``doubleTapInterval``).
     private var deferredPress: CGPoint?
-    /// A tap whose jump waits for the double-tap interval to pass: where, and until when.
-    private var pendingTap: (point: CGPoint, deadline: Double)?
 
     /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
     /// `defaultValue` (so a double tap restores it), an absolute-mode press does not jump the
@@ -351,22 +316,13 @@ public final class KnobModel {
         didSet { if !(doubleTapInterval >= 0) { doubleTapInterval = oldValue } }
     }
 
-    /// Applies the waiting tap once its double-tap interval has passed at clock reading `time`:
-    /// the pointer jumps there, as one edit caused by the tap.
-    private func resolvePendingTap(at time: Double) {
-        // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
-        guard let tap = pendingTap, time >= tap.deadline, !isTracking else { return }
-        changes.batch {
-            // The tap waits no more, whether or not it moves the pointer: `isAnimating` changes.
-            pendingTap = nil
-            changes.notify()
-            // A control disabled while its tap waited takes no input any more: the tap is dropped.
-            guard isEnabled else { return }
-            let g = geometry
-            guard let angle = Radians.of(tap.point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
-            trackingFraction = f
-            pipeline.edit(cause: .tap, from: storedValue) { applyUserValue(range.value(atFraction: f), cause: .tap) }
-        }
+    /// The waiting tap, its double-tap interval passed: the pointer jumps there, as one edit
+    /// caused by the tap.
+    func takeTap(at point: CGPoint) {
+        let g = geometry
+        guard let angle = Radians.of(point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
+        single.trackingFraction = f
+        pipeline.edit(cause: .tap, from: single.value) { applyUserValue(range.value(atFraction: f), cause: .tap) }
     }
 
     /// A tracking time: the host's, else the model's clock.
@@ -385,7 +341,7 @@ public final class KnobModel {
         let distance = Radians.distance(from: g.center, to: point) ?? 0
         let length = abs(g.sweep)
         let fine = pipeline.modifiers.moveFactor
-        var fraction = trackingFraction
+        var fraction = single.trackingFraction
         switch mode {
         case .absolute where fine < 1 && deferredPress == nil:
             // A fine drag does not jump to the finger: it turns by a tenth of the finger's turn.
@@ -397,11 +353,12 @@ public final class KnobModel {
                 // waiting tap was not the first of a double tap.
                 guard let moved = Radians.distance(from: press, to: point), moved >= TouchTarget.slop else { return }
                 deferredPress = nil
-                pendingTap = nil
+                single.pendingTap = nil
             }
-            guard let angle, let f = g.fraction(forTouchAngle: angle, near: trackingFraction) else { return }
+            let tracked = single.trackingFraction
+            guard let angle, let f = g.fraction(forTouchAngle: angle, near: tracked) else { return }
             // On an endless knob a jump of more than half the range is the pointer passing the joint.
-            fraction = g.wraps && abs(f - trackingFraction) > 0.5 ? f + (f < trackingFraction ? 1 : -1) : f
+            fraction = g.wraps && abs(f - tracked) > 0.5 ? f + (f < tracked ? 1 : -1) : f
         case .rotary:
             guard let angle, let previous = lastAngle, length > 1e-12 else { return }
             let turn = Radians.shortestDelta(from: previous, to: angle) * (g.sweep < 0 ? -1 : 1)
@@ -422,8 +379,8 @@ public final class KnobModel {
         }
         guard fraction.isFinite else { return }
         let passedJoint = g.wraps && (fraction < 0 || fraction >= 1)
-        trackingFraction = g.wraps ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
-        applyUserValue(range.value(atFraction: trackingFraction), cause: .drag, wrapped: passedJoint)
+        single.trackingFraction = g.wraps ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
+        applyUserValue(range.value(atFraction: single.trackingFraction), cause: .drag, wrapped: passedJoint)
     }
 
     private func fineScale(_ distance: Double, _ g: KnobGeometry) -> Double {
@@ -434,24 +391,23 @@ public final class KnobModel {
     /// Applies a value the user chose: clamps, snaps, reports the change and any detent; `wrapped`
     /// when it passed an endless knob's joint (then the detent is `.wrapped`, and there are no end
     /// stops).
-    private func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool = false) {
-        guard let v = range.clamp(proposed), v != storedValue else { return }
-        let old = storedValue
-        storedValue = v
-        pipeline.stopAnimations()
-        pipeline.reportChange(v, cause: cause)
-        if wrapped {
-            events.emit(.detent(.wrapped), cause: cause)
-        } else if shape.wraps {
-            // An endless knob has no end stops; steps still click.
-            if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
-                events.emit(.detent(.step(index)), cause: cause)
+    private func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool) {
+        applyUserValue(proposed, cause: cause) { old, v in
+            if wrapped {
+                events.emit(.detent(.wrapped), cause: cause)
+            } else if shape.wraps {
+                // An endless knob has no end stops; steps still click.
+                if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
+                    events.emit(.detent(.step(index)), cause: cause)
+                }
+            } else {
+                pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutral, cause: cause)
             }
-        } else {
-            pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutralValue, cause: cause)
         }
-        changes.notify()
     }
+
+    /// Applies a value the user chose that passes no joint.
+    func applyUserValue(_ proposed: Double, cause: EventCause) { applyUserValue(proposed, cause: cause, wrapped: false) }
 
     // MARK: Taps, keys and accessibility
 
@@ -463,27 +419,7 @@ public final class KnobModel {
     /// Assistive technology's "Reset to default value" (see `accessibilityElement`'s actions):
     /// what a double tap does, with the cause `.assistiveTechnology`.
     @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
-        switch kind {
-        case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
-        }
-    }
-
-    private func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
-        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
-        let droppedTap = pendingTap != nil
-        pendingTap = nil
-        guard target != storedValue else {
-            // Dropping the waiting tap alone changes `isAnimating`.
-            if droppedTap { changes.notify() }
-            return false
-        }
-        changes.batch {
-            let from = presentationFraction
-            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause) }
-            trackingFraction = range.fraction(of: target)
-            pipeline.animate(from: [from], to: [trackingFraction], animated: true, duration: Self.animationDuration)
-        }
-        return true
+        performSingleValueAction(kind)
     }
 
     /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
@@ -494,15 +430,10 @@ public final class KnobModel {
     /// changed.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
-        let old = storedValue
         // An endless knob's keys go round, one visible stop per press.
-        let (target, wrapped) = wrapsAround ? pipeline.wrappingAdjustmentTarget(action, from: storedValue)
-                                            : (pipeline.adjustmentTarget(action, from: storedValue), false)
-        changes.batch {
-            trackingFraction = range.fraction(of: target)
-            pipeline.edit(cause: cause, from: storedValue) { applyUserValue(target, cause: cause, wrapped: wrapped) }
-        }
-        return storedValue != old
+        let (target, wrapped) = wrapsAround ? pipeline.wrappingAdjustmentTarget(action, from: single.value)
+                                            : (pipeline.adjustmentTarget(action, from: single.value), false)
+        return adjust(to: target, cause: cause) { applyUserValue($0, cause: cause, wrapped: wrapped) }
     }
 
     /// The name the app gave the knob, or `nil` (the default); see `AccessibilityNaming`.
@@ -531,41 +462,28 @@ public final class KnobModel {
     }
 
     /// The current value as text, through `valueFormatter`.
-    public var valueText: String { text(for: storedValue) }
+    public var valueText: String { text(for: single.value) }
 
-    /// `value` as text, the way ``valueText`` writes the current value: through `valueFormatter`,
-    /// else the tick's label at `value`, else the range's own text in the locale's way.
-    func text(for value: Double) -> String {
-        valueFormatter?(value) ?? builtInValueFormatter?(value, environment.locale)
-            ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
-    }
+    /// The rotatable knob's percentage, when it set one (see ``builtInValueFormatter``).
+    func builtInText(for value: Double) -> String? { builtInValueFormatter?(value, environment.locale) }
 
     /// The text of the centre label as drawn now: the value the pointer shows, which follows an
     /// animation (an animated `setValue` reads its way from the old value to the new one, as the
     /// pointer turns), and ``valueText`` at rest. Assistive technology reads ``valueText``.
     @_spi(Hosting) public var presentationValueText: String {
-        let resting = range.fraction(of: storedValue)
         let shown = presentationFraction
-        return shown == resting ? valueText : text(for: range.value(atFraction: shown))
+        return shown == restingFraction ? valueText : text(for: range.value(atFraction: shown))
     }
 
     /// The knob as one adjustable accessibility element covering the bounds. While the knob is
     /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
     /// locale's language), which does what a double tap does.
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
-        let reset = isEnabled && defaultValue != nil
-        return AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: valueText, frame: bounds,
-                                    numericValue: storedValue, numericRange: range.minimum...range.maximum,
-                                    isEnabled: isEnabled,
-                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
-    }
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { valueElement(identifier: "knob") }
 
     // MARK: Time
 
     /// The fraction of the range shown now: the animation's, or the value's.
-    @_spi(Hosting) public var presentationFraction: Double {
-        pipeline.presentationFraction(0, resting: range.fraction(of: storedValue))
-    }
+    @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 
     /// The value shown now (follows animations).
     @_spi(Hosting) public var presentationValue: Double { range.value(atFraction: presentationFraction) }
@@ -577,7 +495,7 @@ public final class KnobModel {
     /// ``doubleTapInterval``) with no second press under way (the press decides for it), or a
     /// burst of key presses or scroll notches waits for its end (see ``valueBeforeEdit``); the host
     /// keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating || (pendingTap != nil && !isTracking) }
+    public var isAnimating: Bool { isAnimatingValue }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
@@ -585,11 +503,7 @@ public final class KnobModel {
     /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
     /// clock). Animations start at the first reading after they were requested. Returns
     /// `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
-        pipeline.advance(to: time)
-        if time.isFinite { resolvePendingTap(at: time) }
-        return isAnimating
-    }
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { advanceValueClock(to: time) }
 
     /// Ends any animation at once, showing the model's value.
     @_spi(Hosting) public func finishAnimations() {
@@ -598,3 +512,5 @@ public final class KnobModel {
         changes.notify()
     }
 }
+
+extension KnobModel: SingleValueModel {}

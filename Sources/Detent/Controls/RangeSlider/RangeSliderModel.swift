@@ -48,14 +48,8 @@ public final class RangeSliderModel {
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        didSet {
-            environmentChanged(from: oldValue) {
-                pipeline.adopt(environment)
-                // The label bands grow with the text scale, and the track lies beside them.
-                if environment.textScale != oldValue.textScale { shape = makeGeometry() }
-                if layoutDirection != environment.layoutDirection { layoutDirection = environment.layoutDirection }
-            }
-        }
+        // The label bands grow with the text scale, and the track lies beside them.
+        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
     }
 
     // MARK: Values
@@ -332,6 +326,9 @@ public final class RangeSliderModel {
     /// private stored value costs neither the label bands' split nor the runtime exclusivity
     /// check each public stored property it is made of would.
     private var shape = RangeSliderGeometry(bounds: .zero, orientation: .horizontal, layoutDirection: .leftToRight)
+
+    /// ``geometry`` built again, as the environment's text scale changed.
+    func rebuildGeometry() { shape = makeGeometry() }
 
     private func makeGeometry() -> RangeSliderGeometry {
         RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)

@@ -7,42 +7,32 @@ import Foundation
 /// increased contrast; the selected range also the environment's tint) when the slider is drawn,
 /// and reads as its light standard value here. A colour set here is drawn as set, in every
 /// environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct RangeSliderStyle: ControlStyle {
+public struct RangeSliderStyle: ControlStyle, LinearTrackStyle {
     /// The track outside the selected range. Automatic: white 0.9 in light,
     /// 0.22 in dark, 0.9 and 0.15 with increased contrast.
-    // Dark as it is so the selected range keeps 3:1 against it, darker than a groove reaching
-    // 3:1 against black could be.
-    @Automatic(dark: DrawingColor(white: 0.22), lightIncreased: DrawingColor(white: 0.9), darkIncreased: DrawingColor(white: 0.15))
-    public var trackTintColor = DrawingColor(white: 0.9)
+    @Automatic(as: LinearTrackColors.track) public var trackTintColor = LinearTrackColors.track.wrappedValue
     /// The selected range between the thumbs. Automatic: the environment's tint (UIKit's
     /// `tintColor`); without one (0, 0.45, 0.94) in light, system blue
     /// as it resolves in dark and with increased contrast (`DrawingColor/systemBlue(in:)`).
-    @Automatic(dark: .systemBlue(in: ControlEnvironment(appearance: .dark)),
-               lightIncreased: .systemBlue(in: ControlEnvironment(isContrastIncreased: true)),
-               darkIncreased: .systemBlue(in: ControlEnvironment(appearance: .dark, isContrastIncreased: true)))
-    public var trackHighlightTintColor = DrawingColor(red: 0, green: 0.45, blue: 0.94)
+    @Automatic(as: LinearTrackColors.value) public var trackHighlightTintColor = LinearTrackColors.value.wrappedValue
     /// The thumbs' fill. Automatic: white in light, white 0.9 in dark (a soft light grey instead of
     /// glaring white on a dark page), white and 0.95 with increased contrast.
-    @Automatic(dark: DrawingColor(white: 0.9), lightIncreased: .white, darkIncreased: DrawingColor(white: 0.95))
-    public var thumbTintColor = DrawingColor.white
+    @Automatic(as: LinearTrackColors.thumb) public var thumbTintColor = LinearTrackColors.thumb.wrappedValue
     /// How round track and thumbs are: corner radius = height · curvaceousness / 2. Default 1
     /// (pill shapes); 0 is square. Clamped to 0…1; NaN is 1.
     public var curvaceousness = 1.0
     /// The thumbs' shadow. Automatic: grey, offset (0, 1), blur 1 in light
     /// ; black at 80 % in dark, where a grey shadow would glow.
-    @Automatic(dark: darkShadow, lightIncreased: lightShadow, darkIncreased: darkShadow)
-    public var thumbShadow = lightShadow
+    @Automatic(as: LinearTrackColors.thumbShadow) public var thumbShadow = LinearTrackColors.thumbShadow.wrappedValue
     /// The thumbs' outline colour. Automatic: grey 0.5 in light, black
     /// in dark (it parts the light thumb from the selected range), grey 0.35 and black with
     /// increased contrast.
-    @Automatic(dark: .black, lightIncreased: DrawingColor(white: 0.35), darkIncreased: .black)
-    public var thumbOutlineColor = DrawingColor.gray
+    @Automatic(as: LinearTrackColors.thumbOutline) public var thumbOutlineColor = LinearTrackColors.thumbOutline.wrappedValue
     /// The thumbs' outline width, points; default 0.5. With increased contrast at least 1.
     public var thumbOutlineWidth = 0.5
     /// The outline around the track, drawn when ``trackOutlineWidth`` is above 0. Automatic:
     /// grey 0.45 in light, 0.6 in dark (both reach 4.5:1 against the page).
-    @Automatic(dark: DrawingColor(white: 0.6), lightIncreased: DrawingColor(white: 0.45), darkIncreased: DrawingColor(white: 0.6))
-    public var trackOutlineColor = DrawingColor(white: 0.45)
+    @Automatic(as: LinearTrackColors.trackOutline) public var trackOutlineColor = LinearTrackColors.trackOutline.wrappedValue
     /// The track outline's width, points; default 0 (none). With
     /// increased contrast at least 1, so the groove reads against the page.
     public var trackOutlineWidth = 0.0
@@ -58,8 +48,7 @@ public struct RangeSliderStyle: ControlStyle {
     /// The value labels' colour. Automatic: the environment's text colour (GTK's CSS `color`)
     /// where the host gives one, else white 0.2 in light, 0.85 in dark, black and white with
     /// increased contrast.
-    @Automatic(dark: DrawingColor(white: 0.85), lightIncreased: .black, darkIncreased: .white)
-    public var labelColor = DrawingColor(white: 0.2)
+    @Automatic(as: LinearTrackColors.label) public var labelColor = LinearTrackColors.label.wrappedValue
     /// The opacity every layer takes while the slider is disabled; default 0.35.
     public var disabledOpacity = 0.35
 
@@ -78,7 +67,7 @@ public struct RangeSliderStyle: ControlStyle {
     public mutating func useAutomaticColors() { applyToColors(.reset) }
 
     /// Applies `change` to every colour and the thumbs' shadow: the one list of them.
-    private mutating func applyToColors(_ change: AutomaticChange) {
+    mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._trackTintColor, \._trackHighlightTintColor, \._thumbTintColor, \._thumbShadow,
               \._thumbOutlineColor, \._trackOutlineColor, \._highlightVeilColor, \._labelColor)
     }
@@ -102,20 +91,6 @@ public struct RangeSliderStyle: ControlStyle {
     /// slider (the model takes `layoutDirection` from the environment). See
     /// `ControlStyle/resolved(in:)`.
     @_spi(Hosting) public func resolved(in environment: ControlEnvironment) -> RangeSliderStyle {
-        resolvedOnce(\.isResolved) { style in
-            // The environment's tint comes before the selected range's own automatic blues.
-            if let tint = environment.tintColor { style._trackHighlightTintColor.resolve(to: tint) }
-            // The labels lie on the page, so the platform's text colour comes before their own.
-            if let text = environment.textColor { style._labelColor.resolve(to: text) }
-            style.applyToColors(.resolve(in: environment))
-            style.thumbOutlineWidth = environment.raisedWithIncreasedContrast(style.thumbOutlineWidth, toAtLeast: 1)
-            style.trackOutlineWidth = environment.raisedWithIncreasedContrast(style.trackOutlineWidth, toAtLeast: 1)
-            style.labelFont.size *= environment.textScale
-        }
+        resolvedOnce(\.isResolved) { $0.resolveTrack(in: environment, tinting: \._trackHighlightTintColor, text: \._labelColor) }
     }
 }
-
-/// The thumbs' shadow in light (the range slider's and the fader's): grey, offset (0, 1), blur 1.
-let lightShadow = Shadow(color: .gray, offset: CGSize(width: 0, height: 1), blur: 1)
-/// The thumbs' shadow in dark: black at 80 %, where a grey shadow would glow.
-let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSize(width: 0, height: 1), blur: 1)

@@ -3,17 +3,13 @@ import Foundation
 
 // The fader in the contract tests: its settings and the rules only it keeps.
 
-extension FaderModel: ContractSubject {
+extension FaderModel: SingleValueSubject {
     static func make() -> FaderModel { FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
     static var defaultStyle: FaderStyle { FaderStyle() }
     static var programValues: (Double, Double) { (0.9, 0.7) }
 
     static var settings: [Setting<FaderModel>] {
-        [
-            Setting("maximumValue", \.maximumValue, other: 4) { $1.b > 0.5 ? $1.number(2, offset: 0.2) : $1.number(40, offset: 0.5) },
-            Setting("minimumValue", \.minimumValue, other: -1) { $1.b > 0.5 ? $1.number(2, offset: -0.5) : $1.number(40, offset: -10) },
-            Setting("step", \.step, other: 0.1) { $1.number(0.5) },
-            .toggle("isContinuous", \.isContinuous),
+        rangeSettings + [
             Setting("orientation", \.orientation, other: .vertical) { fader, _ in fader.orientation == .horizontal ? .vertical : .horizontal },
             Setting("layoutDirection", \.layoutDirection, other: .rightToLeft) { fader, _ in
                 fader.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
@@ -22,25 +18,11 @@ extension FaderModel: ContractSubject {
             Setting("minimumValueLabel", \.minimumValueLabel, other: "Low") { $1.b > 1 ? nil : $1.pick(["0", "", "Quiet", "−∞ dB"]) },
             Setting("maximumValueLabel", \.maximumValueLabel, other: "High") { $1.b > 1 ? nil : $1.pick(["100", "", "Loud", "+6 dB"]) },
             Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
-            Setting("accessibilityLabel", \.accessibilityLabel, other: "Volume") { $1.pick(["Volume", "", "Pan"]) },
-            Setting(name: "valueFormatter", change: { fader in fader.valueFormatter = { value in "\(value)" } },
-                    randomize: { fader, s in
-                        let formatter: @Sendable (Double) -> String = { value in "\(value) dB" }
-                        fader.valueFormatter = s.b > 0.5 ? nil : formatter
-                    }),
-            Setting("defaultValue", \.defaultValue, other: 0.3) { $1.b > 1 ? nil : $1.number(1.5, offset: -0.2) },
+        ] + readOutSettings(name: "Volume") + [
+            defaultValueSetting,
             .toggle("movesThumbOnTap", \.movesThumbOnTap),
-            Setting("scale", \.scale, other: .power(exponent: 2)) { _, s in
-                s.pick([.linear, .logarithmic, .power(exponent: s.number(4)), .power(exponent: 2, centre: s.number(1)),
-                        .piecewise([(0.3, s.number(1)), (0.6, s.b)])])
-            },
-            Setting("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
-                let count = Int(abs(s.a) * 40)
-                return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
-            },
-            .toggle("allowsTickValuesOnly", \.allowsTickValuesOnly),
-            Setting("enabledRange", \.enabledRange, other: 0.2...0.8) { $1.b > 1 ? nil : min($1.a, $1.number())...max($1.a, $1.number()) },
-            Setting("neutralValue", \.neutralValue, other: 0.5) { $1.b > 1 ? nil : $1.number() },
+        ] + scaleSettings + [
+            neutralValueSetting,
         ]
     }
 
@@ -61,16 +43,6 @@ extension FaderModel: ContractSubject {
     }
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
-
-    var reportsWhileMoving: Bool {
-        get { isContinuous }
-        set { isContinuous = newValue }
-    }
-
-    func programValue(_ step: Step) -> Double { step.number(1.5, offset: -0.2) }
-    func isFinite(_ value: Double) -> Bool { value.isFinite }
-    var readOut: [AccessibilityElement] { [accessibilityElement] }
-    var shownText: String { valueText }
 
     /// The value keeps the value rules (`checkValueRules`), shown at a finite place on the
     /// track, with the fill inside the track.

@@ -1,0 +1,237 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a control with one value keeps besides its ``ValuePipeline``: the value, the travel a
+/// gesture has gathered towards it, the settings transaction and the tap waiting for its
+/// double-tap interval. The knob and the fader hold one each, and ``SingleValueModel`` works on
+/// it, so the rules for one value are written once.
+struct SingleValue {
+    /// The value: always inside the range (and the enabled range) and on a step.
+    var value = 0.0
+    /// The unsnapped fraction a drag (or a key) has reached, so that steps do not swallow small
+    /// moves.
+    var trackingFraction = 0.0
+    /// A copy of the model's `neutralValue`, kept by its observer: every tracking event reads it,
+    /// and the copy costs no runtime exclusivity check on the public stored property.
+    var neutral: Double?
+    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    var configuration = ConfigurationBracket<Double>()
+    /// A tap whose move waits for the double-tap interval to pass: where, and until when.
+    var pendingTap: (point: CGPoint, deadline: Double)?
+
+    /// The rule of the optional value settings (`defaultValue`, `neutralValue`), called from
+    /// their observers with their storage: a value `isValid` refuses is replaced by `old`.
+    /// Returns whether the setting changed, for the observer to announce once the storage is
+    /// released (observers of the announcement read it).
+    static func settle(_ value: inout Double?, from old: Double?, isValid: (Double) -> Bool) -> Bool {
+        if let v = value, !isValid(v) { value = old }
+        return value != old
+    }
+}
+
+/// A control with one `Double` value on a ``ValuePipeline`` (the knob, the fader): the value's
+/// storage and programmatic setting, the settings transaction, the neutral and default values, the
+/// reset to the default value, and the value as read out. Each model keeps what is its own: the
+/// geometry, the tracking rule, where a tap goes.
+///
+/// The public declarations stay on each model (their documentation says what the value means
+/// there); their bodies call this.
+protocol SingleValueModel: ValueRangeModel, PointerInput, AccessibilityNaming where Value == Double {
+    /// The value rules the model runs on.
+    var pipeline: ValuePipeline<Double> { get }
+    /// The value and what goes with it.
+    var single: SingleValue { get set }
+    /// How long an animated change takes, seconds.
+    static var animationDuration: Double { get }
+    /// The fraction of the range shown now: the animation's, or the value's.
+    var presentationFraction: Double { get }
+    /// The value a reset restores, as given (`nil`: no reset).
+    var defaultValue: Double? { get }
+    /// The app's formatter of the value read out, if any.
+    var valueFormatter: (@Sendable (Double) -> String)? { get }
+    /// The model's own text for `value`, read when the app gave no formatter and before ticks and
+    /// the range's text; `nil` for none.
+    func builtInText(for value: Double) -> String?
+    /// Applies a value the user chose, reported with `cause`; by default with the detents of
+    /// ``ValuePipeline/reportDetent(from:to:neutral:cause:)`` about the neutral value.
+    func applyUserValue(_ proposed: Double, cause: EventCause)
+    /// Moves the value to a tap at `point` that waited out its double-tap interval.
+    func takeTap(at point: CGPoint)
+}
+
+extension SingleValueModel {
+    /// The range and step.
+    var range: ValueBounds { pipeline.bounds }
+
+    /// No text of the model's own: the formatter, a tick's label or the range's text.
+    func builtInText(for value: Double) -> String? { nil }
+
+    /// Applies a value the user chose, with the detents about the neutral value, the ends and the
+    /// steps.
+    func applyUserValue(_ proposed: Double, cause: EventCause) {
+        applyUserValue(proposed, cause: cause) { pipeline.reportDetent(from: $0, to: $1, neutral: effectiveNeutral, cause: cause) }
+    }
+
+    // MARK: Setting the value
+
+    /// `setValue(_:animated:)`: clamps and snaps `newValue` (NaN is ignored) and, with
+    /// `animated`, animates the shown fraction there over ``animationDuration``; sends no event.
+    /// Inside a settings transaction the value is remembered, to be set again under the final
+    /// range. The value it already has, set again during a drag (a binding that stores it
+    /// rounded), changes nothing: the drag keeps the travel it gathered towards the next step.
+    func storeValue(_ newValue: Double, animated: Bool) {
+        single.configuration.remember(newValue, animated: animated)
+        guard let v = range.clamp(newValue) else { return }
+        if isTracking, v == single.value { return }
+        let from = presentationFraction
+        single.value = v
+        single.trackingFraction = range.fraction(of: v)
+        pipeline.animate(from: [from], to: [single.trackingFraction], animated: animated, duration: Self.animationDuration)
+        changes.notify()
+    }
+
+    /// Takes `bounds` as the range and step: the value is clamped and snapped into it, without an
+    /// event, and any animation stops. Setting what it holds changes nothing.
+    func replaceValueBounds(with bounds: ValueBounds) {
+        guard pipeline.replaceBounds(with: bounds) else { return }
+        single.value = range.clamp(single.value) ?? range.lowerLimit
+        single.trackingFraction = range.fraction(of: single.value)
+        pipeline.stopAnimations()
+        changes.notify()
+    }
+
+    /// `endConfiguration()`: when the outermost transaction closes, the value asked for inside
+    /// it is set again under the final range.
+    func closeConfiguration() {
+        guard let asked = single.configuration.close() else { return }
+        storeValue(asked.value, animated: asked.animated)
+    }
+
+    /// `neutralValue` within the range, if set.
+    var effectiveNeutral: Double? {
+        single.neutral.map { min(max($0, range.minimum), range.maximum) }
+    }
+
+    // MARK: The user's changes
+
+    /// Applies a value the user chose: clamps and snaps it and, when it changes, stops any
+    /// animation, reports the change, lets `reportDetent` report what it crossed (from the old
+    /// value to the new one) and notifies.
+    func applyUserValue(_ proposed: Double, cause: EventCause, reportDetent: (_ old: Double, _ new: Double) -> Void) {
+        guard let v = range.clamp(proposed), v != single.value else { return }
+        let old = single.value
+        single.value = v
+        pipeline.stopAnimations()
+        pipeline.reportChange(v, cause: cause)
+        reportDetent(old, v)
+        changes.notify()
+    }
+
+    /// Applies a keyboard or accessibility adjustment that aims at `target`, as one edit caused by
+    /// `cause`; `apply` applies the value the user chose. Returns whether the value changed.
+    func adjust(to target: Double, cause: EventCause, apply: (Double) -> Void) -> Bool {
+        let old = single.value
+        changes.batch {
+            single.trackingFraction = range.fraction(of: target)
+            pipeline.edit(cause: cause, from: single.value) { apply(target) }
+        }
+        return single.value != old
+    }
+
+    /// Moves to `target`, animated, as one edit caused by `cause`.
+    func move(to target: Double, cause: EventCause) {
+        let shown = presentationFraction
+        changes.batch {
+            pipeline.edit(cause: cause, from: single.value) { applyUserValue(target, cause: cause) }
+            single.trackingFraction = range.fraction(of: single.value)
+            pipeline.animate(from: [shown], to: [single.trackingFraction], animated: true, duration: Self.animationDuration)
+        }
+    }
+
+    // MARK: Default value
+
+    /// Restores `defaultValue`, animated, as one edit caused by `cause` (a double tap, or
+    /// assistive technology's reset); a tap still waiting for its double-tap interval is dropped.
+    /// Returns `false`, and changes nothing else, when disabled, without a default value, or
+    /// already there.
+    func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
+        guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
+        let droppedTap = single.pendingTap != nil
+        single.pendingTap = nil
+        guard target != single.value else {
+            // Dropping the waiting tap alone changes `isAnimating`.
+            if droppedTap { changes.notify() }
+            return false
+        }
+        move(to: target, cause: cause)
+        return true
+    }
+
+    /// `performAccessibilityAction(_:)`: "Reset to default value" does what a double tap does,
+    /// with the cause `.assistiveTechnology`.
+    func performSingleValueAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        switch kind {
+        case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
+        }
+    }
+
+    // MARK: Read out
+
+    /// `value` as text, the way the value is read out: through `valueFormatter`, else the model's
+    /// own text, else the tick's label at `value`, else the range's own text in the locale's way.
+    func text(for value: Double) -> String {
+        valueFormatter?(value) ?? builtInText(for: value)
+            ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
+    }
+
+    /// The control as one adjustable accessibility element named `identifier`, framed on its
+    /// bounds. While it is enabled and has a `defaultValue`, it offers the action "Reset to
+    /// default value" (in the locale's language), which does what a double tap does.
+    func valueElement(identifier: String) -> AccessibilityElement {
+        let reset = isEnabled && defaultValue != nil
+        return AccessibilityElement(identifier: identifier, label: accessibilityLabel, value: text(for: single.value),
+                                    frame: bounds, numericValue: single.value, numericRange: range.minimum...range.maximum,
+                                    isEnabled: isEnabled,
+                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
+    }
+
+    // MARK: Time
+
+    /// The fraction of the range the value rests at, shown when nothing animates.
+    var restingFraction: Double { range.fraction(of: single.value) }
+
+    /// `isAnimating`: an animation runs, a burst of keys waits for its end, or a tap waits for its
+    /// double-tap interval with no press under way (the press decides for it).
+    var isAnimatingValue: Bool { pipeline.isAnimating || (single.pendingTap != nil && !isTracking) }
+
+    /// A tap, released or recognised at `time` (`nil` or not finite: the model's clock), waits at
+    /// `point` for the double-tap interval `interval`.
+    func holdTap(at point: CGPoint, time: Double?, interval: Double) {
+        let at = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
+        single.pendingTap = (point, at + interval)
+    }
+
+    /// `advanceClock(to:)`: moves the clock to `time` (non-finite times are ignored); a waiting
+    /// tap whose interval has passed is taken (see ``takeTap(at:)``). Returns `isAnimating`.
+    func advanceValueClock(to time: Double) -> Bool {
+        pipeline.advance(to: time)
+        if time.isFinite { resolvePendingTap(at: time) }
+        return isAnimating
+    }
+
+    /// Takes the waiting tap once its double-tap interval has passed at clock reading `time`, as
+    /// one notification.
+    private func resolvePendingTap(at time: Double) {
+        // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
+        guard let tap = single.pendingTap, time >= tap.deadline, !isTracking else { return }
+        changes.batch {
+            // The tap waits no more, whether or not it moves the value: `isAnimating` changes.
+            single.pendingTap = nil
+            changes.notify()
+            // A control disabled while its tap waited takes no input any more: the tap is dropped.
+            if isEnabled { takeTap(at: tap.point) }
+        }
+    }
+}
