@@ -19,7 +19,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 GALLERY = os.environ["DETENT_GALLERY"]
-STATE_LINES = 10
+STATE_LINES = 11  # the four demo panels' controls and the Studio's seven
 
 
 def gtk_version():

@@ -18,7 +18,7 @@ import threading
 import time
 
 GALLERY = os.environ["DETENT_GALLERY"]
-STATE_LINES = 10  # the four demo panels' controls and the Studio's six
+STATE_LINES = 11  # the four demo panels' controls and the Studio's seven
 # Keys a person might press on a focused control or around the window. Ctrl+Z undoes; Tab moves
 # the focus to the next control (and to the GtkScale, buttons and the Spin button).
 KEYS = ["Left", "Right", "Up", "Down", "Page_Up", "Page_Down", "Home", "End", "space", "Return",
