@@ -116,7 +116,7 @@ struct FaderDragTests {
         f.value = 0.3
         let r = EventRecorder(f.events)
         var before: Double?
-        f.events.handler = { if $0 == .editingDidEnd { before = f.valueBeforeEdit } }
+        f.events.handler = { [unowned f] in if $0 == .editingDidEnd { before = f.valueBeforeEdit } }
         #expect(f.beginTracking(at: at(x(0.3))))
         for dx in stride(from: 10.0, through: 120, by: 10) { f.continueTracking(at: at(x(0.3) + dx)) }
         f.endTracking(at: nil)
