@@ -127,19 +127,16 @@ final class DrawingLayerRenderer {
                 keyframes.isRemovedOnCompletion = false
                 layer.add(keyframes, forKey: key)
             }
-            let transforms = track.transforms.map(\.sanitized)
+            // Through the rendering rules, as the still frames: Core Animation raises on a NaN.
             if track.changesRotation {
-                add("transform.rotation.z", key: "detent.rotation", values: transforms.map { NSNumber(value: $0.rotation) })
+                add("transform.rotation.z", key: "detent.rotation",
+                    values: track.renderedTransforms.map { NSNumber(value: $0.rotation) })
             }
             if track.changesPosition {
-                add("position", key: "detent.position", values: transforms.map {
-                    NSValue(cgPoint: CGPoint(x: $0.anchor.x + $0.translation.width, y: $0.anchor.y + $0.translation.height))
-                })
+                add("position", key: "detent.position", values: track.positions.map { NSValue(cgPoint: $0) })
             }
             if track.changesOpacity {
-                add("opacity", key: "detent.opacity", values: track.opacities.map {
-                    NSNumber(value: Float($0.isFinite ? min(max($0, 0), 1) : 1))
-                })
+                add("opacity", key: "detent.opacity", values: track.renderedOpacities.map { NSNumber(value: Float($0)) })
             }
         }
     }

@@ -118,9 +118,10 @@ import Foundation
 
     /// The point the anchor lands on in each frame (anchor + translation): with the rotation
     /// performed about the anchor, the layer's position in its superlayer, as Core Animation's
-    /// `position` with `anchorPoint` at the anchor.
+    /// `position` with `anchorPoint` at the anchor. Read through the rendering rules: non-finite
+    /// parts count as 0.
     public var positions: [CGPoint] {
-        transforms.map {
+        renderedTransforms.map {
             CGPoint(x: Double($0.anchor.x) + Double($0.translation.width),
                     y: Double($0.anchor.y) + Double($0.translation.height))
         }

@@ -112,7 +112,18 @@ extension Shadow {
 
 extension Layer {
     /// The opacity renderers apply: clamped to 0…1, and 1 when not finite (the initialiser's rule).
-    @_spi(Hosting) public var renderedOpacity: Double { opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+    @_spi(Hosting) public var renderedOpacity: Double { Self.renderedOpacity(opacity) }
+
+    /// `opacity` as renderers apply it: clamped to 0…1, and 1 when not finite.
+    static func renderedOpacity(_ opacity: Double) -> Double { opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+}
+
+extension LayerTrack {
+    /// The frames' transforms as renderers apply them (``LayerTransform/sanitized``).
+    @_spi(Hosting) public var renderedTransforms: [LayerTransform] { transforms.map(\.sanitized) }
+
+    /// The frames' opacities as renderers apply them (the rule of ``Layer/renderedOpacity``).
+    @_spi(Hosting) public var renderedOpacities: [Double] { opacities.map(Layer.renderedOpacity) }
 }
 
 extension Stroke {
