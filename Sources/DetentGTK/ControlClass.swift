@@ -1,8 +1,8 @@
 import CDetentGTK
 @_spi(Hosting) import Detent
 
-// Each control is a GObject class of its own, a subclass of `DetentControlArea`: `DetentKnob`,
-// `DetentRangeSlider`, `DetentRotaryWheel`, `DetentRotatableKnob`. Its class_init installs the
+// Each control is a GObject class of its own, a subclass of `DetentControlArea` (`DetentKnob`,
+// `DetentFader`, `DetentRangeSlider`…). Its class_init installs the
 // control's properties (kebab-case, as GTK names them) and signals, its CSS name and accessible
 // role. A control made in C (`g_object_new (DETENT_TYPE_KNOB, NULL)`, GtkBuilder) gets its Swift
 // host in `constructed`; one made in Swift has it attached by `ControlHost.init`.

@@ -2,10 +2,10 @@ import CDetentGTK
 @_spi(Hosting) import Detent
 import Foundation
 
-/// The GTK side of one Detent control, written once for all four: a `DetentControlArea` widget (a `GtkDrawingArea` subclass) that shows
+/// The GTK side of one Detent control, written once for all of them: a `DetentControlArea` widget (a `GtkDrawingArea` subclass) that shows
 /// `Model`, forwards input and the platform's environment to it, drives its clock and reports its
-/// events. Every widget (``KnobWidget``, ``RangeSliderWidget``, ``RotaryWheelWidget``,
-/// ``RotatableKnobWidget``) is composed of one host; use the widget's members (see
+/// events. Every widget (``KnobWidget``, ``FaderWidget``, ``RangeSliderWidget``…) is composed of
+/// one host; use the widget's members (see
 /// ``ControlWidget``), the host has no public members of its own.
 ///
 /// The host decides nothing. It observes the model once (`model.changes`: repaint, start the

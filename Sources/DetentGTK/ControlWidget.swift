@@ -2,10 +2,10 @@ import CDetentGTK
 @_spi(Hosting) import Detent
 import Foundation
 
-/// A Detent control as a GTK 4 widget: ``KnobWidget``, ``RangeSliderWidget``,
-/// ``RotaryWheelWidget`` or ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
+/// A Detent control as a GTK 4 widget: ``KnobWidget``, ``FaderWidget``, ``RangeSliderWidget``,
+/// ``RotaryWheelWidget``, ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
 /// shows its ``model`` in a `DetentControlArea` (a `GtkDrawingArea` subclass whose `snapshot`
-/// composes GSK render nodes), and everything here is written once for all four.
+/// composes GSK render nodes), and everything here is written once for all of them.
 ///
 /// Every property of the model is a property of the widget by the same name (dynamic member
 /// lookup): `knob.lineWidth = 4` sets `knob.model.lineWidth`. Setting any model property, through
@@ -48,8 +48,8 @@ extension ControlWidget {
     /// GTK's changes.
     public var model: Model { host.model }
 
-    /// The look the model is drawn with (`KnobStyle`, `RangeSliderStyle`,
-    /// `RotaryWheelStyle` or `RotatableKnobStyle`); setting it repaints.
+    /// The look the model is drawn with (the control's style: `KnobStyle`, `FaderStyle`,
+    /// `RangeSliderStyle`…); setting it repaints.
     /// Default: the style type's own default (`KnobStyle()` and so on).
     public var style: Model.Style {
         get { host.style }
@@ -143,7 +143,7 @@ extension ControlWidget {
 }
 
 /// A ``ControlWidget`` whose model reports the value the user sets (`.valueChanged`):
-/// ``KnobWidget``, ``RangeSliderWidget`` and ``RotatableKnobWidget``.
+/// every control but ``RotaryWheelWidget`` (whose user picks a sector).
 @MainActor
 public protocol ValueControlWidget: ControlWidget {}
 

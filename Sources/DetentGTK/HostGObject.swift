@@ -135,7 +135,7 @@ extension ControlHost {
 }
 
 extension AdjustmentMapping where Model: ValueRangeModel, Model.Value == Double {
-    /// The knob's: lower, upper, step increment and value are the model's minimum, maximum, step
+    /// The knob's and the fader's: lower, upper, step increment and value are the model's minimum, maximum, step
     /// and value (a step increment of 0 is a continuous knob).
     static var range: AdjustmentMapping {
         AdjustmentMapping(

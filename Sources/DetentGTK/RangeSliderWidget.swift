@@ -77,10 +77,6 @@ public final class RangeSliderWidget: ValueControlWidget {
     /// (`gtk_widget_set_direction`), which the model's environment follows. `nil` (the default)
     /// takes GTK's default direction (the locale's).
     public var layoutDirection: ReadingDirection? {
-        didSet {
-            guard let widget else { return }
-            let direction = layoutDirection.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? GTK_TEXT_DIR_NONE
-            gtk_widget_set_direction(widget, direction)
-        }
+        didSet { host.setTextDirection(layoutDirection) }
     }
 }

@@ -34,6 +34,10 @@ public func detentRotaryWheelGetType() -> GType { onMain(#function, 0) { RotaryW
 @MainActor @_cdecl("detent_rotatable_knob_get_type")
 public func detentRotatableKnobGetType() -> GType { onMain(#function, 0) { RotatableKnobWidget.gtype } }
 
+/// The GType of `DetentFader`.
+@MainActor @_cdecl("detent_fader_get_type")
+public func detentFaderGetType() -> GType { onMain(#function, 0) { FaderWidget.gtype } }
+
 /// A new knob (floating); `NULL` before `gtk_init()`.
 @MainActor @_cdecl("detent_knob_new")
 public func detentKnobNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { KnobWidget().widget } }
@@ -56,7 +60,11 @@ public func detentRotatableKnobNew() -> UnsafeMutablePointer<GtkWidget>? {
     onMain(#function, nil) { RotatableKnobWidget().widget }
 }
 
-/// Binds the value of a knob, rotatable knob or wheel (its selected index) to `adjustment` (its
+/// A new fader (floating); `NULL` before `gtk_init()`.
+@MainActor @_cdecl("detent_fader_new")
+public func detentFaderNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { FaderWidget().widget } }
+
+/// Binds the value of a knob, rotatable knob, fader or wheel (its selected index) to `adjustment` (its
 /// `adjustment` property); `NULL` unbinds. Ignored for other widgets.
 @MainActor @_cdecl("detent_knob_set_adjustment")
 public func detentKnobSetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {

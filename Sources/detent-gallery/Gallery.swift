@@ -324,6 +324,7 @@ final class Gallery {
         for (control, knob) in studio.knobs {
             recordUndo(of: knob.model, as: control, valueBeforeEdit: \.valueBeforeEdit) { value($1) }
         }
+        recordUndo(of: studio.fader.model, as: .fader, valueBeforeEdit: \.valueBeforeEdit) { value($1) }
         recordUndo(of: studio.range.model, as: .studioRange, valueBeforeEdit: \.valueBeforeEdit) { range($1) }
         recordUndo(of: studio.wheel.model, as: .fortuneWheel, valueBeforeEdit: \.valueBeforeEdit, fields: selection)
     }

@@ -35,7 +35,7 @@ struct Snapshots {
 
     /// All cases, in a stable order.
     func cases() -> [Case] {
-        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + studioCases()
+        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + faderCases() + studioCases()
     }
 
     // MARK: Tables
@@ -228,6 +228,40 @@ struct Snapshots {
         return cases(rows, plain: RotatableKnobStyle())
     }
 
+    // MARK: Fader
+
+    private func fader(_ bounds: CGRect = CGRect(x: 0, y: 0, width: 300, height: 32), value: Double = 0.35,
+                       _ setUp: (FaderModel) -> Void = { _ in }) -> FaderModel {
+        let fader = placed(FaderModel(bounds: bounds))
+        setUp(fader)
+        fader.value = value
+        return fader
+    }
+
+    func faderCases() -> [Case] {
+        let rows: [Row<FaderModel>] = [
+            ("fader-default", fader(), nil),
+            // A pan: the fill runs from the centre; ticks every 25 with labels; end labels.
+            ("fader-neutral-ticks", fader(CGRect(x: 0, y: 0, width: 300, height: 48), value: -20) {
+                $0.minimumValue = -50
+                $0.maximumValue = 50
+                $0.neutralValue = 0
+                $0.ticks = stride(from: -50.0, through: 50, by: 25).map { Tick(value: $0, label: String(Int($0))) }
+                $0.tickLabelSpace = 16
+                $0.minimumValueLabel = "L"
+                $0.maximumValueLabel = "R"
+            }, nil),
+            ("fader-thumbless", fader(value: 0.6) { $0.thumbStyle = .thumbless }, nil),
+            ("fader-enabled-range", fader(value: 0.5) { $0.enabledRange = 0.2...0.7 }, nil),
+            // A tap at three quarters, halfway through the thumb's move.
+            ("fader-mid-animation", halfway(with(fader(value: 0.1)) {
+                _ = $0.tapGesture(at: CGPoint(x: 225, y: 16))
+            }, through: FaderModel.animationDuration), nil),
+            ("fader-vertical", fader(CGRect(x: 0, y: 0, width: 31, height: 160), value: -6, StudioSetup.fader), nil),
+        ]
+        return cases(rows, plain: FaderStyle())
+    }
+
     // MARK: Studio (the pro controls, as the Studio panel sets them up)
 
     private func studioKnob(_ setUp: (KnobModel) -> Void, value: Double) -> KnobModel {
@@ -253,6 +287,7 @@ struct Snapshots {
         ]
         let range = placed(RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 32)))
         StudioSetup.range(range)
+
         let wheel = placed(RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
         StudioSetup.wheel(wheel)
         return cases(knobs, plain: KnobStyle())

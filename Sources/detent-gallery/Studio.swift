@@ -4,8 +4,8 @@ import DetentGTK
 import Foundation
 
 
-/// The Studio panel's controls: a mixer strip of pro knobs
-/// and a range slider, and a weighted game wheel with a Spin button.
+/// The Studio panel's controls: a mixer strip of pro knobs and a level fader,
+/// a range slider, and a weighted game wheel with a Spin button.
 @MainActor
 final class StudioControls {
     /// Gain, −60…+12 dB, with 0 dB at three quarters of the arc.
@@ -18,6 +18,8 @@ final class StudioControls {
     let encoder = KnobWidget(size: 96)
     /// Drive, 0…10 in whole steps, drawn by the gallery's own vintage look.
     let vintage = KnobWidget(size: 96)
+    /// A channel's level, −60…+12 dB on a vertical fader.
+    let fader = FaderWidget(width: 31, height: 96)
     /// A range slider with ticks and an enabled range.
     let range = RangeSliderWidget(width: 320, height: 32)
     /// A wheel whose sectors have unequal shares.
@@ -30,6 +32,7 @@ final class StudioControls {
     let frequencyLabel = gtk_label_new("")!
     let encoderLabel = gtk_label_new("")!
     let vintageLabel = gtk_label_new("")!
+    let faderLabel = gtk_label_new("")!
     let rangeLabel = gtk_label_new("")!
     let prizeLabel = gtk_label_new("")!
 
@@ -42,7 +45,7 @@ final class StudioControls {
     }
 
     /// Every Studio control, for the painted check before the state lines.
-    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, range, wheel] }
+    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, fader, range, wheel] }
 
     /// The controls, configured; `seed` starts the Spin button's generator.
     init(seed: UInt64) {
@@ -53,6 +56,7 @@ final class StudioControls {
         StudioSetup.frequency(frequency.model)
         StudioSetup.encoder(encoder.model)
         StudioSetup.vintage(vintage.model)
+        StudioSetup.fader(fader.model)
         StudioSetup.range(range.model)
         StudioSetup.wheel(wheel.model)
         gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
@@ -90,19 +94,20 @@ struct UndoEntry {
 }
 
 extension Gallery {
-    /// The Studio panel: the mixer strip (five knobs with their labels, the range slider) beside
-    /// the game wheel and its Spin button.
+    /// The Studio panel: the mixer strip (five knobs and a fader with their labels, the range
+    /// slider) beside the game wheel and its Spin button.
     func studioPanel() -> UnsafeMutablePointer<GtkWidget> {
-        func column(_ title: String, _ knob: KnobWidget, _ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        func column(_ title: String, _ control: any ControlWidget, _ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
             let name = gtk_label_new(title)!
             gtk_widget_add_css_class(name, "heading")
             gtk_label_set_width_chars(opaque(label), 9)
-            return box(.vertical, spacing: 4, [name, knob.widget, label])
+            if let widget = control.widget { gtk_widget_set_halign(widget, GTK_ALIGN_CENTER) }
+            return box(.vertical, spacing: 4, [name, control.widget, label])
         }
         let knobs = box(.horizontal, spacing: 8, [
             column("Gain", studio.gain, studio.gainLabel), column("Pan", studio.pan, studio.panLabel),
             column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
-            column("Drive", studio.vintage, studio.vintageLabel),
+            column("Drive", studio.vintage, studio.vintageLabel), column("Level", studio.fader, studio.faderLabel),
         ])
         let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel,
                                                  hint("Shift drags finely. Ctrl+Z undoes the last edit of any control.")])
@@ -119,6 +124,8 @@ extension Gallery {
             logEvents(of: knob.model, as: control) { _, value in [("value", .number(value))] }
             knob.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
         }
+        logEvents(of: studio.fader.model, as: .fader) { _, value in [("value", .number(value))] }
+        studio.fader.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
         logEvents(of: studio.range.model, as: .studioRange) { _, range in
             [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
         }
@@ -144,6 +151,7 @@ extension Gallery {
         setText(studio.frequencyLabel, studio.frequency.valueText)
         setText(studio.encoderLabel, String(format: "%.2f", studio.encoder.value))
         setText(studio.vintageLabel, studio.vintage.valueText)
+        setText(studio.faderLabel, studio.fader.valueText)
         setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
         setText(studio.prizeLabel, studio.wheel.selectedTitle)
     }
@@ -163,6 +171,17 @@ extension Gallery {
                       ("ticks", Self.json(knob.ticks))]
             log.writeState(control, frame: frame(of: knob), state: state)
         }
+        let fader = studio.fader
+        var faderState: [(String, JSON)] = [
+            ("minimumValue", .number(fader.minimumValue)), ("maximumValue", .number(fader.maximumValue)),
+            ("value", .number(fader.value)), ("scale", .string(Self.name(of: fader.scale))),
+            ("orientation", .string(fader.orientation == .vertical ? "vertical" : "horizontal")),
+            ("thumbStyle", .string(fader.thumbStyle == .thumbless ? "thumbless" : "standard")),
+        ]
+        if let neutral = fader.neutralValue { faderState.append(("neutralValue", .number(neutral))) }
+        if let reset = fader.defaultValue { faderState.append(("defaultValue", .number(reset))) }
+        faderState.append(("ticks", Self.json(fader.ticks)))
+        log.writeState(.fader, frame: frame(of: fader), state: faderState)
         let range = studio.range
         var rangeState: [(String, JSON)] = [
             ("minimumValue", .number(range.minimumValue)), ("maximumValue", .number(range.maximumValue)),
@@ -317,6 +336,20 @@ enum StudioSetup {
         model.value = 5
         model.accessibilityLabel = "Drive"
         model.look = VintageLook.chickenHead
+    }
+
+    /// Level, −60…+12 dB on a vertical fader: 0 dB (unity) at three quarters of the travel,
+    /// the fill from the bottom, labelled ticks, double-click back to unity.
+    static func fader(_ model: FaderModel) {
+        model.orientation = .vertical
+        model.minimumValue = -60
+        model.maximumValue = 12
+        model.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+        model.ticks = [Tick(value: -60), Tick(value: -20), Tick(value: 0), Tick(value: 12)]
+        model.defaultValue = 0
+        model.value = -6
+        model.accessibilityLabel = "Level"
+        model.valueFormatter = StudioFormat.decibels
     }
 
     /// A range slider with ticks every 25 and an enabled range of 10…90.

@@ -135,6 +135,56 @@ struct ControlGoldenImageTests {
         assertSnapshot(of: slider.drawing(), as: .png, named: "merged")
     }
 
+    // MARK: Fader
+
+    @Test func faderDefault() {
+        let fader = FaderModel(bounds: Self.sliderBounds)
+        fader.value = 0.35
+        Self.assertDefaultLook(fader.drawing())
+    }
+
+    /// A pan fader: −50…50 from the centre, ticks every 25 (the centre's labelled), end labels.
+    @Test func faderNeutralTicksAndEndLabels() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 47))
+        fader.configure {
+            $0.minimumValue = -50
+            $0.maximumValue = 50
+            $0.neutralValue = 0
+            $0.ticks = stride(from: -50.0, through: 50, by: 25).map { Tick(value: $0, label: $0 == 0 ? "C" : nil) }
+            $0.tickLabelSpace = 16
+            $0.minimumValueLabel = "L"
+            $0.maximumValueLabel = "R"
+            $0.value = -20
+        }
+        assertSnapshot(of: fader.drawing(), as: .png, named: "resting")
+    }
+
+    @Test func faderVerticalThumblessAndRightToLeft() {
+        let vertical = FaderModel(bounds: CGRect(x: 0, y: 0, width: 31, height: 200))
+        vertical.orientation = .vertical
+        vertical.value = 0.6
+        assertSnapshot(of: vertical.drawing(), as: .png, named: "vertical")
+
+        let thumbless = FaderModel(bounds: Self.sliderBounds)
+        thumbless.thumbStyle = .thumbless
+        thumbless.value = 0.6
+        assertSnapshot(of: thumbless.drawing(), as: .png, named: "thumbless")
+
+        let rtl = FaderModel(bounds: Self.sliderBounds)
+        rtl.layoutDirection = .rightToLeft
+        rtl.value = 0.35
+        assertSnapshot(of: rtl.drawing(), as: .png, named: "rtl")
+    }
+
+    @Test func faderEnabledRangeAndDisabled() {
+        let fader = FaderModel(bounds: Self.sliderBounds)
+        fader.enabledRange = 0.2...0.7
+        fader.value = 0.5
+        assertSnapshot(of: fader.drawing(), as: .png, named: "enabledRange")
+        fader.isEnabled = false
+        assertSnapshot(of: fader.drawing(), as: .png, named: "disabled")
+    }
+
     // MARK: Rotary wheel
 
     @Test(arguments: [1, 3, 8, 12, 360])

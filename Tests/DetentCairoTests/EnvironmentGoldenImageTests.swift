@@ -46,6 +46,25 @@ struct EnvironmentGoldenImageTests {
         }
     }
 
+    @Test func fader() {
+        for look in Self.looks {
+            let fader = FaderModel()
+            fader.configure {
+                $0.minimumValue = -60
+                $0.maximumValue = 12
+                $0.neutralValue = 0
+                $0.ticks = [Tick(value: -60, label: "−60"), Tick(value: -24, label: "−24"), Tick(value: 0, label: "0")]
+                $0.tickLabelSpace = 16
+                $0.minimumValueLabel = "−∞"
+                $0.maximumValueLabel = "+12"
+                $0.value = -18
+            }
+            fader.environment = look.environment
+            fader.bounds = CGRect(x: 0, y: 0, width: 300, height: fader.naturalSize.height!.rounded(.up))
+            assertSnapshot(of: Self.onPage(fader.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
     /// A price slider, $0 to $800 with $120 to $560 chosen, its value labels in a band of 20 points
     /// at the standard text size, laid out `width` wide at its natural height (rounded up to whole
     /// points) in `environment`. With `labelledTicks`, ticks at $0, $400 and $800 labelled in a

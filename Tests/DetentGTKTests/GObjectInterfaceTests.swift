@@ -81,7 +81,7 @@ extension WidgetLifetimeTests {
         let widgets: [(any ControlWidget, String, String)] = [
             (KnobWidget(), "DetentKnob", "knob"), (RangeSliderWidget(), "DetentRangeSlider", "range-slider"),
             (RotaryWheelWidget(), "DetentRotaryWheel", "rotary-wheel"),
-            (RotatableKnobWidget(), "DetentRotatableKnob", "rotatable-knob"),
+            (RotatableKnobWidget(), "DetentRotatableKnob", "rotatable-knob"), (FaderWidget(), "DetentFader", "fader"),
         ]
         for (control, typeName, cssName) in widgets {
             let widget = try #require(control.widget)
@@ -188,6 +188,17 @@ extension WidgetLifetimeTests {
         #expect(gtk_adjustment_get_value(other) == 100)
         gtk_adjustment_set_value(other, 200)
         #expect(rotatable.value == 1)
+
+        // A fader takes the adjustment's range, step and value, as the knob does; a step
+        // increment of 0 is continuous.
+        let fader = FaderWidget()
+        defer { fader.discardIfUnparented() }
+        let level = try ownedAdjustment(value: -6, in: -60...12, step: 0, page: 6)
+        defer { g_object_unref(UnsafeMutableRawPointer(level)) }
+        fader.adjustment = level
+        #expect(fader.minimumValue == -60 && fader.maximumValue == 12 && fader.step == 0 && fader.value == -6)
+        fader.model.perform(.end, cause: .key)
+        #expect(gtk_adjustment_get_value(level) == 12)
 
         // The range slider has two values and ignores an adjustment.
         let slider = RangeSliderWidget()

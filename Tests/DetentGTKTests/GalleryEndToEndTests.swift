@@ -458,6 +458,46 @@ struct GalleryEndToEndTests {
         #expect(vintageValues.last == 9, "\(vintageValues)")
     }
 
+    @Test("Studio: a drag on the vertical level fader moves it by the finger's travel as the core computes it; a double click restores 0 dB")
+    func studioFaderDragAndReset() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (frame, state) = try session.control("fader")
+        #expect(state.string("orientation") == "vertical" && state.number("defaultValue") == 0)
+        // The Studio's level fader, rebuilt in the core: −60…+12 dB, 0 dB at three quarters.
+        let minimum = try #require(state.number("minimumValue")), maximum = try #require(state.number("maximumValue"))
+        let value = try #require(state.number("value"))
+        let model = FaderModel(bounds: CGRect(origin: .zero, size: frame.size))
+        model.configure {
+            $0.orientation = .vertical
+            $0.minimumValue = minimum
+            $0.maximumValue = maximum
+            $0.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+            $0.value = value
+        }
+        let thumb = model.thumbFrame
+        let start = CGPoint(x: thumb.midX, y: thumb.midY)
+        // Up by 24 points: a vertical fader grows upwards.
+        let path = (0...6).map { CGPoint(x: start.x, y: start.y - 4 * Double($0)) }
+        let received = try session.drag("fader", through: path)
+        let events = try session.waitForEvents("fader", "editingDidEnd", count: 1)
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
+        #expect(model.beginPointer(at: received[0], time: nil))
+        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
+        model.endPointer(at: received.last, time: nil)
+        let ended = try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
+        #expect(abs(ended - model.value) < 0.05, "the fader ended at \(ended) dB, the core says \(model.value) dB")
+        #expect(ended > -6 + 3, "up 24 points raised the level from −6 dB: \(ended)")
+
+        // A double click on the thumb restores the default, 0 dB.
+        let moved = model.thumbFrame
+        try session.click("fader", at: CGPoint(x: moved.midX, y: moved.midY), count: 2)
+        let reset = try session.waitUntil("the level to return to 0 dB", "fader") { events in
+            events.contains { $0.event == "valueChanged" && $0.number("value") == 0 }
+        }
+        #expect(reset.last { $0.event == "valueChanged" }?.string("cause") == "tap")
+    }
+
     @Test("Studio: a Spin with --seed lands on the sector spinRandomly(using:) predicts for the same generator")
     func studioSeededSpin() throws {
         let seed: UInt64 = 31

@@ -95,6 +95,13 @@ struct GoldenState {
             knob.value = 0.5
             return knob
         },
+        GoldenState(golden: "faderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
+            let fader = FaderWidget()
+            fader.value = 0.35
+            // The golden's blue, not the theme's accent colour.
+            fader.style.fillColor = FaderStyle().fillColor
+            return fader
+        },
     ]
 
     /// The golden image at its own scale.

@@ -24,11 +24,12 @@ extension WidgetLifetimeTests {
         }
     }
 
-    @Test("Setting any model property directly, a style or a property through the widget repaints all four widgets")
+    @Test("Setting any model property directly, a style or a property through the widget repaints every widget")
     func modelChangesRepaint() throws {
         try InProcessGTK.start()
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
-        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable]
+        let fader = FaderWidget()
+        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable, fader]
         let win = try InProcessGTK.window(showing: widgets).window
         defer { gtk_window_destroy(window(win)) }
 
@@ -41,6 +42,9 @@ extension WidgetLifetimeTests {
             ("wheel.model.markerAngle", wheel, { wheel.model.markerAngle = -.pi / 2 }),
             ("rotatable.model.value", rotatable, { rotatable.model.value = 0.7 }),
             ("rotatable.model.sweepAngle", rotatable, { rotatable.model.sweepAngle = .pi }),
+            ("fader.model.value", fader, { fader.model.value = 0.4 }),
+            ("fader.model.thumbStyle", fader, { fader.model.thumbStyle = .thumbless }),
+            ("fader.neutralValue", fader, { fader.neutralValue = 0.5 }),
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
             ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),
@@ -48,6 +52,7 @@ extension WidgetLifetimeTests {
             // The style is the host's own.
             ("knob.tintColor", knob, { knob.tintColor = DrawingColor(red: 1, green: 0, blue: 0) }),
             ("slider.style", slider, { slider.style.curvaceousness = 0 }),
+            ("fader.style", fader, { fader.style.curvaceousness = 0 }),
         ]
         for (name, widget, change) in changes {
             settle(widgets)

@@ -1,11 +1,12 @@
 import Foundation
 
 extension FaderModel {
-    /// The fader's look now. Layers, back to front: `track` (static), with an `enabledRange`
-    /// `outsideEnabledRange` (static: the parts outside it veiled in the page's colour), with
-    /// ticks `ticks` (static), with end labels `endLabels` (static: `minimumValueLabel` and
+    /// The fader's look now. Layers, back to front: `track` (static), with ticks `ticks`
+    /// (static), with end labels `endLabels` (static: `minimumValueLabel` and
     /// `maximumValueLabel` in their end slots), `fill` (dynamic: from the neutral value, else the
-    /// minimum, to the value shown, clipped to the track) and, unless the fader is thumbless,
+    /// minimum, to the value shown, clipped to the track), with an `enabledRange`
+    /// `outsideEnabledRange` (static: the parts outside it veiled in the page's colour, the fill
+    /// included) and, unless the fader is thumbless,
     /// `thumb` (static content at the minimum, translated to the value shown). A change of value
     /// alone changes the fill and the thumb's translation only. `style` is first resolved in the
     /// model's `environment` (see `FaderStyle/resolved(in:)`).
@@ -26,11 +27,6 @@ extension FaderModel {
             g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
                          outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
         }]
-        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
-        let veil = environment.pageBackgroundColor.withAlpha(RangeSliderModel.outsideEnabledVeil)
-        if let outside = g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath) {
-            layers.append(cachedLayer(cache, outside.id, inputs: FaderOutsideInputs(look: parts, enabled: enabled)) { outside })
-        }
         if !valueBounds.ticks.isEmpty {
             layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: parts)) {
                 g.tickLayer(valueBounds, labelBand: g.tickLabelFrame, color: style.labelColor, font: style.labelFont)
@@ -47,6 +43,12 @@ extension FaderModel {
         let origin = effectiveNeutralValue.map { valueBounds.fraction(of: $0) } ?? 0
         layers.append(Layer(id: "fill", items: [.fill(.rect(g.fillFrame(from: origin, to: f)), .color(style.fillColor))],
                             clip: trackPath, isStatic: false))
+        // Over the fill, which may start outside the enabled range (at the minimum).
+        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
+        let veil = environment.pageBackgroundColor.withAlpha(RangeSliderModel.outsideEnabledVeil)
+        if let outside = g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath) {
+            layers.append(cachedLayer(cache, outside.id, inputs: FaderOutsideInputs(look: parts, enabled: enabled)) { outside })
+        }
         if thumbStyle == .standard {
             var thumb = cachedLayer(cache, "thumb", inputs: parts) {
                 thumbLayer("thumb", path: g.restingThumbPath(curvaceousness: curve), fill: style.thumbTintColor,
