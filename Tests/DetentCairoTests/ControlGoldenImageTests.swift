@@ -279,6 +279,23 @@ struct ControlGoldenImageTests {
         assertSnapshot(of: knob.drawing(style: style), as: .png(renderer: renderer))
     }
 
+    @Test func faderWithEndAndTickImages() {
+        let renderer = CairoRenderer()
+        let dark = RasterImage.Pixel(red: 40, green: 40, blue: 50, alpha: 255)
+        #expect(renderer.registerImage(Self.bar(width: 20, height: 20, from: dark, to: dark), named: "quiet"))
+        #expect(renderer.registerImage(Self.bar(width: 20, height: 20, from: .init(red: 255, green: 200, blue: 0, alpha: 255),
+                                                to: .init(red: 220, green: 30, blue: 30, alpha: 255)), named: "loud"))
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 47))
+        fader.configure {
+            $0.minimumValueImageName = "quiet"
+            $0.maximumValueImageName = "loud"
+            $0.tickLabelSpace = 16
+            $0.ticks = [Tick(value: 0.5, label: "Mid", imageName: "loud")]
+            $0.value = 0.7
+        }
+        assertSnapshot(of: fader.drawing(), as: .png(renderer: renderer))
+    }
+
     @Test func rotatableKnobWithImagesPerState() {
         let renderer = CairoRenderer()
         #expect(renderer.registerImage(Self.bar(width: 64, height: 64, from: .init(red: 60, green: 60, blue: 70, alpha: 255),

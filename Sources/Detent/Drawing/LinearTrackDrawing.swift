@@ -63,14 +63,26 @@ extension LinearTrackGeometry {
             var placer = LabelPlacer()
             let height = TextMetrics.lineHeight(of: font)
             for (tick, f) in drawn {
-                guard let label = tick.label, !label.isEmpty else { continue }
-                let width = TextMetrics.width(of: label, font: font)
+                let label = tick.label ?? "", image = tick.imageName ?? ""
+                guard !label.isEmpty || !image.isEmpty else { continue }
+                // An image is a square as tall as the line, before the label with a quarter of
+                // the line between them.
+                let imageWidth = image.isEmpty ? 0 : height + (label.isEmpty ? 0 : height / 4)
+                let width = imageWidth + (label.isEmpty ? 0 : TextMetrics.width(of: label, font: font))
                 let p = position(forFraction: f)
                 let center = orientation == .horizontal
                     ? CGPoint(x: keep(p, extent: width, within: Double(band.minX)...Double(band.maxX)), y: Double(band.midY))
                     : CGPoint(x: Double(band.midX), y: keep(p, extent: height, within: Double(band.minY)...Double(band.maxY)))
                 guard placer.place(CGSize(width: width, height: height), at: center) else { continue }
-                items.append(.text(TextItem(label, center: center, font: font, color: color)))
+                let left = Double(center.x) - width / 2
+                if !image.isEmpty {
+                    let frame = CGRect(x: left, y: Double(center.y) - height / 2, width: height, height: height)
+                    items.append(.image(ImageItem(name: image, frame: frame, templateColor: color)))
+                }
+                if !label.isEmpty {
+                    let labelCenter = CGPoint(x: left + imageWidth + (width - imageWidth) / 2, y: Double(center.y))
+                    items.append(.text(TextItem(label, center: labelCenter, font: font, color: color)))
+                }
             }
         }
         return Layer(id: "ticks", items: items, isStatic: true)

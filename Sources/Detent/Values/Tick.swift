@@ -7,11 +7,17 @@ public struct Tick: Sendable, Hashable {
     public var value: Double
     /// The text shown beside the mark and read for the value; `nil` (the default) for a bare mark.
     public var label: String?
+    /// The name of an image the host registered, drawn in the tick label band of a linear
+    /// control (the fader, the range slider) before the label, a square as tall as the label's
+    /// line; a template image takes the labels' colour. `nil` (the default) for none. The knob's
+    /// arc shows labels only.
+    public var imageName: String?
 
-    /// A tick at `value`, with an optional `label`.
-    public init(value: Double, label: String? = nil) {
+    /// A tick at `value`, with an optional `label` and `imageName`.
+    public init(value: Double, label: String? = nil, imageName: String? = nil) {
         self.value = value
         self.label = label
+        self.imageName = imageName
     }
 }
 

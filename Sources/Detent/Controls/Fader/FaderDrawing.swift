@@ -32,11 +32,11 @@ extension FaderModel {
                 g.tickLayer(valueBounds, labelBand: g.tickLabelFrame, color: style.labelColor, font: style.labelFont)
             })
         }
-        let ends = [(minimumValueLabel, g.minimumEndFrame), (maximumValueLabel, g.maximumEndFrame)]
-        if ends.contains(where: { !($0.0 ?? "").isEmpty }) {
-            layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: parts, minimum: minimumValueLabel,
-                                                                                 maximum: maximumValueLabel)) {
-                Layer(id: "endLabels", items: ends.compactMap { endLabel($0.0, in: $0.1, style: style) }, isStatic: true)
+        let ends = [FaderEnd(label: minimumValueLabel, image: minimumValueImageName, slot: g.minimumEndFrame),
+                    FaderEnd(label: maximumValueLabel, image: maximumValueImageName, slot: g.maximumEndFrame)]
+        if ends.contains(where: \.isShown) {
+            layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: parts, ends: ends)) {
+                Layer(id: "endLabels", items: ends.compactMap { endItem($0, style: style) }, isStatic: true)
             })
         }
         let f = presentationFraction
@@ -63,22 +63,29 @@ extension FaderModel {
         return Drawing(size: bounds.size, layers: layers)
     }
 
-    /// An end label centred in its slot, in the style's label font, made smaller where the text
-    /// would not fit along the slot; `nil` without text or room. (An end image would be drawn in
-    /// the same slot.)
-    private func endLabel(_ text: String?, in slot: CGRect, style: FaderStyle) -> DrawingItem? {
-        guard let text, !text.isEmpty, !slot.isEmpty else { return nil }
-        var font = style.labelFont
-        let room = Double(orientation == .horizontal ? slot.width : slot.height) - Self.endLabelGap
-        let extent = orientation == .horizontal ? TextMetrics.width(of: text, font: font) : TextMetrics.lineHeight(of: font)
-        if room > 0, extent > room { font.size *= room / extent }
-        // The gap lies between the label and the track.
+    /// An end's image (a square of `endImageSide`, at most the slot's size) or label (in the
+    /// style's label font, made smaller where the text would not fit along the slot) centred in
+    /// its slot, the gap towards the track; `nil` without either or without room.
+    private func endItem(_ end: FaderEnd, style: FaderStyle) -> DrawingItem? {
+        let slot = end.slot
+        guard end.isShown, !slot.isEmpty else { return nil }
+        // The gap lies between the end's content and the track.
         let g = geometry
         let towardsTrack = (g.bounds.midX - slot.midX, g.bounds.midY - slot.midY)
         let shift = Self.endLabelGap / 2
         let center = orientation == .horizontal
             ? CGPoint(x: Double(slot.midX) - (towardsTrack.0 > 0 ? shift : -shift), y: Double(slot.midY))
             : CGPoint(x: Double(slot.midX), y: Double(slot.midY) - (towardsTrack.1 > 0 ? shift : -shift))
+        if let image = end.image, !image.isEmpty {
+            let side = min(Self.endImageSide, Double(min(slot.width, slot.height)))
+            let frame = CGRect(x: Double(center.x) - side / 2, y: Double(center.y) - side / 2, width: side, height: side)
+            return .image(ImageItem(name: image, frame: frame, templateColor: style.labelColor))
+        }
+        guard let text = end.label else { return nil }
+        var font = style.labelFont
+        let room = Double(orientation == .horizontal ? slot.width : slot.height) - Self.endLabelGap
+        let extent = orientation == .horizontal ? TextMetrics.width(of: text, font: font) : TextMetrics.lineHeight(of: font)
+        if room > 0, extent > room { font.size *= room / extent }
         return .text(TextItem(text, center: center, font: font, color: style.labelColor))
     }
 
@@ -106,8 +113,23 @@ private struct FaderOutsideInputs: Hashable {
 /// What the end labels depend on.
 private struct FaderEndInputs: Hashable {
     let look: FaderStaticInputs
-    let minimum: String?
-    let maximum: String?
+    let ends: [FaderEnd]
+}
+
+/// One end of the fader's track: its label or image and the slot they are drawn in.
+private struct FaderEnd: Hashable {
+    let label: String?
+    let image: String?
+    let slot: CGRect
+
+    /// Whether the end shows anything: an image, else a label.
+    var isShown: Bool { !(image ?? "").isEmpty || !(label ?? "").isEmpty }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(image)
+        hasher.combine(rect: slot)
+    }
 }
 
 extension FaderGeometry: Hashable {

@@ -148,6 +148,23 @@ public final class FaderModel {
         didSet { geometryDidChange(maximumValueLabel != oldValue) }
     }
 
+    /// The name of an image the host registered, drawn at the minimum's end of the track instead
+    /// of ``minimumValueLabel`` (UIKit's `minimumValueImage`), in a square of
+    /// ``endImageSide`` points; a template image takes the labels' colour. `nil` (the default)
+    /// or empty for none.
+    public var minimumValueImageName: String? {
+        didSet { geometryDidChange(minimumValueImageName != oldValue) }
+    }
+
+    /// The name of an image drawn at the maximum's end instead of ``maximumValueLabel``; see
+    /// ``minimumValueImageName``. `nil` (the default) or empty for none.
+    public var maximumValueImageName: String? {
+        didSet { geometryDidChange(maximumValueImageName != oldValue) }
+    }
+
+    /// The side of an end image's square, points: 20, an SF Symbol's size beside body text.
+    public static let endImageSide = 20.0
+
     /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
     /// a band below a horizontal fader, right of a vertical one. Default 0 (tick marks only;
     /// their labels are still read out). The band is this times the environment's text scale.
@@ -179,9 +196,11 @@ public final class FaderModel {
     /// style's default `FaderStyle/labelFont`.
     static let endLabelFont = DrawingFont(size: 12)
 
-    /// The room an end label takes along the axis: its text (or, vertically, its line) in
-    /// ``endLabelFont`` at the text scale, and 6 points between it and the track.
-    private func endRoom(_ label: String?) -> Double {
+    /// The room an end takes along the axis: an image's square, else its label's text (or,
+    /// vertically, its line) in ``endLabelFont`` at the text scale; and 6 points between it and
+    /// the track.
+    private func endRoom(_ label: String?, image: String?) -> Double {
+        if let image, !image.isEmpty { return Self.endImageSide + Self.endLabelGap }
         guard let label, !label.isEmpty else { return 0 }
         var font = Self.endLabelFont
         font.size *= environment.textScale
@@ -197,7 +216,8 @@ public final class FaderModel {
 
     private func makeGeometry() -> FaderGeometry {
         FaderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection, thumbStyle: thumbStyle,
-                      minimumEnd: endRoom(minimumValueLabel), maximumEnd: endRoom(maximumValueLabel),
+                      minimumEnd: endRoom(minimumValueLabel, image: minimumValueImageName),
+                      maximumEnd: endRoom(maximumValueLabel, image: maximumValueImageName),
                       tickLabels: min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude))
     }
 
@@ -283,9 +303,13 @@ public final class FaderModel {
     @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
 
     /// `count` taps at `point`, recognised at `time`: one moves the thumb there (see
-    /// ``tapGesture(at:)``), two restore `defaultValue`, animated, and report it.
+    /// ``tapGesture(at:)``), two restore `defaultValue`, animated, and report it. A single tap
+    /// that comes while an earlier one still waits (within ``doubleTapInterval`` of it, with a
+    /// `defaultValue`) is the second of a double tap, so a host whose recognizer reports single
+    /// taps only (UIKit's) resets the fader as one that counts them (GTK's) does.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
-        guard count == 2 else {
+        let completesDoubleTap = single.pendingTap.map { waiting in time.map { $0 <= waiting.deadline } ?? true } ?? false
+        guard count == 2 || completesDoubleTap else {
             guard let point else { return false }
             return afterCancellingDrag { tapTrack(at: point, time: time) }
         }

@@ -179,6 +179,19 @@ struct FaderTapAndKeyTests {
         #expect(f.value == 0.5)
         _ = f.advance(to: 2.4)
         #expect(close(f.value, 0.9) && r.causes.last == .tap)
+        // Two single taps within the interval, as UIKit's one-tap recognizer reports a double
+        // tap, reset it too; one after the interval waits again.
+        f.value = 0.1
+        #expect(f.send(.tap(at: at(x(0.9)), count: 1, time: 3)))
+        #expect(f.send(.tap(at: at(x(0.9)), count: 1, time: 3.2)))
+        #expect(f.value == 0.5 && r.values.last == 0.5)
+        f.value = 0.1
+        #expect(f.send(.tap(at: at(x(0.9)), count: 1, time: 5)))
+        #expect(f.send(.tap(at: at(x(0.8)), count: 1, time: 5.5)))
+        #expect(f.value == 0.1, "the second tap came too late for a double tap: it waits in turn")
+        _ = f.advance(to: 5.5)
+        _ = f.advance(to: 7)
+        #expect(close(f.value, 0.8))
         // Without a default value, a double tap does nothing.
         f.defaultValue = nil
         #expect(!f.doubleTap())
@@ -309,6 +322,35 @@ struct FaderValueTests {
 
 @Suite("Fader: thumbless, end labels, arbitration and size")
 struct FaderStaticInputsAndTouchTests {
+    @Test func endImagesTakeA20PointSquareInsteadOfTheLabelAndTicksDrawTheirImagesBeforeTheirLabels() {
+        let f = fader(CGRect(x: 0, y: 0, width: 300, height: 47))
+        f.minimumValueLabel = "Quiet"
+        f.minimumValueImageName = "speaker"
+        f.maximumValueImageName = "speaker.wave.3"
+        f.tickLabelSpace = 16
+        f.ticks = [Tick(value: 0.5, label: "Mid", imageName: "star")]
+        let items = f.drawing()["endLabels"]!.items
+        let images = items.compactMap { item -> ImageItem? in if case .image(let i) = item { i } else { nil } }
+        #expect(images.map(\.name) == ["speaker", "speaker.wave.3"], "an image replaces the end's label: \(items)")
+        #expect(images.allSatisfy { $0.frame.width == 20 && $0.frame.height == 20 })
+        #expect(images.allSatisfy { $0.templateColor == FaderStyle().resolved(in: f.environment).labelColor })
+        #expect(close(f.geometry.travel, 300 - 2 * 26 - 31), "each end takes 20 points and a 6-point gap")
+        // The tick's image comes first, then its label, centred together on the tick.
+        let tickItems = f.drawing()["ticks"]!.items
+        guard let star = tickItems.compactMap({ item -> ImageItem? in if case .image(let i) = item { i } else { nil } }).first,
+              let label = tickItems.compactMap({ item -> TextItem? in if case .text(let t) = item { t } else { nil } }).first else {
+            Issue.record("the tick draws an image and a label: \(tickItems)")
+            return
+        }
+        #expect(star.name == "star" && label.string == "Mid" && star.frame.maxX < label.center.x)
+        let tickX = f.geometry.position(forFraction: 0.5)
+        let left = Double(star.frame.minX), right = Double(label.center.x) + TextMetrics.width(of: "Mid", font: FaderStyle().labelFont) / 2
+        #expect(abs((left + right) / 2 - tickX) < 0.01, "centred on the tick")
+        // Without an image, the end's label comes back.
+        f.minimumValueImageName = nil
+        #expect(f.drawing()["endLabels"]!.items.contains { if case .text(let t) = $0 { t.string == "Quiet" } else { false } })
+    }
+
     @Test func aThumblessFaderHasNoThumbAndItsFillIsTheHandle() {
         let f = fader()
         f.thumbStyle = .thumbless
