@@ -4,12 +4,14 @@ import DetentSwiftUI
 
 /// The pro settings as SwiftUI modifiers (README's and the SwiftUI article's snippet): a
 /// logarithmic frequency knob with labelled ticks, a bipolar pan knob, an endless encoder, a
-/// frequency band limited to part of its track, and a prize wheel with unequal sectors.
+/// frequency band limited to part of its track, a level fader with unity at three quarters, and a
+/// prize wheel with unequal sectors.
 struct StudioView: View {
     @State private var cutoff = 1_000.0
     @State private var pan = 0.0
     @State private var encoder = 0.0
     @State private var band = 200.0...5_000.0
+    @State private var level = -6.0
     @State private var prize = 0
 
     private let octaves: [Tick] = [20, 100, 1_000, 10_000, 20_000].map { hz in
@@ -36,6 +38,16 @@ struct StudioView: View {
             .scale(.logarithmic)
             .ticks(octaves, valuesOnly: false)
             .enabledRange(50...15_000)          // the rest of the track is dimmed
+        FaderView(value: $level, in: -60...12) {
+            Text("Level")
+        } minimumValueLabel: {
+            Image(systemName: "speaker")
+        } maximumValueLabel: {
+            Image(systemName: "speaker.wave.3")
+        }
+        .scale(.piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)]))  // 0 dB at three quarters
+        .ticks([-60, -20, 0, 12].map { Tick(value: $0) })
+        .defaultValue(0)                        // double-tap returns to unity
         RotaryWheelView("Prize", selection: $prize)
             .sectorWeights([3, 1, 1, 2, 1, 1, 0.5, 1])   // the first sector is three times as wide
             .frame(width: 220, height: 240)

@@ -3,11 +3,13 @@ import Detent
 import DetentUIKit
 
 /// The pro settings in UIKit (README's and the UIKit article's "Pro controls"): a logarithmic
-/// frequency knob with labelled ticks, a bipolar pan knob, and undo grouped by edit — one undo
-/// restores the value from before a whole drag, tap, key burst or VoiceOver step.
+/// frequency knob with labelled ticks, a bipolar pan knob, a vertical level fader, and undo
+/// grouped by edit — one undo restores the value from before a whole drag, tap, key burst or
+/// VoiceOver step.
 final class StudioViewController: UIViewController {
     private let frequency = Knob()
     private let pan = Knob()
+    private let level = Fader(value: -6, in: -60...12)
     private let undo = UndoManager()
 
     override var undoManager: UndoManager? { undo }
@@ -32,6 +34,16 @@ final class StudioViewController: UIViewController {
         pan.neutralValue = 0
         pan.defaultValue = 0
 
+        // A channel's level: vertical, 0 dB at three quarters of the travel, double-tap for unity,
+        // speaker symbols at its ends (drawn in the label colour, as templates).
+        level.orientation = .vertical
+        level.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+        level.defaultValue = 0
+        level.minimumValueImage = UIImage(systemName: "speaker")
+        level.maximumValueImage = UIImage(systemName: "speaker.wave.3")
+        level.accessibilityLabel = "Level"
+        level.pinSize(width: 44, height: 220)
+
         for knob in [frequency, pan] {
             knob.pinSize(width: 160, height: 160)
             knob.addTarget(self, action: #selector(editEnded(_:)), for: .editingDidEnd)
@@ -40,7 +52,7 @@ final class StudioViewController: UIViewController {
         let undoButton = UIButton(type: .system)
         undoButton.setTitle("Undo", for: .normal)
         undoButton.addAction(UIAction { [weak self] _ in self?.undo.undo() }, for: .touchUpInside)
-        _ = UIStackView.demoColumn(in: view, [frequency, pan, undoButton])
+        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, undoButton])
     }
 
     /// One undo per edit: the model keeps the value from before the edit that just ended.

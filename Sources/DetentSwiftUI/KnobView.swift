@@ -26,7 +26,7 @@ import DetentUIKit
 /// `.environment(\.locale, …)` apply. The knob is square: as large as its frame allows, 150
 /// points along a dimension its container leaves open.
 @MainActor
-public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
+public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
     private let parameters: ValueParameters<Double>
     private let labels: ControlLabels<Label, ValueLabel>
     var tintColor: Color?
@@ -130,43 +130,4 @@ public struct KnobView<Label: View, ValueLabel: View>: View, ControlConfigured {
     public func enabledRange(_ range: ClosedRange<Double>?) -> KnobView { setting(\.enabledRange, range) }
 }
 
-extension KnobView where ValueLabel == EmptyView {
-    /// A knob for `value` in `bounds` (default 0…1), in steps of `step` (0, the default, is
-    /// continuous), with a `label` shown under it that names it for VoiceOver.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
-    }
-}
-
-extension KnobView where Label == EmptyView, ValueLabel == EmptyView {
-    /// A knob for `value` in `bounds` (default 0…1), in steps of `step` (0, the default, is
-    /// continuous), without labels (VoiceOver calls it "Knob" in the environment's language).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
-    }
-}
-
-extension KnobView where Label == Text, ValueLabel == EmptyView {
-    /// A knob titled by a localized string key (shown under it, read by VoiceOver), for `value`
-    /// in `bounds` (default 0…1), in steps of `step` (0, the default, is continuous).
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
-    }
-
-    /// A knob titled by a string you have already localized (or that needs none).
-    @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                                           step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
-    }
-}
 #endif

@@ -13,6 +13,7 @@ struct ModifiedLooks {
     var rangeSlider = ModifiedLook<RangeSlider>(style: RangeSliderStyle(), colors: .rangeSlider())
     var rotaryWheel = ModifiedLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
     var rotatableKnob = ModifiedLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
+    var fader = ModifiedLook<Fader>(style: FaderStyle(), colors: .fader())
 }
 
 /// One kind of control's look: the style its style modifier set and the colours its colour

@@ -142,11 +142,13 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     override func updateStyle() {
         var resolved = style
-        resolved.trackTintColor = drawingColor(trackTintColor) ?? resolved.trackTintColor
-        resolved.trackHighlightTintColor = drawingColor(trackHighlightTintColor) ?? resolved.trackHighlightTintColor
-        resolved.thumbTintColor = drawingColor(thumbTintColor) ?? resolved.thumbTintColor
-        resolved.thumbOutlineColor = drawingColor(thumbOutlineColor) ?? resolved.thumbOutlineColor
-        resolved.labelColor = drawingColor(labelColor) ?? resolved.labelColor
+        // Only colours given are set: assigning the style's own would fix its automatic colours
+        // (the tint, dark mode, contrast) at their light values.
+        if let color = drawingColor(trackTintColor) { resolved.trackTintColor = color }
+        if let color = drawingColor(trackHighlightTintColor) { resolved.trackHighlightTintColor = color }
+        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
+        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
+        if let color = drawingColor(labelColor) { resolved.labelColor = color }
         host.style = resolved
     }
 

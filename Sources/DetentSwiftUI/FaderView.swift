@@ -1,0 +1,142 @@
+#if canImport(UIKit)
+import SwiftUI
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// A one-thumb slider (a fader) bound to a floating-point value, written as you write a `Slider`,
+/// with what iOS 16's `Slider` lacks: ticks, a neutral value the fill starts from, an enabled
+/// range, a thumbless style, a vertical axis and double-tap to reset. The SwiftUI face of
+/// DetentUIKit's `Fader`.
+///
+/// ```swift
+/// @State private var level = -6.0
+///
+/// FaderView(value: $level, in: -60...12) {
+///     Text("Level")
+/// } minimumValueLabel: {
+///     Image(systemName: "speaker")
+/// } maximumValueLabel: {
+///     Image(systemName: "speaker.wave.3")
+/// }
+/// .neutralValue(0)
+/// .defaultValue(0)          // double-tap restores it
+/// ```
+///
+/// Drag the thumb (a 44 × 44-point target) to move the value by the finger's travel, tap the
+/// track to move the thumb there, double-tap to restore the ``defaultValue(_:)``. A label above
+/// the fader names it for VoiceOver; the value labels sit before and after it. Horizontal
+/// faders follow the environment's layout direction, the fill the accent colour set with
+/// ``tint(_:)`` (else UIKit's tint colour). Like `Slider`, it takes the length it is offered (200
+/// points when left open) and is 44 points thick, plus the tick label band, which grows with
+/// Dynamic Type.
+@MainActor
+public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
+    private let parameters: ValueParameters<Double>
+    private let labels: ControlLabels<Label, ValueLabel>
+    var tintColor: Color?
+    var settings: [(Fader) -> Void] = []
+
+    /// A fader for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
+    /// continuous), with a `label` above it and value labels before and after it.
+    /// `onEditingChanged` is called with `true` when an edit begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        parameters = ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+
+    /// The fader: DetentUIKit's `Fader` bound to this view's value and settings, with its labels.
+    public var body: some View {
+        labels.around(parameters.control({ Fader() }, tint: tintColor, settings: settings), .inline)
+    }
+
+    // MARK: Configuration
+
+    /// The accent colour of the fill; `nil` (the default) takes `.detentTint(_:)` from the
+    /// environment, else UIKit's tint colour. Write it directly on the view, before other
+    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
+    /// way to read (use `.detentTint(_:)` there).
+    public func tint(_ tint: Color?) -> FaderView { tinted(tint) }
+
+    /// The axis; default `.horizontal`. A vertical fader grows upwards.
+    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { setting(\.orientation, orientation) }
+
+    /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
+    /// handle, dragged from anywhere on the track).
+    public func thumbStyle(_ style: FaderThumbStyle) -> FaderView { setting(\.thumbStyle, style) }
+
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
+    /// thumb moves.
+    public func defaultValue(_ value: Double?) -> FaderView { setting(\.defaultValue, value) }
+
+    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
+    /// fills from the minimum.
+    public func neutralValue(_ value: Double?) -> FaderView { setting(\.neutralValue, value) }
+
+    /// When `false` the binding is written once, when the drag ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> FaderView { setting(\.isContinuous, continuous) }
+
+    /// When `false` a tap on the track does not move the thumb; default `true`.
+    public func movesThumbOnTap(_ moves: Bool) -> FaderView { setting(\.movesThumbOnTap, moves) }
+
+    /// Turns a value into the text VoiceOver reads; `nil` (the default) writes the number in the
+    /// environment's locale.
+    public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> FaderView {
+        setting { fader in fader.valueFormatter = formatter }
+    }
+
+    // MARK: Pro settings
+
+    /// How values spread along the track; default `.linear`. `.logarithmic` suits a frequency
+    /// (a range wholly above 0), `.piecewise` a gain with unity where a desk puts it. The bound
+    /// value, the step and the ticks stay in value units.
+    public func scale(_ scale: ValueScale) -> FaderView { setting(\.scale, scale) }
+
+    /// Marked values drawn beside the track, each with an optional label and image in a band of
+    /// `labelSpace` points (0, the default, shows marks only); keys and VoiceOver move from tick
+    /// to tick. With `valuesOnly` the fader takes only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> FaderView {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
+    }
+
+    /// Limits the value to `range` while the track still shows the whole range, the parts outside
+    /// dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> FaderView { setting(\.enabledRange, range) }
+}
+
+extension DetentUIKit.Fader: WrappedControl {
+    func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
+}
+
+extension DetentUIKit.Fader: RangedControl {
+    var rangeModel: FaderModel { model }
+}
+
+extension ColorRoles where Control == Fader {
+    /// The fader's roles, as `.faderColors(…)` names them.
+    static func fader(fill: Color? = nil, track: Color? = nil, thumb: Color? = nil, label: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.minimumTrackTintColor, fill), .color(\.maximumTrackTintColor, track),
+                    .color(\.thumbTintColor, thumb), .color(\.labelColor, label)])
+    }
+}
+
+extension View {
+    /// Gives every ``FaderView`` in this view and below `style` (sizes, fonts, shadow, outline
+    /// widths, colours); the colour modifiers and `.tint(_:)` still win where they are set.
+    public func faderStyle(_ style: FaderStyle) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.fader.style = style }
+    }
+
+    /// Colours every ``FaderView`` in this view and below: the `fill` to the thumb (default: the
+    /// accent colour), the `track` beyond it, the `thumb`, and the tick and end `label`s. `nil`
+    /// keeps the style's colour; dynamic colours follow light, dark and contrast.
+    public func faderColors(fill: Color? = nil, track: Color? = nil, thumb: Color? = nil, label: Color? = nil) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.fader.colors = .fader(fill: fill, track: track, thumb: thumb, label: label) }
+    }
+}
+#endif
