@@ -77,6 +77,13 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
+    /// This control, drawn by a control style: its state goes to `relay`.
+    func relaying(to relay: LookStateRelay) -> Self {
+        var copy = self
+        copy.styleRelay = relay
+        return copy
+    }
+
     func makeUIView(context: Context) -> Control {
         let control = make()
         context.coordinator.connect(control)
@@ -265,16 +272,17 @@ struct StyledControl<Control: WrappedControl>: View {
     }
 
     var body: some View {
-        var control = control
-        control.styleRelay = style == nil ? nil : relay
-        // One structure with or without a style, so adding or removing one keeps the UIKit
-        // control (and a drag under way).
-        return control.overlay {
-            if let style {
+        // Without a style the control is exactly Detent's view. A style appears or goes only
+        // where the view's structure changes anyway (a modifier added in one branch of an `if`),
+        // so the two branches lose no state the other would keep.
+        if let style {
+            control.relaying(to: relay).overlay {
                 StyleBody(relay: relay, style: style, kind: Control.styleKind)
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
+        } else {
+            control
         }
     }
 }
