@@ -57,6 +57,9 @@ struct SwiftUIDemoView: View {
                     Section("Studio") {
                         StudioView()
                     }
+                    Section("Your own look") {
+                        VintageKnobsView()
+                    }
                     Section("Badge") {
                         StudioBadgeView()
                     }

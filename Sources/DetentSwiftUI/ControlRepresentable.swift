@@ -17,22 +17,28 @@ protocol WrappedControl: DetentControl {
     /// Takes the look the style and colour modifiers (`.knobStyle(_:)`, `.knobColors(…)`…) set
     /// for this kind of control.
     func apply(_ looks: ModifiedLooks)
+    /// The kind a control style is told it draws.
+    static var styleKind: DetentControlStyleConfiguration.Kind { get }
 }
 
 extension DetentUIKit.Knob: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
+    static var styleKind: DetentControlStyleConfiguration.Kind { .knob }
 }
 
 extension DetentUIKit.RangeSlider: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rangeSlider }
 }
 
 extension DetentUIKit.RotaryWheel: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.rotaryWheel.apply(to: self) }
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rotaryWheel }
 }
 
 extension DetentUIKit.RotatableKnob: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
 }
 
 /// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
@@ -65,8 +71,18 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     /// Pushes the view's parameters into the control (the valued controls in one `configure { }`); returns
     /// whether they changed the values it can take (its range and step, its number of sectors).
     var configure: (Control) -> Bool
+    /// Where the control's state goes while a control style draws it (``StyledControl`` sets
+    /// it); `nil` while the control draws Detent's look.
+    var styleRelay: LookStateRelay? = nil
 
     func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// This control, drawn by a control style: its state goes to `relay`.
+    func relaying(to relay: LookStateRelay) -> Self {
+        var copy = self
+        copy.styleRelay = relay
+        return copy
+    }
 
     func makeUIView(context: Context) -> Control {
         let control = make()
@@ -86,6 +102,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             let isReshaped = configure(control)
             coordinator.push(value.wrappedValue, into: control, animated: context.transaction.animation != nil,
                              again: isReshaped)
+            coordinator.relayState(of: control, to: styleRelay)
         }
     }
 
@@ -108,6 +125,10 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         private var sync = BindingSync<Control.Model.Value>()
         private var isUpdatingView = false
         private var deferred: [() -> Void] = []
+        /// Where the control's state goes while a control style draws it.
+        private var styleRelay: LookStateRelay?
+        /// Whether a state stored during a view update waits to be announced after it.
+        private var isAnnouncementScheduled = false
 
         /// Observes the control's events for as long as it lives (its actions hold this
         /// coordinator weakly).
@@ -144,6 +165,40 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             model.setCurrentValue(update.value, animated: update.animated)
         }
 
+        /// While `relay` is set (a control style applies), the control draws nothing and its
+        /// state goes to `relay` after every change; otherwise it draws Detent's look. Switches
+        /// only when the relay changes, since setting a look redraws and restarts animations.
+        func relayState(of control: Control, to relay: LookStateRelay?) {
+            guard relay !== styleRelay else { return }
+            styleRelay = relay
+            if relay != nil {
+                // The control holds its handler; the handler holds this coordinator weakly.
+                control.lookStateHandler = { [weak self] state in self?.stateChanged(state) }
+                control.look = invisibleLook
+            } else {
+                control.lookStateHandler = nil
+                control.look = nil
+            }
+        }
+
+        /// Publishes the control's new state to the style's views. During a view update, where
+        /// SwiftUI forbids publishing, the state is stored silently (a style body made later in
+        /// this update already shows it) and announced right after the update.
+        private func stateChanged(_ state: ControlLook.State) {
+            guard let relay = styleRelay else { return }
+            guard isUpdatingView else {
+                relay.publish(state)
+                return
+            }
+            guard relay.store(state), !isAnnouncementScheduled else { return }
+            isAnnouncementScheduled = true
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.isAnnouncementScheduled = false
+                self.styleRelay?.objectWillChange.send()
+            }
+        }
+
         /// Runs `body`, a view update: what the control reports meanwhile waits until it is over.
         func updatingView(_ body: () -> Void) {
             isUpdatingView = true
@@ -168,6 +223,80 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             let reports = deferred
             deferred = []
             for report in reports { report() }
+        }
+    }
+}
+
+/// The look a control has while a control style draws it: nothing, so the style's views over it
+/// are all that shows, while the control still takes the touches, keys and VoiceOver.
+private let invisibleLook = ControlLook { state in Drawing(size: state.bounds.size, layers: []) }
+
+/// The state of a control a control style draws, published to the style's views: a view that
+/// observes it is made again on each change, without updating the UIKit control.
+@MainActor
+final class LookStateRelay: ObservableObject {
+    /// The control's state as last drawn; `nil` until the control first reports it.
+    private(set) var state: ControlLook.State?
+
+    /// Publishes `state` when it differs from the last one.
+    func publish(_ state: ControlLook.State) {
+        guard self.state != state else { return }
+        objectWillChange.send()
+        self.state = state
+    }
+
+    /// Stores `state` without announcing it; returns whether it differs from the last one, which
+    /// the caller then announces (`objectWillChange`) once it may.
+    func store(_ state: ControlLook.State) -> Bool {
+        guard self.state != state else { return false }
+        self.state = state
+        return true
+    }
+}
+
+/// A wrapped control that a control style (`.detentControlStyle(_:)`) may draw: with one in the
+/// environment, the control draws nothing and the style's body, made from the control's state, is
+/// laid over it in its frame, taking no touches and hidden from VoiceOver (the control underneath
+/// handles both). The body alone follows the state: a drag frame makes it again without
+/// updating the UIKit control.
+@MainActor
+struct StyledControl<Control: WrappedControl>: View {
+    let control: ControlRepresentable<Control>
+    @Environment(\.detentControlStyle) private var style
+    /// Owned here and observed only by the overlay: a `@StateObject` would make this view, and
+    /// so the UIKit control, update on every change of state.
+    @State private var relay = LookStateRelay()
+
+    init(_ control: ControlRepresentable<Control>) {
+        self.control = control
+    }
+
+    var body: some View {
+        // Without a style the control is exactly Detent's view. A style appears or goes only
+        // where the view's structure changes anyway (a modifier added in one branch of an `if`),
+        // so the two branches lose no state the other would keep.
+        if let style {
+            control.relaying(to: relay).overlay {
+                StyleBody(relay: relay, style: style, kind: Control.styleKind)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+            }
+        } else {
+            control
+        }
+    }
+}
+
+/// The control style's body for the relayed state.
+@MainActor
+private struct StyleBody: View {
+    @ObservedObject var relay: LookStateRelay
+    let style: AnyDetentControlStyle
+    let kind: DetentControlStyleConfiguration.Kind
+
+    var body: some View {
+        if let state = relay.state {
+            style.makeBody(configuration: DetentControlStyleConfiguration(kind: kind, state: state))
         }
     }
 }

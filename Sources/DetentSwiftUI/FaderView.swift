@@ -110,6 +110,7 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
 }
 
 extension DetentUIKit.Fader: WrappedControl {
+    static var styleKind: DetentControlStyleConfiguration.Kind { .fader }
     func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
 }
 

@@ -73,6 +73,31 @@ struct DetentControls_Previews: @preconcurrency PreviewProvider {
             .preferredColorScheme(.dark)
             .previewLayout(.sizeThatFits)
             .previewDisplayName("Rotatable knob, dark")
+        HStack(spacing: 16) {
+            KnobView("Knob", value: .constant(0.7))
+            RotatableKnobView("Rotatable", value: .constant(0.3))
+        }
+        .detentControlStyle(PreviewDialStyle())
+        .frame(width: 260, height: 140)
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("A control style of your own")
+    }
+}
+
+/// A control style as small as one gets: a ring and a dot turned to the control's angle.
+private struct PreviewDialStyle: DetentControlStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let side = min(configuration.size.width, configuration.size.height)
+        ZStack {
+            Circle().strokeBorder(Color.secondary, lineWidth: 2)
+            Circle()
+                .fill(configuration.tint)
+                .frame(width: 10, height: 10)
+                .offset(x: side / 2 - 12)
+                .rotationEffect(configuration.angle ?? .zero)
+        }
+        .frame(width: side, height: side)
+        .opacity(configuration.isEnabled ? 1 : 0.4)
     }
 }
 #endif

@@ -115,14 +115,15 @@ public struct RotaryWheelView: View, ControlConfigured {
     /// The wheel: DetentUIKit's `RotaryWheel` bound to this view's selection and settings, with
     /// its title.
     public var body: some View {
-        let wheel = ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: tintColor,
-                                         onEditingChanged: onEditingChanged, onPrimaryAction: onPrimaryAction) { wheel in
+        let wheel = StyledControl(ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: tintColor,
+                                                       onEditingChanged: onEditingChanged,
+                                                       onPrimaryAction: onPrimaryAction) { wheel in
             let before = wheel.numberOfSections
             assign(sectors, to: \.sectors, on: wheel)
             assign(numberOfSections, to: \.numberOfSections, on: wheel)
             for setting in settings { setting(wheel) }
             return wheel.numberOfSections != before
-        }
+        })
         if let title {
             ControlLabels(label: title).around(wheel, .stacked)
         } else {

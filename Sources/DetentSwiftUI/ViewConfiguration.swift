@@ -71,11 +71,12 @@ struct ValueParameters<Value: Sendable & Equatable> {
     let onEditingChanged: (Bool) -> Void
 
     /// The control `make` creates, bound to these parameters, with `settings` applied after the
-    /// range and step, showing `tint` (`nil`: UIKit's tint colour).
+    /// range and step, showing `tint` (`nil`: UIKit's tint colour), drawn by the environment's
+    /// control style if there is one.
     func control<Control: RangedControl>(_ make: @escaping () -> Control, tint: Color?,
                                          settings: [(Control) -> Void]) -> some View
     where Control.Model.Value == Value {
-        ControlRepresentable(value: value, make: make, tint: tint, onEditingChanged: onEditingChanged) { control in
+        StyledControl(ControlRepresentable(value: value, make: make, tint: tint, onEditingChanged: onEditingChanged) { control in
             let before = control.rangeModel.valueBounds
             // One transaction: the range, the step and the other settings are announced once.
             control.rangeModel.configure { model in
@@ -85,7 +86,7 @@ struct ValueParameters<Value: Sendable & Equatable> {
                 for setting in settings { setting(control) }
             }
             return control.rangeModel.valueBounds != before
-        }
+        })
     }
 }
 

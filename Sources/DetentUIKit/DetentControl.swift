@@ -86,6 +86,24 @@ open class DetentControl: UIControl {
         }
     }
 
+    /// What a look of your own is given to draw now (`ControlLook.State`): the values and angle
+    /// as drawn, tracking, enabled, and the accent the control's colour properties, style and
+    /// traits give. For a host that draws the control itself over it (DetentSwiftUI's control
+    /// styles); see ``lookStateHandler``.
+    @_spi(Hosting) public var lookState: ControlLook.State {
+        updateStyle()
+        return hosted.lookState()
+    }
+
+    /// Called on the main thread with ``lookState`` now when set, then after every render: after
+    /// each change of the model (every frame of an animation), of its style or colours, of the
+    /// control's traits and of its size. `nil` (the default) computes no state. It may be called
+    /// with an unchanged state; a host compares. DetentSwiftUI's views set it, while a control
+    /// style applies, to draw the style's views over the control.
+    @_spi(Hosting) public var lookStateHandler: ((ControlLook.State) -> Void)? {
+        didSet { reportLookState() }
+    }
+
     /// The environment a host view passes for UIKit's: DetentSwiftUI's views set it from the
     /// SwiftUI environment, which UIKit's traits do not fully carry (`.disabled`, a reduce-motion
     /// or Dynamic Type override, the locale). `nil` (the default) reads everything from UIKit. Its
@@ -281,6 +299,13 @@ open class DetentControl: UIControl {
     func render() {
         updateStyle()
         renderer.render(hosted.drawing())
+        reportLookState()
+    }
+
+    /// Hands ``lookStateHandler`` the state now, if there is a handler.
+    private func reportLookState() {
+        guard let lookStateHandler else { return }
+        lookStateHandler(lookState)
     }
 
     /// Called by the model host for every event the model sends, with the feedback the core says

@@ -14,6 +14,8 @@ protocol HostedModel: AnyObject {
     var controlModel: any PointerInput { get }
     /// The model's look now.
     func drawing() -> Drawing
+    /// What a look of your own is given to draw now, with the current style's tint.
+    func lookState() -> ControlLook.State
     /// The running animation sampled as drawings.
     func animation() -> DrawingAnimation?
     /// Sends the model's value to the value publisher if it changed (outside gestures; during a
@@ -56,6 +58,8 @@ final class ModelHost<Model: PointerInput>: HostedModel {
     var controlModel: any PointerInput { model }
 
     func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
+
+    func lookState() -> ControlLook.State { model.lookState(style: style) }
 
     func animation() -> DrawingAnimation? {
         model.drawingAnimation(style: style, cache: cache, framesPerSecond: DrawingAnimation.defaultFramesPerSecond)

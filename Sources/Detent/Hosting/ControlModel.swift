@@ -46,6 +46,10 @@ public protocol ControlModel: AnyObject {
     /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
     /// own look. Setting one notifies; the behaviour stays the control's. See ``ControlLook``.
     @_spi(Hosting) var look: ControlLook? { get set }
+    /// What a look of your own is given to draw now, with `style`'s tint: the state
+    /// ``drawing(style:cache:)`` hands ``look``, for a host that draws the state with its own
+    /// means (DetentSwiftUI's control styles draw it with SwiftUI views).
+    @_spi(Hosting) func lookState(style: Style) -> ControlLook.State
     /// The control's look now.
     @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).

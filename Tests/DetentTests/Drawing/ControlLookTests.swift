@@ -65,6 +65,40 @@ struct ControlLookTests {
         #expect(model.drawing(style: M.defaultStyle, cache: nil).layers.map(\.id) == twin.drawing(style: M.defaultStyle, cache: nil).layers.map(\.id))
     }
 
+    /// A host that draws the state itself (SwiftUI's control styles) asks `lookState(style:)`; it
+    /// must be the very state a look is handed, at rest, mid-drag, tinted and disabled, with a
+    /// look set or not.
+    @Test(arguments: Subject.allCases)
+    func theStateAHostReadsIsTheStateALookIsGiven(_ subject: Subject) throws {
+        try checkLookState(on: subject.model)
+    }
+
+    private func checkLookState<M: ContractSubject>(on type: M.Type) throws {
+        let model = M.make()
+        let log = StateLog()
+        let stateWithoutLook = model.lookState(style: M.defaultStyle)
+        model.look = Self.recordingLook(log)
+        func expectSame(_ moment: Comment) throws {
+            _ = model.drawing(style: M.defaultStyle, cache: nil)
+            let drawn = try #require(log.states.last)
+            #expect(model.lookState(style: M.defaultStyle) == drawn, moment)
+        }
+        try expectSame("at rest")
+        #expect(stateWithoutLook == log.states.last, "the state does not depend on a look being set")
+
+        let (start, moved) = model.dragPoints
+        #expect(model.beginTracking(at: start, time: nil))
+        _ = model.continueTracking(at: moved, time: nil)
+        try expectSame("mid-drag")
+        model.endTracking(at: moved, time: nil)
+
+        model.environment = ControlEnvironment(tintColor: DrawingColor(red: 0.2, green: 0.6, blue: 0.3), appearance: .dark)
+        try expectSame("tinted, dark")
+        model.isEnabled = false
+        try expectSame("disabled")
+        #expect(log.states.last?.isEnabled == false && log.states.last?.isDark == true)
+    }
+
     @Test func aKnobsStateIsItsValueAsDrawnWithItsTicksAndTint() throws {
         let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         knob.maximumValue = 10

@@ -1,6 +1,18 @@
 import Foundation
 
 extension FaderModel {
+    /// What a look of your own is given to draw now (see ``ControlLook``): the state this model's
+    /// `drawing(style:cache:)` hands its `look`, built here only, so a host that draws the state
+    /// itself (DetentSwiftUI's control styles) shows exactly what a look would. `style` gives the
+    /// tint, resolved in the model's `environment`.
+    @_spi(Hosting) public func lookState(style: FaderStyle) -> ControlLook.State {
+        ControlLook.State(
+            bounds: bounds, values: [valueBounds.value(atFraction: presentationFraction)],
+            fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: valueText,
+            isTracking: isTracking, isEnabled: isEnabled,
+            tint: style.resolved(in: environment).fillColor, environment: environment)
+    }
+
     /// The fader's look now. Layers, back to front: `track` (static), with ticks `ticks`
     /// (static), with end labels `endLabels` (static: `minimumValueLabel` and
     /// `maximumValueLabel` in their end slots), `fill` (dynamic: from the neutral value, else the
@@ -11,12 +23,7 @@ extension FaderModel {
     /// alone changes the fill and the thumb's translation only. `style` is first resolved in the
     /// model's `environment` (see `FaderStyle/resolved(in:)`).
     public func drawing(style: FaderStyle = FaderStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look {
-            return look.drawing(of: ControlLook.State(
-                bounds: bounds, values: [valueBounds.value(atFraction: presentationFraction)],
-                fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: valueText, isTracking: isTracking, isEnabled: isEnabled,
-                tint: style.resolved(in: environment).fillColor, environment: environment))
-        }
+        if let look { return look.drawing(of: lookState(style: style)) }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry

@@ -1,6 +1,18 @@
 import Foundation
 
 extension KnobModel {
+    /// What a look of your own is given to draw now (see ``ControlLook``): the state this model's
+    /// `drawing(style:cache:)` hands its `look`, built here only, so a host that draws the state
+    /// itself (DetentSwiftUI's control styles) shows exactly what a look would. `style` gives the
+    /// tint, resolved in the model's `environment`.
+    @_spi(Hosting) public func lookState(style: KnobStyle) -> ControlLook.State {
+        ControlLook.State(
+            bounds: bounds, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
+            angles: (geometry.angle(forFraction: 0), geometry.angle(forFraction: 1)), bounds: valueBounds,
+            valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
+            tint: style.resolvedTintColor(in: environment), environment: environment)
+    }
+
     /// The knob's look now: `track` (static arc; with an `enabledRange` the parts outside it
     /// dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from the neutral
     /// value, or the minimum, to the value shown, in the tint over a fainter track), `pointer`
@@ -10,12 +22,7 @@ extension KnobModel {
     /// rotation, the value arc and the label only.
     /// `style` is first resolved in the model's `environment` (see `KnobStyle/resolved(in:)`).
     public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look {
-            return look.drawing(of: ControlLook.State(
-                bounds: bounds, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
-                angles: (geometry.angle(forFraction: 0), geometry.angle(forFraction: 1)), bounds: valueBounds, valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
-                tint: style.resolvedTintColor(in: environment), environment: environment))
-        }
+        if let look { return look.drawing(of: lookState(style: style)) }
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity
         // Read before resolving, which fills the track colour in with the tint.

@@ -1,6 +1,19 @@
 import Foundation
 
 extension RangeSliderModel {
+    /// What a look of your own is given to draw now (see ``ControlLook``): the state this model's
+    /// `drawing(style:cache:)` hands its `look`, built here only, so a host that draws the state
+    /// itself (DetentSwiftUI's control styles) shows exactly what a look would. `style` gives the
+    /// tint, resolved in the model's `environment`.
+    @_spi(Hosting) public func lookState(style: RangeSliderStyle) -> ControlLook.State {
+        let shown = presentationFractions
+        return ControlLook.State(
+            bounds: bounds, values: [valueBounds.value(atFraction: shown.lower), valueBounds.value(atFraction: shown.upper)],
+            fractions: [shown.lower, shown.upper], angle: nil, bounds: valueBounds, valueText: rangeText,
+            isTracking: isTracking, isEnabled: isEnabled,
+            tint: style.resolved(in: environment).trackHighlightTintColor, environment: environment)
+    }
+
     /// The slider's look now. Layers, back to front: `track` (static), `highlight` (the selected
     /// range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at the
     /// minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
@@ -8,14 +21,7 @@ extension RangeSliderModel {
     /// `style` is first resolved in the model's `environment` (see
     /// `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look {
-            let shown = presentationFractions
-            return look.drawing(of: ControlLook.State(
-                bounds: bounds, values: [valueBounds.value(atFraction: shown.lower), valueBounds.value(atFraction: shown.upper)],
-                fractions: [shown.lower, shown.upper], angle: nil, bounds: valueBounds, valueText: rangeText,
-                isTracking: isTracking, isEnabled: isEnabled,
-                tint: style.resolved(in: environment).trackHighlightTintColor, environment: environment))
-        }
+        if let look { return look.drawing(of: lookState(style: style)) }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry

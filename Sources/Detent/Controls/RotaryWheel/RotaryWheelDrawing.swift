@@ -1,6 +1,17 @@
 import Foundation
 
 extension RotaryWheelModel {
+    /// What a look of your own is given to draw now (see ``ControlLook``): the state this model's
+    /// `drawing(style:cache:)` hands its `look`, built here only, so a host that draws the state
+    /// itself (DetentSwiftUI's control styles) shows exactly what a look would. The wheel's tint is
+    /// the environment's: its style has no accent of its own.
+    @_spi(Hosting) public func lookState(style: RotaryWheelStyle) -> ControlLook.State {
+        ControlLook.State(
+            bounds: bounds, values: [Double(selectedIndex)],
+            fractions: [Double(selectedIndex) / Double(numberOfSections)], angle: rotation, bounds: nil,
+            valueText: selectedTitle, isTracking: isTracking, isEnabled: isEnabled, tint: nil, environment: environment)
+    }
+
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
     /// sector over its own span (``sectorWeights``), with its separator and its icon or title at its
     /// centre; static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
@@ -9,12 +20,7 @@ extension RotaryWheelModel {
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
     /// `environment` (see `RotaryWheelStyle/resolved(in:)`).
     public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look {
-            return look.drawing(of: ControlLook.State(
-                bounds: bounds, values: [Double(selectedIndex)],
-                fractions: [Double(selectedIndex) / Double(numberOfSections)], angle: rotation, bounds: nil,
-                valueText: selectedTitle, isTracking: isTracking, isEnabled: isEnabled, tint: nil, environment: environment))
-        }
+        if let look { return look.drawing(of: lookState(style: style)) }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry

@@ -6,6 +6,18 @@ extension RotatableKnobModel {
         !knob.isEnabled ? .disabled : (knob.isTracking ? .highlighted : .normal)
     }
 
+    /// What a look of your own is given to draw now (see ``ControlLook``): the state this model's
+    /// `drawing(style:cache:)` hands its `look`, built here only, so a host that draws the state
+    /// itself (DetentSwiftUI's control styles) shows exactly what a look would. `style` gives the
+    /// tint, resolved in the model's `environment`.
+    @_spi(Hosting) public func lookState(style: RotatableKnobStyle) -> ControlLook.State {
+        ControlLook.State(
+            bounds: bounds, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
+            angles: (0, abs(knob.geometry.sweep)), bounds: knob.valueBounds, valueText: knob.presentationValueText,
+            isTracking: isTracking, isEnabled: isEnabled, tint: style.resolved(in: environment).indicatorColor,
+            environment: environment)
+    }
+
     /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `body` (the shaded
     /// face, static and unturned, so its light stays put; absent when an image is used), `knob`
     /// (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
@@ -13,12 +25,7 @@ extension RotatableKnobModel {
     /// the knob). A change of value only turns `knob`. `style` is first resolved in the model's
     /// `environment` (see `RotatableKnobStyle/resolved(in:)`).
     public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look {
-            return look.drawing(of: ControlLook.State(
-                bounds: bounds, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
-                angles: (0, abs(knob.geometry.sweep)), bounds: knob.valueBounds, valueText: knob.presentationValueText, isTracking: isTracking,
-                isEnabled: isEnabled, tint: style.resolved(in: environment).indicatorColor, environment: environment))
-        }
+        if let look { return look.drawing(of: lookState(style: style)) }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = knob.geometry
