@@ -191,6 +191,14 @@ func namedScenes() -> [NamedScene] {
                      drawing: { slider.drawing(cache: $0) }, dynamicLayers: ["highlight"])
     })
 
+    // The default fader: the fill is the dynamic layer; the thumb moves by its transform.
+    scenes.append(NamedScene(name: "Fader", valueOnlyMallocBound: 72) {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
+        let sweep = Sweep()
+        return Scene(size: fader.bounds.size, changeValue: { fader.value = sweep.next() },
+                     drawing: { fader.drawing(cache: $0) }, dynamicLayers: ["fill"])
+    })
+
     // The default eight-sector wheel and a 360-sector one, turned by a drag: the
     // sectors (one static layer of N sectors) turn by their transform; the selected sector is
     // hidden while dragging.
