@@ -70,6 +70,23 @@ extension ControlProperty {
                         set: { host, new in if case .boolean(let v) = new { host.model[keyPath: keyPath] = v } })
     }
 
+    /// The properties of a control with one value in a range (the knob, the fader): `value`,
+    /// `minimum-value`, `maximum-value`, `step`, `continuous`.
+    static func valueInRange() -> [ControlProperty] where Model: ValueRangeModel, Model.Value == Double {
+        [
+            ControlProperty(name: "value", blurb: "The value, between minimum-value and maximum-value",
+                            kind: .double(minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, default: 0),
+                            get: { .double($0.model.currentValue) },
+                            set: { host, new in if let v = new.double { host.model.setCurrentValue(v, animated: false) } }),
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .double("step", "The distance between allowed values; 0 is continuous", \.step,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
+                     default: true),
+        ]
+    }
+
     /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
     static var adjustment: ControlProperty {
         ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",

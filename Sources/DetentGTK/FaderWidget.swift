@@ -54,15 +54,7 @@ public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<FaderModel>(
         typeName: "DetentFader", cssName: "fader",
-        properties: [
-            .double("value", "The value, between minimum-value and maximum-value", \.value),
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .double("step", "The distance between allowed values; 0 is continuous", \.step,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
-        ],
+        properties: ControlProperty.valueInRange(),
         valueSignal: .double, adjustmentMapping: .range,
         adopt: { _ = FaderWidget(instance: $0) })
 

@@ -42,15 +42,7 @@ public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<KnobModel>(
         typeName: "DetentKnob", cssName: "knob",
-        properties: [
-            .double("value", "The value, between minimum-value and maximum-value", \.value),
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .double("step", "The distance between allowed values; 0 is continuous", \.step,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
-        ],
+        properties: ControlProperty.valueInRange(),
         valueSignal: .double, adjustmentMapping: .range,
         adopt: { _ = KnobWidget(instance: $0) })
 
