@@ -3,13 +3,15 @@ import Detent
 import DetentUIKit
 
 /// The pro settings in UIKit (README's and the UIKit article's "Pro controls"): a logarithmic
-/// frequency knob with labelled ticks, a bipolar pan knob, a vertical level fader, and undo
+/// frequency knob with labelled ticks, a bipolar pan knob, a vertical level fader, a fader drawn
+/// by a look of the app's own (an LED meter, `LEDMeterLook`), and undo
 /// grouped by edit — one undo restores the value from before a whole drag, tap, key burst or
 /// VoiceOver step.
 final class StudioViewController: UIViewController {
     private let frequency = Knob()
     private let pan = Knob()
     private let level = Fader(value: -6, in: -60...12)
+    private let meter = Fader(value: 0.6, in: 0...1)
     private let undo = UndoManager()
 
     override var undoManager: UndoManager? { undo }
@@ -44,6 +46,11 @@ final class StudioViewController: UIViewController {
         level.accessibilityLabel = "Level"
         level.pinSize(width: 44, height: 220)
 
+        // The fader's behaviour with a look of the app's own.
+        meter.look = LEDMeterLook.look
+        meter.accessibilityLabel = "Send"
+        meter.pinSize(width: 240, height: 31)
+
         for knob in [frequency, pan] {
             knob.pinSize(width: 160, height: 160)
             knob.addTarget(self, action: #selector(editEnded(_:)), for: .editingDidEnd)
@@ -52,7 +59,7 @@ final class StudioViewController: UIViewController {
         let undoButton = UIButton(type: .system)
         undoButton.setTitle("Undo", for: .normal)
         undoButton.addAction(UIAction { [weak self] _ in self?.undo.undo() }, for: .touchUpInside)
-        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, undoButton])
+        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, meter, undoButton])
     }
 
     /// One undo per edit: the model keeps the value from before the edit that just ended.
