@@ -19,7 +19,7 @@ extension XYPadModel {
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)
         let g = geometry
-        let parts = XYPadStaticInputs(geometry: g, style: style)
+        let parts = LookInputs(geometry: g, style: style)
         var layers = [cachedLayer(cache, "pad", inputs: parts) { padLayer(g, style: style) }]
         let offset = g.offset(x: f.x, y: f.y)
         let line = style.crosshairWidth.isFinite ? max(style.crosshairWidth, 0) : 0
@@ -76,10 +76,4 @@ extension XYPadModel {
         let style = style.resolved(in: environment)
         return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
-}
-
-/// What the pad's static layers depend on: its geometry and its resolved style.
-private struct XYPadStaticInputs: Hashable {
-    let geometry: XYPadGeometry
-    let style: XYPadStyle
 }

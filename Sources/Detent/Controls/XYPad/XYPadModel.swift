@@ -27,8 +27,9 @@ import CoreGraphics
 ///   minimum's edge; a step ≤ 0 means continuous; a step larger than the range leaves the two
 ///   ends).
 /// - `bounds`: see `CGRect.sanitizedBounds`; a pad without an area (a zero width or height), or
-///   with no room for the thumb to move, refuses drags and taps. `thumbSize`: NaN and infinities are ignored, negative sizes are 0,
-///   and a thumb larger than the pad is drawn as large as its shorter side.
+///   with no room for the thumb to move, refuses drags and taps.
+/// - `thumbSize`: NaN and infinities are ignored, negative sizes are 0, and a thumb larger than
+///   the pad is drawn as large as its shorter side.
 /// - Tracking calls out of order (continue or end without begin, end twice) are ignored and report
 ///   nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking); a
 ///   second begin ends the first gesture (springing back, when on).
@@ -79,73 +80,43 @@ public final class XYPadModel {
 
     /// The x axis's range and step as one value; default 0…1 without a step. Setting it clamps
     /// and snaps x (no event) and ends any animation. See `ValueBounds` for bad input.
-    @_spi(Hosting) public var xBounds: ValueBounds {
-        get { xAxis }
-        set { replaceBounds(of: .x, with: newValue) }
-    }
+    @_spi(Hosting) public var xBounds: ValueBounds { get { xAxis } set { replaceBounds(of: .x, with: newValue) } }
 
     /// The y axis's range and step as one value; default 0…1 without a step. Setting it clamps
     /// and snaps y (no event) and ends any animation. See `ValueBounds` for bad input.
-    @_spi(Hosting) public var yBounds: ValueBounds {
-        get { yAxis }
-        set { replaceBounds(of: .y, with: newValue) }
-    }
+    @_spi(Hosting) public var yBounds: ValueBounds { get { yAxis } set { replaceBounds(of: .y, with: newValue) } }
 
     /// The lowest x, at the pad's left edge (right edge right to left); default 0. A minimum
     /// above the maximum moves the maximum up to it; NaN and infinities are ignored.
-    public var xMinimum: Double {
-        get { xAxis.minimum }
-        set { xBounds.setMinimum(newValue) }
-    }
+    public var xMinimum: Double { get { xAxis.minimum } set { xBounds.setMinimum(newValue) } }
 
     /// The highest x; default 1. A maximum below the minimum moves the minimum down to it; NaN
     /// and infinities are ignored.
-    public var xMaximum: Double {
-        get { xAxis.maximum }
-        set { xBounds.setMaximum(newValue) }
-    }
+    public var xMaximum: Double { get { xAxis.maximum } set { xBounds.setMaximum(newValue) } }
 
     /// The distance between allowed x values, in x's units; 0 (the default) is continuous. NaN,
     /// infinite or negative steps are 0; a step larger than the range leaves its two ends.
-    public var xStep: Double {
-        get { xAxis.step }
-        set { xBounds.setStep(newValue) }
-    }
+    public var xStep: Double { get { xAxis.step } set { xBounds.setStep(newValue) } }
 
     /// How x values spread across the pad; default `.linear`. A scale not valid for the range acts
     /// as `.linear` (see ``ValueScale``).
-    public var xScale: ValueScale {
-        get { xAxis.scale }
-        set { xBounds.scale = newValue }
-    }
+    public var xScale: ValueScale { get { xAxis.scale } set { xBounds.scale = newValue } }
 
     /// The lowest y, at the pad's bottom edge; default 0. A minimum above the maximum moves the
     /// maximum up to it; NaN and infinities are ignored.
-    public var yMinimum: Double {
-        get { yAxis.minimum }
-        set { yBounds.setMinimum(newValue) }
-    }
+    public var yMinimum: Double { get { yAxis.minimum } set { yBounds.setMinimum(newValue) } }
 
     /// The highest y, at the pad's top edge; default 1. A maximum below the minimum moves the
     /// minimum down to it; NaN and infinities are ignored.
-    public var yMaximum: Double {
-        get { yAxis.maximum }
-        set { yBounds.setMaximum(newValue) }
-    }
+    public var yMaximum: Double { get { yAxis.maximum } set { yBounds.setMaximum(newValue) } }
 
     /// The distance between allowed y values, in y's units; 0 (the default) is continuous. NaN,
     /// infinite or negative steps are 0; a step larger than the range leaves its two ends.
-    public var yStep: Double {
-        get { yAxis.step }
-        set { yBounds.setStep(newValue) }
-    }
+    public var yStep: Double { get { yAxis.step } set { yBounds.setStep(newValue) } }
 
     /// How y values spread up the pad; default `.linear`. A scale not valid for the range acts as
     /// `.linear` (see ``ValueScale``).
-    public var yScale: ValueScale {
-        get { yAxis.scale }
-        set { yBounds.scale = newValue }
-    }
+    public var yScale: ValueScale { get { yAxis.scale } set { yBounds.scale = newValue } }
 
     /// The range and step of `axis`.
     func axisBounds(_ axis: XYPadAxis) -> ValueBounds { axis == .x ? xAxis : yAxis }
@@ -164,19 +135,13 @@ public final class XYPadModel {
     /// Whether value changes are reported while the finger moves (`true`, the default) or once,
     /// when the drag ends (its spring back included). Switched during a drag, the end reports the
     /// value when a change made while it was `false` has not been reported.
-    public var isContinuous: Bool {
-        get { session.isContinuous }
-        set { session.isContinuous = newValue }
-    }
+    public var isContinuous: Bool { get { session.isContinuous } set { session.isContinuous = newValue } }
 
     // MARK: Value
 
     /// The current values, always inside their ranges and on their steps. Setting it is
     /// `setValue(_:animated: false)` and sends no event.
-    public var value: XYPadValue {
-        get { stored }
-        set { setValue(newValue, animated: false) }
-    }
+    public var value: XYPadValue { get { stored } set { setValue(newValue, animated: false) } }
 
     /// Sets the values, each clamped and snapped on its axis (a NaN coordinate keeps that axis's
     /// value); with `animated` the thumb slides there over 0.25 s with ease-in-out, driven by
