@@ -88,6 +88,15 @@ extension FaderModel: Tracked {
     func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
 }
 
+extension XYPadModel: Tracked {
+    /// Back to the middle: a thumb pushed against an edge ends the drag away from the finger's
+    /// start, and the next drag must begin on it.
+    func prepareDrag() { setValue(effectiveNeutralValue, animated: false) }
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
 extension RotaryWheelModel: Tracked {
     func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point, time: time) }
     func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point, time: time) }
@@ -206,6 +215,25 @@ let benchmarks: @Sendable () -> Void = {
         let start = fader.thumbFrame
         return Drag { t in
             CGPoint(x: Double(start.midX) + 150 * sin(t * 3 * Radians.fullTurn), y: Double(start.midY))
+        }
+    }
+
+    // An XY pad in the middle, 200 points square: x 20 Hz…20 kHz on a logarithmic scale, y 0…1
+    // with a step of 0.01 (so step detents are sent); the finger draws a Lissajous figure, ±120
+    // points across and up, pushing the thumb against all four edges.
+    register("XYPad", {
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        pad.xMinimum = 20
+        pad.xMaximum = 20_000
+        pad.xScale = .logarithmic
+        pad.yStep = 0.01
+        pad.value = pad.effectiveNeutralValue
+        return pad
+    }) { pad in
+        let start = pad.thumbFrame
+        return Drag { t in
+            CGPoint(x: Double(start.midX) + 120 * sin(t * 3 * Radians.fullTurn),
+                    y: Double(start.midY) - 120 * sin(t * 2 * Radians.fullTurn))
         }
     }
 

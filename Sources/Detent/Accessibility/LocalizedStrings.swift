@@ -21,12 +21,18 @@ import Foundation
     case lowerThumbLabel = "rangeSlider.lowerThumb.label"
     /// The range slider's upper thumb: "Upper value".
     case upperThumbLabel = "rangeSlider.upperThumb.label"
+    /// The XY pad's horizontal axis: "Horizontal".
+    case xyPadXLabel = "xyPad.x.label"
+    /// The XY pad's vertical axis: "Vertical".
+    case xyPadYLabel = "xyPad.y.label"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
     /// A percentage; `%@` is the number: "%@%%" ("42%").
     case percentValue = "value.percent"
     /// A range; `%1$@` is the lower value, `%2$@` the upper: "%1$@ – %2$@".
     case rangeValue = "value.range"
+    /// Two values read as one, an XY pad's; `%1$@` is x, `%2$@` is y: "%1$@, %2$@".
+    case pairValue = "value.pair"
 
     /// This string in the language of `locale`; see the type's lookup rule.
     public func text(for locale: Locale?) -> String {
@@ -44,9 +50,12 @@ import Foundation
         case .faderLabel: "Slider"
         case .lowerThumbLabel: "Lower value"
         case .upperThumbLabel: "Upper value"
+        case .xyPadXLabel: "Horizontal"
+        case .xyPadYLabel: "Vertical"
         case .resetToDefaultAction: "Reset to default value"
         case .percentValue: "%@%%"
         case .rangeValue: "%1$@ – %2$@"
+        case .pairValue: "%1$@, %2$@"
         }
     }
 

@@ -31,3 +31,10 @@ func cachedLayer<Inputs: Hashable>(_ cache: DrawingCache?, _ id: String, inputs:
     }
     return cache.layer(id, inputs: inputs, build: build)
 }
+
+/// What a control's static layers most often depend on, their cache key: the control's geometry
+/// and its resolved style.
+struct LookInputs<Geometry: Hashable, Style: Hashable>: Hashable {
+    let geometry: Geometry
+    let style: Style
+}

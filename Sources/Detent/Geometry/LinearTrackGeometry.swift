@@ -145,9 +145,5 @@ extension LinearTrackGeometry {
 
     /// `frame` grown about its centre to at least `TouchTarget/minimumSide` on each side: a
     /// thumb's (or a track's) touch target.
-    func touchTarget(around frame: CGRect) -> CGRect {
-        let dx = max(TouchTarget.minimumSide - Double(frame.width), 0) / 2
-        let dy = max(TouchTarget.minimumSide - Double(frame.height), 0) / 2
-        return frame.insetBy(dx: -dx, dy: -dy)
-    }
+    func touchTarget(around frame: CGRect) -> CGRect { TouchTarget.around(frame) }
 }

@@ -21,6 +21,14 @@ import Foundation
     /// How far a touch moves before its direction decides who takes it, points (UIScrollView's
     /// pan recognizer starts at about 10).
     @_spi(Hosting) public static let slop = 10.0
+
+    /// `frame` grown about its centre to at least ``minimumSide`` on each side: a thumb's (or a
+    /// track's) touch target.
+    static func around(_ frame: CGRect) -> CGRect {
+        let dx = max(minimumSide - Double(frame.width), 0) / 2
+        let dy = max(minimumSide - Double(frame.height), 0) / 2
+        return frame.insetBy(dx: -dx, dy: -dy)
+    }
 }
 
 /// What the first movement of an undecided touch decides.

@@ -35,6 +35,12 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// Sends the detent a value crossed going from `old` to `new`: `.neutral` where it reached or
     /// crossed `neutral` (the notch a bipolar control is felt by), else an end stop, else a step.
     func reportDetent(from old: Double, to new: Double, neutral: Double? = nil, cause: EventCause) {
+        reportDetent(from: old, to: new, neutral: neutral, cause: cause, in: bounds)
+    }
+
+    /// ``reportDetent(from:to:neutral:cause:)`` for a value on `bounds`, one of a control's
+    /// ranges other than ``bounds`` (an XY pad's axis).
+    func reportDetent(from old: Double, to new: Double, neutral: Double? = nil, cause: EventCause, in bounds: ValueBounds) {
         guard old != new else { return }
         if let n = neutral, (old - n) * (new - n) <= 0, old != n {
             events.emit(.detent(.neutral), cause: cause)
@@ -52,6 +58,12 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// along the scale, so a logarithmic knob moves by equal ratios. `.home` and `.end` aim at the
     /// ends.
     func adjustmentTarget(_ action: AdjustmentAction, from current: Double) -> Double {
+        adjustmentTarget(action, from: current, in: bounds)
+    }
+
+    /// ``adjustmentTarget(_:from:)`` for a value on `bounds`, one of a control's ranges other than
+    /// ``bounds`` (an XY pad's axis).
+    func adjustmentTarget(_ action: AdjustmentAction, from current: Double, in bounds: ValueBounds) -> Double {
         let steps: Double
         switch action {
         case .home: return bounds.lowerLimit

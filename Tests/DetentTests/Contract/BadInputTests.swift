@@ -607,3 +607,134 @@ struct HugeSpinTests {
         #expect(!w.isAnimating && w.selectedIndex == w.sectorAtMarker)
     }
 }
+
+@Suite("Bad input: XY pad")
+struct XYPadBadInputTests {
+    private let padBounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+
+    /// Everything the pad shows or reports is a finite number, inside its ranges.
+    private func isSound(_ p: XYPadModel) -> Bool {
+        let f = p.presentationFractions
+        return [p.value.x, p.value.y, f.x, f.y, p.xMinimum, p.xMaximum, p.yMinimum, p.yMaximum].allSatisfy(\.isFinite)
+            && (p.xMinimum...p.xMaximum).contains(p.value.x) && (p.yMinimum...p.yMaximum).contains(p.value.y)
+            && p.thumbFrame.isFiniteRect && p.accessibilityElements.allSatisfy(\.holdsOnlyFiniteNumbers)
+            && p.drawing().holdsOnlyFiniteNumbers
+    }
+
+    @Test func nanCoordinatesAreIgnoredAndInfinitiesClamp() {
+        let p = XYPadModel(bounds: padBounds)
+        let rec = EventRecorder(p.events)
+        p.value = XYPadValue(x: 0.3, y: 0.6)
+        p.value = XYPadValue(x: .nan, y: 0.2)
+        #expect(p.value == XYPadValue(x: 0.3, y: 0.2), "the NaN axis keeps its value")
+        p.setValue(XYPadValue(x: .nan, y: .nan), animated: true)
+        #expect(p.value == XYPadValue(x: 0.3, y: 0.2) && !p.isAnimating)
+        p.value = XYPadValue(x: .infinity, y: -.infinity)
+        #expect(p.value == XYPadValue(x: 1, y: 0))
+        p.neutralValue = XYPadValue(x: 0.5, y: 0.5)
+        p.neutralValue = XYPadValue(x: .nan, y: 0.1)
+        p.neutralValue = XYPadValue(x: 0.1, y: .infinity)
+        #expect(p.neutralValue == XYPadValue(x: 0.5, y: 0.5), "refused whole")
+        #expect(rec.events.isEmpty && isSound(p))
+    }
+
+    @Test func invertedAndEmptyRangesPerAxis() {
+        let p = XYPadModel(bounds: padBounds)
+        p.value = XYPadValue(x: 0.5, y: 0.5)
+        p.xMinimum = 2
+        #expect(p.xMinimum == 2 && p.xMaximum == 2 && p.value.x == 2, "the maximum moves up to the minimum")
+        p.yMaximum = -1
+        #expect(p.yMinimum == -1 && p.yMaximum == -1 && p.value.y == -1)
+        p.xMaximum = .nan
+        p.yMinimum = -.infinity
+        #expect(p.xMaximum == 2 && p.yMinimum == -1, "non-finite bounds are ignored")
+        // min == max on y: one value, drawn at the bottom; a drag moves x only.
+        p.xMaximum = 3
+        p.xMinimum = 0
+        let rec = EventRecorder(p.events)
+        #expect(p.thumbFrame.midY == 186)
+        #expect(p.beginTracking(at: p.thumbFrame.center))
+        p.continueTracking(at: CGPoint(x: 0, y: -500))
+        p.endTracking(at: nil)
+        #expect(p.value == XYPadValue(x: 0, y: -1) && rec.values == [XYPadValue(x: 0, y: -1)])
+        for action in AdjustmentAction.allCases { _ = p.perform(action, on: .y) }
+        #expect(p.value.y == -1 && isSound(p))
+        #expect(p.accessibilityElement(for: .y).numericRange == -1 ... -1)
+    }
+
+    @Test func stepsThatAreNotPositiveMeanContinuousAndHugeStepsLeaveTheEnds() {
+        let p = XYPadModel(bounds: padBounds)
+        for bad in [0.0, -0.1, .nan, .infinity] {
+            p.xStep = bad
+            p.yStep = bad
+            #expect(p.xStep == 0 && p.yStep == 0)
+        }
+        p.xStep = 5
+        p.beginTracking(at: p.thumbFrame.center)
+        p.continueTracking(at: CGPoint(x: 14 + 60, y: 186 - 60))
+        #expect(p.value.x == 0 && abs(p.value.y - 60.0 / 172) < 1e-12, "x nearer its minimum")
+        p.continueTracking(at: CGPoint(x: 14 + 100, y: 186 - 60))
+        #expect(p.value.x == 1)
+        p.endTracking(at: nil)
+        #expect(p.perform(.decrement, on: .x) && p.value.x == 0)
+    }
+
+    @Test func zeroNegativeAndTooSmallSizesNeverTrack() {
+        let p = XYPadModel(bounds: .zero)
+        let rec = EventRecorder(p.events)
+        #expect(!p.beginTracking(at: .zero) && !p.tap(at: .zero))
+        p.bounds = CGRect(x: 200, y: 200, width: -200, height: -200)
+        #expect(p.bounds == padBounds, "negative sizes are flipped")
+        p.thumbSize = .nan
+        p.thumbSize = .infinity
+        #expect(p.thumbSize == 28)
+        p.thumbSize = -5
+        #expect(p.thumbSize == 0 && p.thumbFrame == CGRect(x: 0, y: 200, width: 0, height: 0))
+        p.thumbSize = 1000
+        #expect(p.geometry.thumbSize == 200 && !p.geometry.hasTravel, "as large as the pad: no room to move")
+        #expect(!p.beginTracking(at: CGPoint(x: 100, y: 100)) && !p.tap(at: CGPoint(x: 10, y: 10)))
+        p.bounds = CGRect(x: 0, y: 0, width: 200, height: 0)
+        p.thumbSize = 28
+        #expect(!p.beginTracking(at: CGPoint(x: 14, y: 0)), "no height: no room")
+        #expect(rec.events.isEmpty && isSound(p))
+    }
+
+    @Test func nonFinitePointsAndEventsOutOfOrderReportNothing() {
+        let p = XYPadModel(bounds: padBounds)
+        let rec = EventRecorder(p.events)
+        #expect(!p.continueTracking(at: CGPoint(x: 100, y: 100)))
+        p.endTracking(at: CGPoint(x: 100, y: 100))
+        p.cancelTracking()
+        #expect(!p.beginTracking(at: CGPoint(x: CGFloat.nan, y: 186)))
+        #expect(!p.tap(at: CGPoint(x: 100, y: CGFloat.infinity)))
+        #expect(rec.events.isEmpty)
+        #expect(p.beginTracking(at: CGPoint(x: 14, y: 186)))
+        #expect(p.continueTracking(at: CGPoint(x: CGFloat.nan, y: 0)), "ignored; tracking goes on")
+        p.continueTracking(at: CGPoint(x: 100, y: 186))
+        p.endTracking(at: CGPoint(x: -CGFloat.infinity, y: 0))
+        p.endTracking(at: CGPoint(x: 186, y: 14))
+        #expect(abs(p.value.x - 0.5) < 1e-12 && p.value.y == 0)
+        #expect(rec.beganCount == 1 && rec.endedCount == 1 && isSound(p))
+    }
+
+    @Test func settingsChangedInTheMiddleOfADragApplyAndTheDragGoesOn() {
+        let p = XYPadModel(bounds: padBounds)
+        let rec = EventRecorder(p.events)
+        p.beginTracking(at: CGPoint(x: 14, y: 186))
+        p.continueTracking(at: CGPoint(x: 14 + 129, y: 186 - 129))
+        p.xMaximum = 0.5
+        #expect(p.value == XYPadValue(x: 0.5, y: 0.75), "re-clamped at once")
+        p.yStep = 0.2
+        #expect(p.value.y == 0.8, "snapped at once")
+        // The drag goes on from the new values: half of x's travel back, a quarter of y's down.
+        p.continueTracking(at: CGPoint(x: 14 + 129 - 86, y: 186 - 129 + 43))
+        #expect(p.value.x == 0.25 && abs(p.value.y - 0.6) < 1e-12)
+        p.thumbSize = 100
+        p.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+        p.layoutDirection = .rightToLeft
+        p.continueTracking(at: CGPoint(x: 14 + 129 - 86 - 50, y: 186 - 129 + 43))
+        #expect(p.value.x == 0.375, "50 points left on a 200-point travel, right to left: a quarter up")
+        p.endTracking(at: nil)
+        #expect(rec.beganCount == 1 && rec.endedCount == 1 && isSound(p))
+    }
+}

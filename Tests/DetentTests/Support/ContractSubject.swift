@@ -58,20 +58,23 @@ extension ValueRangeModel {
 }
 
 extension ValueRangeModel {
+    /// Checks `value` against the model's range and step (``ValueBounds/checkRules(of:_:)``).
+    func checkValueRules(_ value: Double, _ v: Violations) { valueBounds.checkRules(of: value, v) }
+}
+
+extension ValueBounds {
     /// Checks that `value` is a finite number among the allowed values: inside the range, which
     /// is finite and in order, and the enabled range; on a tick when only ticks are allowed (and
     /// some lie inside), else on a step.
-    func checkValueRules(_ value: Double, _ v: Violations) {
-        let b = valueBounds
-        let lo = b.lowerLimit, hi = b.upperLimit
-        v.check(minimumValue.isFinite && maximumValue.isFinite && minimumValue <= maximumValue, "range \(minimumValue)…\(maximumValue)")
+    func checkRules(of value: Double, _ v: Violations) {
+        let lo = lowerLimit, hi = upperLimit
+        v.check(minimum.isFinite && maximum.isFinite && minimum <= maximum, "range \(minimum)…\(maximum)")
         v.check(lo <= value && value <= hi, "value \(value) outside \(lo)…\(hi)")
-        let ticksInside = b.ticks.contains { $0.value.isFinite && (lo...hi).contains($0.value) }
-        if b.allowsTickValuesOnly, ticksInside {
-            v.check(b.tick(at: value) != nil, "value \(value) is no tick")
-        } else if step > 0, enabledRange == nil, maximumValue > minimumValue, (maximumValue - minimumValue) / step < 1e9,
-                  value != maximumValue {
-            let n = (value - minimumValue) / step
+        let ticksInside = ticks.contains { $0.value.isFinite && (lo...hi).contains($0.value) }
+        if allowsTickValuesOnly, ticksInside {
+            v.check(tick(at: value) != nil, "value \(value) is no tick")
+        } else if step > 0, enabledRange == nil, maximum > minimum, (maximum - minimum) / step < 1e9, value != maximum {
+            let n = (value - minimum) / step
             v.check(abs(n - n.rounded()) < 1e-6 * max(1, abs(n)), "value \(value) off the step \(step)")
         }
     }
@@ -117,7 +120,7 @@ struct Setting<Model: AnyObject> {
 
 /// The controls, as test arguments.
 enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader
+    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader, xyPad
 
     var testDescription: String { rawValue }
 
@@ -129,6 +132,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .rotaryWheel: RotaryWheelModel.self
         case .rotatableKnob: RotatableKnobModel.self
         case .fader: FaderModel.self
+        case .xyPad: XYPadModel.self
         }
     }
 

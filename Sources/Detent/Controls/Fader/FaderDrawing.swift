@@ -29,7 +29,7 @@ extension FaderModel {
         let g = geometry
         let curve = style.effectiveCurvaceousness
         let trackPath = g.trackPath(curvaceousness: curve)
-        let parts = FaderStaticInputs(geometry: g, style: style)
+        let parts = LookInputs(geometry: g, style: style)
         var layers = [cachedLayer(cache, "track", inputs: parts) {
             g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
                          outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
@@ -105,21 +105,15 @@ extension FaderModel {
     }
 }
 
-/// What the fader's static layers depend on: its geometry and its resolved style.
-private struct FaderStaticInputs: Hashable {
-    let geometry: FaderGeometry
-    let style: FaderStyle
-}
-
 /// What the veil outside an enabled range depends on.
 private struct FaderOutsideInputs: Hashable {
-    let look: FaderStaticInputs
+    let look: LookInputs<FaderGeometry, FaderStyle>
     let enabled: ClosedRange<Double>
 }
 
 /// What the end labels depend on.
 private struct FaderEndInputs: Hashable {
-    let look: FaderStaticInputs
+    let look: LookInputs<FaderGeometry, FaderStyle>
     let ends: [FaderEnd]
 }
 

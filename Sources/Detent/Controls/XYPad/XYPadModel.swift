@@ -1,0 +1,557 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The headless XY pad: two values, x and y, each with its own range, scale and step, set by one
+/// thumb on a square or rectangular pad; touch tracking, taps, keys, accessibility, an optional
+/// spring back to a neutral point, and animation on the injected clock. Hosts forward input and
+/// clock ticks and paint what the model says; they decide nothing themselves.
+///
+/// Defaults: values (0, 0), each axis 0…1 without a step, continuous, left to right, a thumb 28
+/// points across, no spring back. The thumb starts in the bottom-left corner: y grows upwards, as
+/// on a chart, so "up" means "more" for both the finger and the Up arrow.
+///
+/// A drag that begins on the thumb (its 44 × 44-point touch target) moves it by the finger's
+/// travel, one point per point, clamped to the pad (Shift: a tenth). A tap elsewhere on the pad
+/// moves the thumb there, animated, as one edit. The arrows move x (left and right, the way they
+/// point, also right to left) and y (up and down); Page Up/Down, Home and End act on
+/// ``focusedAxis``. With ``springsBack`` the thumb returns to ``neutralValue`` when the finger
+/// lifts.
+///
+/// Bad input, one rule each:
+/// - `value`, `setValue`, `neutralValue`: a NaN coordinate is ignored (that axis keeps its
+///   value; a `neutralValue` holding one is refused whole); ±infinity and out-of-range values clamp.
+/// - Each axis's bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above
+///   the maximum moves the maximum, and vice versa; `min == max` holds one value, shown at the
+///   minimum's edge; a step ≤ 0 means continuous; a step larger than the range leaves the two
+///   ends).
+/// - `bounds`: see `CGRect.sanitizedBounds`; a pad without an area (a zero width or height), or
+///   with no room for the thumb to move, refuses drags and taps.
+/// - `thumbSize`: NaN and infinities are ignored, negative sizes are 0, and a thumb larger than
+///   the pad is drawn as large as its shorter side.
+/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and report
+///   nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking); a
+///   second begin ends the first gesture (springing back, when on).
+/// - Property changes in the middle of a drag take effect at the next tracking event: the values
+///   are clamped and snapped under the new rules at once, and the drag goes on from them. In the
+///   middle of a spring back, a change of the ranges ends the glide where the value is; a change of
+///   ``springsBack`` or ``neutralValue`` applies from the next release.
+public final class XYPadModel {
+    /// The duration of an animated value change or a tap's move, seconds (0.25 s).
+    @_spi(Hosting) public static let animationDuration = 0.25
+    /// The duration of the glide back to the neutral point, seconds (0.3 s, easing out).
+    @_spi(Hosting) public static let springBackDuration = 0.3
+
+    /// The value rules and the gesture session: events, edits, animation of the two shown
+    /// fractions (x first) and the clock. Its own `bounds` are unused: each axis has its own.
+    let pipeline = ValuePipeline<XYPadValue>()
+
+    /// The gesture session the pad runs on: its value pipeline.
+    @_spi(Hosting) public var session: GestureSession<XYPadValue> { pipeline }
+
+    /// The values: always inside their axes' ranges and on their steps.
+    private var stored = XYPadValue(x: 0, y: 0)
+    /// The unsnapped fractions a drag (or a key) has reached on each axis, so that steps do not
+    /// swallow small moves.
+    private var tracking = (x: 0.0, y: 0.0)
+    /// Where the finger was at the last tracking event.
+    private var lastPoint = CGPoint.zero
+    /// The settings transaction under way, if any.
+    private var configuration = ConfigurationBracket<XYPadValue>()
+    /// The axes' ranges and steps; private stored values, read by every tracking event without a
+    /// runtime exclusivity check.
+    private var xAxis = ValueBounds(), yAxis = ValueBounds()
+
+    /// Creates a pad with defaults in `bounds`.
+    public init(bounds: CGRect = .zero) {
+        self.bounds = bounds.sanitizedBounds
+        shape = makeGeometry()
+    }
+
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
+    /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
+    /// (the spring back included) jump.
+    @_spi(Hosting) public var environment = ControlEnvironment.standard {
+        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
+    }
+
+    // MARK: The axes
+
+    /// The x axis's range and step as one value; default 0…1 without a step. Setting it clamps
+    /// and snaps x (no event) and ends any animation. See `ValueBounds` for bad input.
+    @_spi(Hosting) public var xBounds: ValueBounds { get { xAxis } set { replaceBounds(of: .x, with: newValue) } }
+
+    /// The y axis's range and step as one value; default 0…1 without a step. Setting it clamps
+    /// and snaps y (no event) and ends any animation. See `ValueBounds` for bad input.
+    @_spi(Hosting) public var yBounds: ValueBounds { get { yAxis } set { replaceBounds(of: .y, with: newValue) } }
+
+    /// The lowest x, at the pad's left edge (right edge right to left); default 0. A minimum
+    /// above the maximum moves the maximum up to it; NaN and infinities are ignored.
+    public var xMinimum: Double { get { xAxis.minimum } set { xBounds.setMinimum(newValue) } }
+
+    /// The highest x; default 1. A maximum below the minimum moves the minimum down to it; NaN
+    /// and infinities are ignored.
+    public var xMaximum: Double { get { xAxis.maximum } set { xBounds.setMaximum(newValue) } }
+
+    /// The distance between allowed x values, in x's units; 0 (the default) is continuous. NaN,
+    /// infinite or negative steps are 0; a step larger than the range leaves its two ends.
+    public var xStep: Double { get { xAxis.step } set { xBounds.setStep(newValue) } }
+
+    /// How x values spread across the pad; default `.linear`. A scale not valid for the range acts
+    /// as `.linear` (see ``ValueScale``).
+    public var xScale: ValueScale { get { xAxis.scale } set { xBounds.scale = newValue } }
+
+    /// The lowest y, at the pad's bottom edge; default 0. A minimum above the maximum moves the
+    /// maximum up to it; NaN and infinities are ignored.
+    public var yMinimum: Double { get { yAxis.minimum } set { yBounds.setMinimum(newValue) } }
+
+    /// The highest y, at the pad's top edge; default 1. A maximum below the minimum moves the
+    /// minimum down to it; NaN and infinities are ignored.
+    public var yMaximum: Double { get { yAxis.maximum } set { yBounds.setMaximum(newValue) } }
+
+    /// The distance between allowed y values, in y's units; 0 (the default) is continuous. NaN,
+    /// infinite or negative steps are 0; a step larger than the range leaves its two ends.
+    public var yStep: Double { get { yAxis.step } set { yBounds.setStep(newValue) } }
+
+    /// How y values spread up the pad; default `.linear`. A scale not valid for the range acts as
+    /// `.linear` (see ``ValueScale``).
+    public var yScale: ValueScale { get { yAxis.scale } set { yBounds.scale = newValue } }
+
+    /// The range and step of `axis`.
+    func axisBounds(_ axis: XYPadAxis) -> ValueBounds { axis == .x ? xAxis : yAxis }
+
+    /// Takes `new` as the range and step of `axis`: its value is clamped and snapped into it,
+    /// without an event, and any animation stops. Setting what it holds changes nothing.
+    private func replaceBounds(of axis: XYPadAxis, with new: ValueBounds) {
+        guard new != axisBounds(axis) else { return }
+        if axis == .x { xAxis = new } else { yAxis = new }
+        stored[axis] = new.clamp(stored[axis]) ?? new.lowerLimit
+        tracking = restingFractions
+        pipeline.stopAnimations()
+        changes.notify()
+    }
+
+    /// Whether value changes are reported while the finger moves (`true`, the default) or once,
+    /// when the drag ends (its spring back included). Switched during a drag, the end reports the
+    /// value when a change made while it was `false` has not been reported.
+    public var isContinuous: Bool { get { session.isContinuous } set { session.isContinuous = newValue } }
+
+    // MARK: Value
+
+    /// The current values, always inside their ranges and on their steps. Setting it is
+    /// `setValue(_:animated: false)` and sends no event.
+    public var value: XYPadValue { get { stored } set { setValue(newValue, animated: false) } }
+
+    /// Sets the values, each clamped and snapped on its axis (a NaN coordinate keeps that axis's
+    /// value); with `animated` the thumb slides there over 0.25 s with ease-in-out, driven by
+    /// `advance(to:)`. Sends no event. An animated change during a drag, or with reduce motion,
+    /// is applied at once; the values the pad already has, set again during a drag, change
+    /// nothing.
+    public func setValue(_ newValue: XYPadValue, animated: Bool) {
+        configuration.remember(newValue, animated: animated)
+        let new = clamped(newValue)
+        if isTracking, new == stored { return }
+        let from = presentationFractions
+        stored = new
+        tracking = restingFractions
+        pipeline.animate(from: [from.x, from.y], to: [tracking.x, tracking.y], animated: animated,
+                         duration: Self.animationDuration)
+        changes.notify()
+    }
+
+    /// `value` clamped and snapped on each axis; a NaN coordinate keeps the current value's.
+    private func clamped(_ value: XYPadValue) -> XYPadValue {
+        XYPadValue(x: xAxis.clamp(value.x) ?? stored.x, y: yAxis.clamp(value.y) ?? stored.y)
+    }
+
+    /// Whether the thumb returns to ``neutralValue`` when a drag ends (the finger lifts, or the
+    /// system cancels the touch), as a joystick does; default `false`. The return belongs to the
+    /// drag's edit: the neutral value is reported with cause `.drag` before `.editingDidEnd`, at
+    /// the release, and the thumb glides there over 0.3 s on the clock (at once with reduce
+    /// motion). While it is on, taps do nothing: between drags the thumb rests at the neutral
+    /// point. Keys and assistive technology still move it, and it stays where they put it.
+    public var springsBack = false {
+        didSet { if springsBack != oldValue { changes.notify() } }
+    }
+
+    /// The point the thumb springs back to; `nil` (the default) is the middle of each axis's
+    /// travel (fraction 0.5 along its scale, on a step). Stored as given and clamped and snapped
+    /// when used; a value with a NaN or infinite coordinate is ignored.
+    public var neutralValue: XYPadValue? {
+        didSet {
+            if let n = neutralValue, !(n.x.isFinite && n.y.isFinite) { neutralValue = oldValue }
+            if neutralValue != oldValue { changes.notify() }
+        }
+    }
+
+    /// Where a spring back goes now: ``neutralValue`` clamped and snapped, else the middle of
+    /// each axis.
+    @_spi(Hosting) public var effectiveNeutralValue: XYPadValue {
+        let n = neutralValue ?? XYPadValue(x: xAxis.value(atFraction: 0.5), y: yAxis.value(atFraction: 0.5))
+        return clamped(n)
+    }
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
+
+    /// Closes a settings transaction: the value asked for inside it is set again under the final
+    /// ranges.
+    @_spi(Hosting) public func endConfiguration() {
+        guard let asked = configuration.close() else { return }
+        setValue(asked.value, animated: asked.animated)
+    }
+
+    // MARK: Geometry
+
+    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
+    public var bounds: CGRect {
+        didSet {
+            bounds = bounds.sanitizedBounds
+            geometryDidChange(bounds != oldValue)
+        }
+    }
+
+    /// The reading direction; default `.leftToRight`. Right to left puts x's minimum on the
+    /// right; the model takes it from the environment.
+    public var layoutDirection = ReadingDirection.leftToRight {
+        didSet { geometryDidChange(layoutDirection != oldValue) }
+    }
+
+    /// The thumb's diameter, points; default 28. The thumb's centre travels the pad inset by half
+    /// of it. NaN and infinities are ignored; negative sizes are 0; a thumb larger than the pad is
+    /// drawn as large as its shorter side.
+    public var thumbSize = 28.0 {
+        didSet {
+            if !thumbSize.isFinite { thumbSize = oldValue } else if thumbSize < 0 { thumbSize = 0 }
+            geometryDidChange(thumbSize != oldValue)
+        }
+    }
+
+    /// The geometry these properties describe.
+    @_spi(Hosting) public var geometry: XYPadGeometry { shape }
+
+    /// `geometry`, rebuilt whenever one of the properties it is made of is set. Kept, not
+    /// computed, because every tracking event reads it.
+    private var shape = XYPadGeometry(bounds: .zero)
+
+    private func geometryDidChange(_ changed: Bool) {
+        shape = makeGeometry()
+        if changed { changes.notify() }
+    }
+
+    /// ``geometry`` built again (the environment changed).
+    func rebuildGeometry() { shape = makeGeometry() }
+
+    private func makeGeometry() -> XYPadGeometry {
+        XYPadGeometry(bounds: bounds, thumbSize: thumbSize, layoutDirection: layoutDirection)
+    }
+
+    /// The thumb's frame as shown now (follows animations).
+    @_spi(Hosting) public var thumbFrame: CGRect {
+        let f = presentationFractions
+        return shape.thumbFrame(x: f.x, y: f.y)
+    }
+
+    /// The area that answers to a drag: the thumb's frame grown to at least 44 × 44 points about
+    /// its centre.
+    @_spi(Hosting) public var thumbTouchFrame: CGRect { TouchTarget.around(thumbFrame) }
+
+    // MARK: Tracking
+
+    /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
+    /// the pad is disabled, the point is not finite, the thumb has no room to move, or the point
+    /// misses ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's
+    /// travel. Sends `.editingDidBegin`. `time` is unused.
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
+        guard isEnabled, point.isFinite, shape.hasTravel, thumbTouchFrame.contains(point) else { return false }
+        pipeline.startGesture(value: stored, cancel: cancelTracking) {
+            lastPoint = point
+            tracking = restingFractions
+        }
+        return true
+    }
+
+    /// Follows the finger to `point`; tracking goes on outside the bounds, the thumb held at the
+    /// pad's edges. Returns `true` while a drag is under way (`false` when none is, and nothing
+    /// happens).
+    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
+        pipeline.continueGesture(to: point, track: track(to:))
+    }
+
+    /// Ends the drag at `point` (which moves the thumb like a last move), springs back when
+    /// ``springsBack`` is on, then sends a deferred `.valueChanged` when `isContinuous` is `false`,
+    /// then `.editingDidEnd`. Ignored without a drag.
+    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
+        pipeline.endGesture(at: point, track: track(to:)) { finishDrag() }
+    }
+
+    /// Ends the drag where it is, as when the system takes the touch away: as ``endPointer(at:time:)``
+    /// without a last move. Ignored without a drag.
+    @_spi(Hosting) public func cancelPointer() {
+        guard isTracking else { return }
+        changes.batch { finishDrag() }
+    }
+
+    private func track(to point: CGPoint) {
+        let delta = shape.fractionDelta(from: lastPoint, to: point)
+        let factor = pipeline.modifiers.moveFactor
+        lastPoint = point
+        let dx = delta.x * factor, dy = delta.y * factor
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+        // Bounded at the allowed values' ends, so a thumb pushed past an edge starts back at once.
+        tracking = (Self.bounded(tracking.x + dx, in: xAxis), Self.bounded(tracking.y + dy, in: yAxis))
+        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
+    }
+
+    /// `fraction` held between the fractions of the allowed values' ends of `axis`.
+    private static func bounded(_ fraction: Double, in axis: ValueBounds) -> Double {
+        min(max(fraction, axis.fraction(of: axis.lowerLimit)), axis.fraction(of: axis.upperLimit))
+    }
+
+    /// The end of a drag: the spring back (reported as part of the drag), the drag's end, then
+    /// the glide back on the clock.
+    private func finishDrag() {
+        let shown = presentationFractions
+        let springs = springsBack && effectiveNeutralValue != stored
+        if springs { applyUserValue(effectiveNeutralValue, cause: .drag) }
+        _ = pipeline.finishGesture(value: stored)
+        guard springs else { return }
+        tracking = restingFractions
+        pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
+                         duration: Self.springBackDuration, curve: .easeOut)
+    }
+
+    /// Applies values the user chose: clamps and snaps them and, when they change, stops any
+    /// animation, reports the change, sends the detents each axis crossed (an end or a step) and
+    /// notifies.
+    private func applyUserValue(_ proposed: XYPadValue, cause: EventCause) {
+        let new = clamped(proposed)
+        guard new != stored else { return }
+        let old = stored
+        stored = new
+        pipeline.stopAnimations()
+        pipeline.reportChange(new, cause: cause)
+        pipeline.reportDetent(from: old.x, to: new.x, cause: cause, in: xAxis)
+        pipeline.reportDetent(from: old.y, to: new.y, cause: cause, in: yAxis)
+        changes.notify()
+    }
+
+    // MARK: Taps
+
+    /// A tap at `point`: a tap on the pad, off the thumb's touch target, moves the thumb there,
+    /// animated, as one edit caused by the tap. Returns `false`, and changes nothing, when the pad
+    /// is disabled, springs back, has no room, or the point is not finite, off the pad or on the
+    /// thumb. A drag still under way is cancelled first.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        guard let point else { return false }
+        return afterCancellingDrag { tapPad(at: point) }
+    }
+
+    private func tapPad(at point: CGPoint) -> Bool {
+        guard isEnabled, !springsBack, point.isFinite, shape.hasTravel, shape.bounds.contains(point),
+              !thumbTouchFrame.contains(point) else { return false }
+        let f = shape.fractions(at: point)
+        let target = XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
+        let old = stored, shown = presentationFractions
+        changes.batch {
+            pipeline.edit(cause: .tap, from: stored) { applyUserValue(target, cause: .tap) }
+            tracking = restingFractions
+            pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
+                             duration: Self.animationDuration)
+        }
+        return stored != old
+    }
+
+    // MARK: Keys and accessibility
+
+    /// The axis Page Up, Page Down, Home, End, scroll notches and assistive technology's
+    /// adjustments without an axis apply to; default `.x`. Tab and Shift-Tab move it (see
+    /// `moveFocus(forward:)`); the arrows always move their own axis.
+    public var focusedAxis = XYPadAxis.x {
+        didSet { if focusedAxis != oldValue { changes.notify() } }
+    }
+
+    /// Moves keyboard focus to y (`forward`, as Tab does) or back to x (as Shift-Tab does).
+    /// Returns `false`, changing nothing, when there is no axis that way: focus should then leave
+    /// the pad.
+    @_spi(Hosting) @discardableResult
+    public func moveFocus(forward: Bool) -> Bool {
+        switch (focusedAxis, forward) {
+        case (.x, true): focusedAxis = .y
+        case (.y, false): focusedAxis = .x
+        default: return false
+        }
+        return true
+    }
+
+    /// Applies a keyboard or assistive-technology adjustment to `axis` (`nil`, the default:
+    /// ``focusedAxis``): ± one step, or 1 % of the axis's travel along its scale without one (a
+    /// tenth with Shift); ± a page (or a quarter of the travel); Home and End go to the axis's
+    /// ends. `cause` says where it came from (default `.key`). Returns whether a value changed.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, on axis: XYPadAxis? = nil, cause: EventCause = .key) -> Bool {
+        let outer = adjustedAxis
+        adjustedAxis = axis
+        defer { adjustedAxis = outer }
+        return send(.adjustment(action, cause: cause))
+    }
+
+    /// The axis an adjustment under way applies to, when not the focused one.
+    private var adjustedAxis: XYPadAxis?
+
+    /// Applies an adjustment to the axis `perform(_:on:cause:)` names, else the focused one.
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
+        adjust(action, on: adjustedAxis ?? focusedAxis, cause: cause)
+    }
+
+    /// Applies `action` to `axis`, as one edit caused by `cause` (a burst of keys is one edit).
+    private func adjust(_ action: AdjustmentAction, on axis: XYPadAxis, cause: EventCause) -> Bool {
+        guard isEnabled else { return false }
+        let range = axisBounds(axis)
+        var target = stored
+        target[axis] = pipeline.adjustmentTarget(action, from: stored[axis], in: range)
+        let old = stored
+        changes.batch {
+            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
+            tracking = restingFractions
+        }
+        return stored != old
+    }
+
+    /// What `key` does: the axis it moves and the adjustment. Up and down adjust y; left and
+    /// right adjust x the way they point (right to left, the right arrow decrements, as x's
+    /// minimum is on the right); Page Up/Down, Home and End adjust ``focusedAxis``.
+    @_spi(Hosting) public func axisAdjustment(for key: NavigationKey) -> (axis: XYPadAxis, action: AdjustmentAction) {
+        let action = AdjustmentAction(key: key, mirrored: layoutDirection == .rightToLeft)
+        switch key {
+        case .left, .right: return (.x, action)
+        case .up, .down: return (.y, action)
+        case .pageUp, .pageDown, .home, .end: return (focusedAxis, action)
+        }
+    }
+
+    /// The adjustment `key` makes, on the axis ``axisAdjustment(for:)`` says.
+    @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { axisAdjustment(for: key).action }
+
+    /// Navigation keys adjust their axis (see ``axisAdjustment(for:)``) with cause `.key`; Tab and
+    /// Shift-Tab move between the axes (``moveFocus(forward:)``).
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        guard case .navigate(let key) = command else {
+            return handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
+        }
+        let (axis, action) = axisAdjustment(for: key)
+        _ = adjust(action, on: axis, cause: .key)
+        return true
+    }
+
+    /// The names read for the two elements. Until the app names one its name is the default,
+    /// "Horizontal" or "Vertical", in the language of the environment's locale (German
+    /// "Horizontal" / "Vertikal", Japanese "水平" / "垂直"), and follows a change of locale; a name
+    /// the app sets wins over every locale. Only the names an assignment changes are set.
+    public var accessibilityLabels: (x: String, y: String) {
+        get { (label(.x, custom: customAccessibilityLabels.x), label(.y, custom: customAccessibilityLabels.y)) }
+        set {
+            let old = accessibilityLabels
+            var custom = customAccessibilityLabels
+            if newValue.x != old.x { custom.x = newValue.x }
+            if newValue.y != old.y { custom.y = newValue.y }
+            customAccessibilityLabels = custom
+        }
+    }
+
+    /// The names the app set, each `nil` (the default) for the default name in the locale's
+    /// language. Hosts whose platform clears a name with `nil` set this.
+    @_spi(Hosting) public var customAccessibilityLabels: (x: String?, y: String?) = (nil, nil) {
+        didSet {
+            let old = (label(.x, custom: oldValue.x), label(.y, custom: oldValue.y))
+            if accessibilityLabels != old { changes.notify() }
+        }
+    }
+
+    private func label(_ axis: XYPadAxis, custom: String?) -> String {
+        custom ?? (axis == .x ? AccessibilityString.xyPadXLabel : .xyPadYLabel).text(for: environment.locale)
+    }
+
+    /// Turns an axis's value into the text read out and shown; `nil` (the default) uses the
+    /// axis's own text (`ValueBounds/text(for:)`) in the locale's way.
+    public var valueFormatter: (@Sendable (XYPadAxis, Double) -> String)? {
+        didSet { changes.notify() }
+    }
+
+    /// The value of `axis` as text, through ``valueFormatter``.
+    public func valueText(for axis: XYPadAxis) -> String {
+        let v = stored[axis]
+        return valueFormatter?(axis, v) ?? axisBounds(axis).tick(at: v)?.label
+            ?? axisBounds(axis).text(for: v, locale: environment.locale)
+    }
+
+    /// Both values as one text in the locale's way: "x, y" in English.
+    public var valueText: String {
+        AccessibilityString.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
+    }
+
+    /// One adjustable accessibility element per axis, x first, each framed on the thumb.
+    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
+        XYPadAxis.allCases.map(accessibilityElement(for:))
+    }
+
+    /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
+    /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
+    /// cause `.assistiveTechnology`.
+    @_spi(Hosting) public func accessibilityElement(for axis: XYPadAxis) -> AccessibilityElement {
+        let range = axisBounds(axis)
+        return AccessibilityElement(identifier: axis == .x ? "x" : "y",
+                                    label: axis == .x ? accessibilityLabels.x : accessibilityLabels.y,
+                                    value: valueText(for: axis), frame: thumbFrame, numericValue: stored[axis],
+                                    numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
+    }
+
+    /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedAxis) }
+
+    // MARK: Time
+
+    /// The fractions of each axis the values rest at, shown when nothing animates.
+    private var restingFractions: (x: Double, y: Double) { (xAxis.fraction(of: stored.x), yAxis.fraction(of: stored.y)) }
+
+    /// The fractions of each axis shown now (follow animations and the spring back).
+    @_spi(Hosting) public var presentationFractions: (x: Double, y: Double) {
+        let rest = restingFractions
+        return (pipeline.presentationFraction(0, resting: rest.x), pipeline.presentationFraction(1, resting: rest.y))
+    }
+
+    /// The values shown now: ``presentationFractions`` in each axis's units.
+    @_spi(Hosting) public var presentationValue: XYPadValue {
+        let f = presentationFractions
+        return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
+    }
+
+    /// True while an animation (an animated change, a tap's move, a spring back) runs or a burst of
+    /// key presses or scroll notches waits for its end; the host keeps calling `advance(to:)`
+    /// until it is `false`.
+    public var isAnimating: Bool { pipeline.isAnimating }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
+
+    /// Moves the model's clock to `time` (seconds on any monotonic clock); animations start at the
+    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
+
+    /// Ends any animation at once, showing the model's values.
+    @_spi(Hosting) public func finishAnimations() {
+        guard !pipeline.animations.isEmpty else { return }
+        pipeline.stopAnimations()
+        changes.notify()
+    }
+}
+
+extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
+    /// The pad's values.
+    @_spi(Hosting) public var currentValue: XYPadValue { value }
+    /// ``setValue(_:animated:)``.
+    @_spi(Hosting) public func setCurrentValue(_ value: XYPadValue, animated: Bool) { setValue(value, animated: animated) }
+    /// 1: a tap on the pad moves the thumb there.
+    @_spi(Hosting) public static var tapCount: Int { 1 }
+}
