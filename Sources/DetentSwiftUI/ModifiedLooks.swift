@@ -14,6 +14,7 @@ struct ModifiedLooks {
     var rotaryWheel = ModifiedLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
     var rotatableKnob = ModifiedLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
     var fader = ModifiedLook<Fader>(style: FaderStyle(), colors: .fader())
+    var xyPad = ModifiedLook<XYPad>(style: XYPadStyle(), colors: .xyPad())
 }
 
 /// One kind of control's look: the style its style modifier set and the colours its colour

@@ -2,14 +2,15 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// What ``Knob``, ``RangeSlider``, ``RotaryWheel`` and ``RotatableKnob`` share: the UIKit side of a
-/// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
-/// environment (tint, enabled state, layout direction, light or dark, contrast, reduce motion, text
-/// size, locale) to the core model; it observes the model once, and after every change paints the
-/// model's `Drawing` with Core Animation, refreshes its intrinsic size and drives the model's
-/// clock with a display link while it animates; and it turns the model's events into target-action
-/// events, publishers and the haptics the core asks for. It decides nothing itself: whose a touch
-/// is, what a tap does, when to play a haptic and how the environment looks are the model's rules.
+/// What ``Knob``, ``Fader``, ``RangeSlider``, ``XYPad``, ``RotaryWheel`` and ``RotatableKnob``
+/// share: the UIKit side of a Detent control. It forwards touches, taps, accessibility adjustments,
+/// layout and UIKit's environment (tint, enabled state, layout direction, light or dark, contrast,
+/// reduce motion, text size, locale) to the core model; it observes the model once, and after every
+/// change paints the model's `Drawing` with Core Animation, refreshes its intrinsic size and drives
+/// the model's clock with a display link while it animates; and it turns the model's events into
+/// target-action events, publishers and the haptics the core asks for. It decides nothing itself:
+/// whose a touch is, what a tap does, when to play a haptic and how the environment looks are the
+/// model's rules.
 ///
 /// Change the control's `model` directly as you like (on the main thread): the control redraws
 /// after every change.

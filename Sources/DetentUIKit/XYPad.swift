@@ -1,0 +1,271 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+/// A pad that sets two values at once, x across and y up, with one thumb and a crosshair through
+/// it (an XY pad, as a synthesizer's filter or a game's joystick has). A UIKit host for
+/// `XYPadModel`; every setting of the model is a property here.
+///
+/// ```swift
+/// let pad = XYPad(x: 1_000, y: 0.2, xIn: 20...20_000, yIn: 0...1)
+/// pad.xScale = .logarithmic
+/// pad.axisAccessibilityLabels = (x: "Cutoff", y: "Resonance")
+/// pad.addTarget(self, action: #selector(filterChanged(_:)), for: .valueChanged)
+/// ```
+///
+/// Drag the thumb (a touch target of at least 44 × 44 points) to move both values by the finger's
+/// travel (a tenth as far with Shift on a hardware keyboard); tap the pad to move the thumb
+/// there, animated. y grows upwards, as on a chart; x grows to the right, and to the left in
+/// right-to-left layouts. With ``springsBack`` the thumb glides back to ``neutralValue`` when the
+/// finger lifts, as a joystick does. On a hardware keyboard the arrows move their axis, and Tab
+/// moves Page Up, Page Down, Home and End from x to y. VoiceOver sees one adjustable element per
+/// axis, both on the thumb, in a group the pad's `accessibilityLabel` names. The crosshair follows
+/// the view's `tintColor` unless ``crosshairColor`` or the style sets it. Its intrinsic size is
+/// 150 × 150 points. See ``DetentControl`` for the events it sends.
+@IBDesignable
+open class XYPad: DetentControl, ValueReportingControl {
+    /// The headless model this control shows, for advanced use (the control's properties cover
+    /// every setting). Change it on the main thread; the control redraws after every change.
+    public let model = XYPadModel()
+    private lazy var host = ModelHost(model, style: XYPadStyle())
+    override var hosted: any HostedModel { host }
+    @_spi(Hosting) public var valueRelay: ValueRelay<XYPadValue> { host.relay }
+
+    /// Creates a pad with its thumb at `x` in `xRange` and `y` in `yRange` (each default 0…1),
+    /// moving in steps of `xStep` and `yStep` (default 0, continuous), 150 points square. Bad input
+    /// follows the model's rules (a NaN value is ignored, an inverted range is put in order).
+    public convenience init(x: Double, y: Double, xIn xRange: ClosedRange<Double> = 0...1,
+                            yIn yRange: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
+        // One transaction: the values are set again under the final ranges and steps.
+        model.configure { model in
+            model.xMinimum = xRange.lowerBound
+            model.xMaximum = xRange.upperBound
+            model.xStep = xStep
+            model.yMinimum = yRange.lowerBound
+            model.yMaximum = yRange.upperBound
+            model.yStep = yStep
+            model.value = XYPadValue(x: x, y: y)
+        }
+    }
+
+    /// The pad's look as data, for what has no property here (the thumb's shadow, outline widths,
+    /// the disabled opacity). The colour properties, when set, replace its colours.
+    @Redrawing open var style = XYPadStyle()
+
+    private lazy var axisElements: [XYPadAxisElement] = XYPadAxis.allCases.map {
+        XYPadAxisElement(pad: self, axis: $0)
+    }
+
+    // MARK: Value
+
+    /// The values, each in its axis's range and on its step; default (0, 0), the bottom-left
+    /// corner. Setting it does not animate and sends no event; a NaN coordinate leaves that axis
+    /// as it is.
+    @ControlSetting(\XYPad.model.value) open var value: XYPadValue
+
+    /// Sets the values; with `animated` the thumb slides there over 0.25 s. Sends no event.
+    open func setValue(_ value: XYPadValue, animated: Bool) {
+        model.setValue(value, animated: animated)
+    }
+
+    /// The values before the user's edit under way (a drag with its spring back, a tap, a burst of
+    /// keys, a VoiceOver step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between
+    /// edits. Read it in an `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: XYPadValue? { model.valueBeforeEdit }
+
+    /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
+    /// once, when it lifts (after the spring back, when on).
+    @IBInspectable @ControlSetting(\XYPad.model.isContinuous) open var isContinuous: Bool
+
+    /// Turns an axis's value into the text VoiceOver reads; `nil` (the default) writes the number
+    /// in the control's locale.
+    @ControlSetting(\XYPad.model.valueFormatter) open var valueFormatter: (@Sendable (XYPadAxis, Double) -> String)?
+
+    /// Both values as text, "x, y" in English, through ``valueFormatter``.
+    public var valueText: String { model.valueText }
+
+    /// The value of `axis` as text, through ``valueFormatter``.
+    public func valueText(for axis: XYPadAxis) -> String { model.valueText(for: axis) }
+
+    // MARK: The x axis
+
+    /// The lowest x, at the pad's left edge (its right edge in right-to-left layouts); default 0.
+    /// A maximum below it is raised to it; the value is brought inside.
+    @IBInspectable @ControlSetting(\XYPad.model.xMinimum) open var xMinimum: Double
+
+    /// The highest x; default 1. A minimum above it is lowered to it; the value is brought inside.
+    @IBInspectable @ControlSetting(\XYPad.model.xMaximum) open var xMaximum: Double
+
+    /// The distance between allowed x values, in x's units; 0 (the default) is continuous. Every
+    /// step the user reaches plays a haptic.
+    @IBInspectable @ControlSetting(\XYPad.model.xStep) open var xStep: Double
+
+    /// How x values spread across the pad: `.linear` (the default), `.logarithmic` (a frequency),
+    /// or skewed.
+    @ControlSetting(\XYPad.model.xScale) open var xScale: ValueScale
+
+    // MARK: The y axis
+
+    /// The lowest y, at the pad's bottom edge; default 0. A maximum below it is raised to it; the
+    /// value is brought inside.
+    @IBInspectable @ControlSetting(\XYPad.model.yMinimum) open var yMinimum: Double
+
+    /// The highest y, at the pad's top edge; default 1. A minimum above it is lowered to it; the
+    /// value is brought inside.
+    @IBInspectable @ControlSetting(\XYPad.model.yMaximum) open var yMaximum: Double
+
+    /// The distance between allowed y values, in y's units; 0 (the default) is continuous. Every
+    /// step the user reaches plays a haptic.
+    @IBInspectable @ControlSetting(\XYPad.model.yStep) open var yStep: Double
+
+    /// How y values spread up the pad: `.linear` (the default), `.logarithmic`, or skewed.
+    @ControlSetting(\XYPad.model.yScale) open var yScale: ValueScale
+
+    // MARK: Spring back
+
+    /// When `true` the thumb glides back to ``neutralValue`` over 0.3 s when the finger lifts, as a
+    /// joystick does, and taps on the pad do nothing; default `false`. The return is part of the
+    /// drag's edit: the neutral value is sent as `.valueChanged` before `.editingDidEnd`.
+    @IBInspectable @ControlSetting(\XYPad.model.springsBack) open var springsBack: Bool
+
+    /// Where the thumb springs back to; `nil` (the default) is the middle of each axis (along its
+    /// scale, on a step). A value with a NaN or infinite coordinate is ignored.
+    @ControlSetting(\XYPad.model.neutralValue) open var neutralValue: XYPadValue?
+
+    // MARK: Keys and VoiceOver
+
+    /// The axis a hardware keyboard's Page Up, Page Down, Home and End adjust; default `.x`. Tab
+    /// moves it to y and Shift-Tab back; the arrows always move their own axis.
+    @ControlSetting(\XYPad.model.focusedAxis) open var focusedAxis: XYPadAxis
+
+    /// The names VoiceOver reads for the two axes; by default "Horizontal" and "Vertical" in the
+    /// control's language. A name you set is read as it is; setting one leaves the other's
+    /// default. The pad's own `accessibilityLabel` names the group of axes.
+    @ControlSetting(\XYPad.model.accessibilityLabels) open var axisAccessibilityLabels: (x: String, y: String)
+
+    // MARK: Look
+
+    /// The thumb's diameter, points; default 28. Its touch target is at least 44 × 44 points.
+    @IBInspectable @ControlSetting(converting: \XYPad.model.thumbSize) open var thumbSize: CGFloat
+
+    /// The pad's corner radius, points; default 8.
+    @IBInspectable @ControlSetting(converting: \XYPad.style.cornerRadius) open var cornerRadius: CGFloat
+
+    /// The crosshair lines' width, points; default 1. 0 draws no crosshair.
+    @IBInspectable @ControlSetting(converting: \XYPad.style.crosshairWidth) open var crosshairWidth: CGFloat
+
+    // UIKit colours are kept as given and resolved for the current traits at every render, so
+    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
+
+    /// The pad's fill; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var padColor: UIColor? = nil
+
+    /// The pad's border; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var padBorderColor: UIColor? = nil
+
+    /// The crosshair through the thumb; `nil` (the default) keeps the style's colour, which
+    /// follows the view's `tintColor` unless the style sets it.
+    @IBInspectable @Redrawing open var crosshairColor: UIColor? = nil
+
+    /// The thumb's fill; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+
+    /// The thumb's outline; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
+
+    override func updateStyle() {
+        var resolved = style
+        // Only colours given are set: assigning the style's own would fix its automatic colours
+        // (the tint, dark mode, contrast) at their light values.
+        if let color = drawingColor(padColor) { resolved.padColor = color }
+        if let color = drawingColor(padBorderColor) { resolved.padBorderColor = color }
+        if let color = drawingColor(crosshairColor) { resolved.crosshairColor = color }
+        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
+        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
+        host.style = resolved
+    }
+
+    // MARK: Accessibility: one adjustable element per axis
+
+    /// Adjusts one axis for VoiceOver; when the thumb moved, tells VoiceOver the layout changed so
+    /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver
+    /// would move focus to it again and read its label over the new value.
+    func adjust(_ action: AdjustmentAction, axis: XYPadAxisElement) {
+        guard model.perform(action, on: axis.axis, cause: .assistiveTechnology) else { return }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    }
+
+    /// The core's description of one axis for VoiceOver.
+    func accessibilityDescription(of axis: XYPadAxis) -> AccessibilityElement {
+        model.accessibilityElement(for: axis)
+    }
+
+    /// The axes: the pad is a container of one adjustable element each.
+    open override var accessibilityElements: [Any]? {
+        get { axisElements }
+        set {}
+    }
+
+    /// A semantic group: VoiceOver reads the pad's `accessibilityLabel` ("Filter") as it enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { .semanticGroup }
+        set {}
+    }
+
+    /// Both values as read out, "x, y".
+    override var modelAccessibilityValue: String? { model.valueText }
+}
+
+/// One axis of an ``XYPad`` as VoiceOver sees it: adjustable, labelled, valued and enabled as the
+/// core says, identified by the core's identifier ("x", "y") for UI tests, and framed on the thumb
+/// (converted to screen coordinates when VoiceOver asks).
+final class XYPadAxisElement: UIAccessibilityElement {
+    private weak var pad: XYPad?
+    let axis: XYPadAxis
+
+    init(pad: XYPad, axis: XYPadAxis) {
+        self.pad = pad
+        self.axis = axis
+        super.init(accessibilityContainer: pad)
+        // `UIAccessibilityElement`'s documented default is `false`.
+        isAccessibilityElement = true
+        accessibilityIdentifier = pad.accessibilityDescription(of: axis).identifier
+    }
+
+    private var element: AccessibilityElement? { pad?.accessibilityDescription(of: axis) }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get { onMainActor { element?.label } }
+        set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { onMainActor { element?.value } }
+        set {}
+    }
+
+    override var accessibilityFrame: CGRect {
+        get {
+            onMainActor {
+                guard let pad, let element else { return .zero }
+                return UIAccessibility.convertToScreenCoordinates(pad.viewRect(element.frame), in: pad)
+            }
+        }
+        set {}
+    }
+
+    override func accessibilityIncrement() {
+        onMainActor { pad?.adjust(.increment, axis: self) }
+    }
+
+    override func accessibilityDecrement() {
+        onMainActor { pad?.adjust(.decrement, axis: self) }
+    }
+}
+#endif
