@@ -303,6 +303,14 @@ extension ValueSignal where Value == ClosedRange<Double> {
     }
 }
 
+extension ValueSignal where Value == XYPadValue {
+    /// `(gdouble x, gdouble y)`: the XY pad's.
+    @MainActor static var xy: ValueSignal {
+        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
+                    emit: { detent_signal_emit_double_double($0, $1, $2.x, $2.y) })
+    }
+}
+
 extension ValueSignal where Value == Int {
     /// `(gint index)`: the wheel's selected sector.
     @MainActor static var index: ValueSignal {

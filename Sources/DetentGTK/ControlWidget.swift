@@ -3,7 +3,7 @@ import CDetentGTK
 import Foundation
 
 /// A Detent control as a GTK 4 widget: ``KnobWidget``, ``FaderWidget``, ``RangeSliderWidget``,
-/// ``RotaryWheelWidget``, ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
+/// ``XYPadWidget``, ``RotaryWheelWidget``, ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
 /// shows its ``model`` in a `DetentControlArea` (a `GtkDrawingArea` subclass whose `snapshot`
 /// composes GSK render nodes), and everything here is written once for all of them.
 ///

@@ -38,6 +38,10 @@ public func detentRotatableKnobGetType() -> GType { onMain(#function, 0) { Rotat
 @MainActor @_cdecl("detent_fader_get_type")
 public func detentFaderGetType() -> GType { onMain(#function, 0) { FaderWidget.gtype } }
 
+/// The GType of `DetentXYPad`.
+@MainActor @_cdecl("detent_xy_pad_get_type")
+public func detentXYPadGetType() -> GType { onMain(#function, 0) { XYPadWidget.gtype } }
+
 /// A new knob (floating); `NULL` before `gtk_init()`.
 @MainActor @_cdecl("detent_knob_new")
 public func detentKnobNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { KnobWidget().widget } }
@@ -63,6 +67,10 @@ public func detentRotatableKnobNew() -> UnsafeMutablePointer<GtkWidget>? {
 /// A new fader (floating); `NULL` before `gtk_init()`.
 @MainActor @_cdecl("detent_fader_new")
 public func detentFaderNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { FaderWidget().widget } }
+
+/// A new XY pad (floating); `NULL` before `gtk_init()`.
+@MainActor @_cdecl("detent_xy_pad_new")
+public func detentXYPadNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { XYPadWidget().widget } }
 
 /// Binds the value of a knob, rotatable knob, fader or wheel (its selected index) to `adjustment` (its
 /// `adjustment` property); `NULL` unbinds. Ignored for other widgets.

@@ -35,7 +35,7 @@ struct Snapshots {
 
     /// All cases, in a stable order.
     func cases() -> [Case] {
-        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + faderCases() + studioCases()
+        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + faderCases() + xyPadCases() + studioCases()
     }
 
     // MARK: Tables
@@ -260,6 +260,31 @@ struct Snapshots {
             ("fader-vertical", fader(CGRect(x: 0, y: 0, width: 31, height: 160), value: -6, StudioSetup.fader), nil),
         ]
         return cases(rows, plain: FaderStyle())
+    }
+
+    // MARK: XY pad
+
+    private func xyPad(value: XYPadValue = XYPadValue(x: 0.3, y: 0.7), _ setUp: (XYPadModel) -> Void = { _ in }) -> XYPadModel {
+        let pad = placed(XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160)))
+        setUp(pad)
+        pad.value = value
+        return pad
+    }
+
+    func xyPadCases() -> [Case] {
+        let rows: [Row<XYPadModel>] = [
+            ("xyPad-default", xyPad(), nil),
+            ("xyPad-filter", xyPad(value: XYPadValue(x: 1000, y: 0.3), StudioSetup.xyPad), nil),
+            // A joystick: released at the top right, halfway back to the centre.
+            ("xyPad-spring-back-midway", halfway(with(xyPad(value: XYPadValue(x: 0.5, y: 0.5)) { $0.springsBack = true }) { pad in
+                let start = CGPoint(x: pad.thumbFrame.midX, y: pad.thumbFrame.midY)
+                _ = pad.beginTracking(at: start)
+                pad.continueTracking(at: CGPoint(x: start.x + 60, y: start.y - 60))
+                pad.endTracking(at: nil)
+            }, through: XYPadModel.springBackDuration), nil),
+            ("xyPad-disabled", with(xyPad()) { $0.isEnabled = false }, nil),
+        ]
+        return cases(rows, plain: XYPadStyle())
     }
 
     // MARK: Studio (the pro controls, as the Studio panel sets them up)

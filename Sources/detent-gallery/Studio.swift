@@ -5,7 +5,7 @@ import Foundation
 
 
 /// The Studio panel's controls: a mixer strip of pro knobs and a level fader,
-/// a range slider, and a weighted game wheel with a Spin button.
+/// a range slider, a filter's XY pad, and a weighted game wheel with a Spin button.
 @MainActor
 final class StudioControls {
     /// Gain, −60…+12 dB, with 0 dB at three quarters of the arc.
@@ -20,6 +20,8 @@ final class StudioControls {
     let vintage = KnobWidget(size: 96)
     /// A channel's level, −60…+12 dB on a vertical fader.
     let fader = FaderWidget(width: 31, height: 96)
+    /// A filter's cutoff (x, logarithmic) and resonance (y) on an XY pad.
+    let xyPad = XYPadWidget(size: 120)
     /// A range slider with ticks and an enabled range.
     let range = RangeSliderWidget(width: 320, height: 32)
     /// A wheel whose sectors have unequal shares.
@@ -33,6 +35,7 @@ final class StudioControls {
     let encoderLabel = gtk_label_new("")!
     let vintageLabel = gtk_label_new("")!
     let faderLabel = gtk_label_new("")!
+    let xyPadLabel = gtk_label_new("")!
     let rangeLabel = gtk_label_new("")!
     let prizeLabel = gtk_label_new("")!
 
@@ -45,7 +48,7 @@ final class StudioControls {
     }
 
     /// Every Studio control, for the painted check before the state lines.
-    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, fader, range, wheel] }
+    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, fader, range, xyPad, wheel] }
 
     /// The controls, configured; `seed` starts the Spin button's generator.
     init(seed: UInt64) {
@@ -57,6 +60,7 @@ final class StudioControls {
         StudioSetup.encoder(encoder.model)
         StudioSetup.vintage(vintage.model)
         StudioSetup.fader(fader.model)
+        StudioSetup.xyPad(xyPad.model)
         StudioSetup.range(range.model)
         StudioSetup.wheel(wheel.model)
         gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
@@ -109,7 +113,8 @@ extension Gallery {
             column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
             column("Drive", studio.vintage, studio.vintageLabel), column("Level", studio.fader, studio.faderLabel),
         ])
-        let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel,
+        let pads = box(.horizontal, spacing: 8, [column("Filter", studio.xyPad, studio.xyPadLabel)])
+        let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel, pads,
                                                  hint("Shift drags finely. Ctrl+Z undoes the last edit of any control.")])
         gtk_widget_add_css_class(studio.prizeLabel, "title-3")
         let game = box(.vertical, spacing: 8, [studio.wheel.widget, studio.prizeLabel, studio.spinButton])
@@ -126,6 +131,8 @@ extension Gallery {
         }
         logEvents(of: studio.fader.model, as: .fader) { _, value in [("value", .number(value))] }
         studio.fader.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
+        logEvents(of: studio.xyPad.model, as: .xyPad) { _, xy in [("x", .number(xy.x)), ("y", .number(xy.y))] }
+        studio.xyPad.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
         logEvents(of: studio.range.model, as: .studioRange) { _, range in
             [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
         }
@@ -152,6 +159,7 @@ extension Gallery {
         setText(studio.encoderLabel, String(format: "%.2f", studio.encoder.value))
         setText(studio.vintageLabel, studio.vintage.valueText)
         setText(studio.faderLabel, studio.fader.valueText)
+        setText(studio.xyPadLabel, studio.xyPad.valueText)
         setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
         setText(studio.prizeLabel, studio.wheel.selectedTitle)
     }
@@ -182,6 +190,15 @@ extension Gallery {
         if let reset = fader.defaultValue { faderState.append(("defaultValue", .number(reset))) }
         faderState.append(("ticks", Self.json(fader.ticks)))
         log.writeState(.fader, frame: frame(of: fader), state: faderState)
+        let pad = studio.xyPad
+        log.writeState(.xyPad, frame: frame(of: pad), state: [
+            ("x", .number(pad.value.x)), ("y", .number(pad.value.y)),
+            ("xMinimum", .number(pad.xMinimum)), ("xMaximum", .number(pad.xMaximum)),
+            ("xScale", .string(Self.name(of: pad.xScale))), ("xStep", .number(pad.xStep)),
+            ("yMinimum", .number(pad.yMinimum)), ("yMaximum", .number(pad.yMaximum)),
+            ("yScale", .string(Self.name(of: pad.yScale))), ("yStep", .number(pad.yStep)),
+            ("thumbSize", .number(pad.thumbSize)), ("springsBack", .bool(pad.springsBack)),
+        ])
         let range = studio.range
         var rangeState: [(String, JSON)] = [
             ("minimumValue", .number(range.minimumValue)), ("maximumValue", .number(range.maximumValue)),
@@ -350,6 +367,20 @@ enum StudioSetup {
         model.value = -6
         model.accessibilityLabel = "Level"
         model.valueFormatter = StudioFormat.decibels
+    }
+
+    /// A filter on an XY pad: cutoff 20 Hz…20 kHz across (logarithmic), resonance 0…1 up, in
+    /// hundredths; 1 kHz and 0.3 to start.
+    static func xyPad(_ model: XYPadModel) {
+        model.configure {
+            $0.xMinimum = 20
+            $0.xMaximum = 20_000
+            $0.xScale = .logarithmic
+            $0.yStep = 0.01
+            $0.value = XYPadValue(x: 1000, y: 0.3)
+        }
+        model.accessibilityLabels = ("Cutoff", "Resonance")
+        model.valueFormatter = { axis, value in axis == .x ? StudioFormat.hertz(value) : String(format: "%.2f", value) }
     }
 
     /// A range slider with ticks every 25 and an enabled range of 10…90.

@@ -185,6 +185,30 @@ struct ControlGoldenImageTests {
         assertSnapshot(of: fader.drawing(), as: .png, named: "disabled")
     }
 
+    // MARK: XY pad
+
+    @Test func xyPadDefault() {
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160))
+        // A quarter and three quarters of the 132-point travel: whole points, so GSK's translated
+        // nodes and cairo's drawing agree at 1x too.
+        pad.value = XYPadValue(x: 0.25, y: 0.75)
+        Self.assertDefaultLook(pad.drawing())
+    }
+
+    /// Released at the top right with spring back on: halfway home to the centre.
+    @Test func xyPadSpringBackMidpoint() {
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160))
+        pad.springsBack = true
+        pad.value = XYPadValue(x: 0.5, y: 0.5)
+        let start = CGPoint(x: pad.thumbFrame.midX, y: pad.thumbFrame.midY)
+        #expect(pad.beginTracking(at: start))
+        pad.continueTracking(at: CGPoint(x: start.x + 60, y: start.y - 60))
+        pad.endTracking(at: nil)
+        Self.halfway(pad.advance(to:), duration: XYPadModel.springBackDuration)
+        #expect(pad.isAnimating)
+        assertSnapshot(of: pad.drawing(), as: .png)
+    }
+
     // MARK: Rotary wheel
 
     @Test(arguments: [1, 3, 8, 12, 360])

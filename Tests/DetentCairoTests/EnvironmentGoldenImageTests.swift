@@ -65,6 +65,21 @@ struct EnvironmentGoldenImageTests {
         }
     }
 
+    /// A filter pad, x logarithmic 20 Hz…20 kHz, y 0…1: right to left puts x's minimum on the right.
+    @Test func xyPad() {
+        for look in Self.looks {
+            let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160))
+            pad.configure {
+                $0.xMinimum = 20
+                $0.xMaximum = 20_000
+                $0.xScale = .logarithmic
+                $0.value = XYPadValue(x: 200, y: 0.75)
+            }
+            pad.environment = look.environment
+            assertSnapshot(of: Self.onPage(pad.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
     /// A price slider, $0 to $800 with $120 to $560 chosen, its value labels in a band of 20 points
     /// at the standard text size, laid out `width` wide at its natural height (rounded up to whole
     /// points) in `environment`. With `labelledTicks`, ticks at $0, $400 and $800 labelled in a

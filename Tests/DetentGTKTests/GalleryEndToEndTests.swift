@@ -498,6 +498,44 @@ struct GalleryEndToEndTests {
         #expect(reset.last { $0.event == "valueChanged" }?.string("cause") == "tap")
     }
 
+    @Test("Studio: a drag on the filter's XY pad moves cutoff (logarithmic) and resonance as the core computes them; Ctrl+Z takes the edit back")
+    func studioXYPadDragAndUndo() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (frame, state) = try session.control("xyPad")
+        let x = try #require(state.number("x")), y = try #require(state.number("y"))
+        #expect(state.string("xScale") == "logarithmic" && state.number("yStep") == 0.01)
+        // The Studio's filter pad, rebuilt in the core from its state line.
+        let xMinimum = try #require(state.number("xMinimum")), xMaximum = try #require(state.number("xMaximum"))
+        let model = XYPadModel(bounds: CGRect(origin: .zero, size: frame.size))
+        model.configure {
+            $0.xMinimum = xMinimum
+            $0.xMaximum = xMaximum
+            $0.xScale = .logarithmic
+            $0.yStep = 0.01
+            $0.value = XYPadValue(x: x, y: y)
+        }
+        let thumb = model.thumbFrame
+        let start = CGPoint(x: thumb.midX, y: thumb.midY)
+        // Right 30 and up 24 points: more cutoff, more resonance.
+        let path = (0...6).map { CGPoint(x: start.x + 5 * Double($0), y: start.y - 4 * Double($0)) }
+        let received = try session.drag("xyPad", through: path)
+        let events = try session.waitForEvents("xyPad", "editingDidEnd", count: 1)
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
+        #expect(model.beginPointer(at: received[0], time: nil))
+        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
+        model.endPointer(at: received.last, time: nil)
+        let end = try #require(events.last { $0.event == "editingDidEnd" })
+        let endX = try #require(end.number("x")), endY = try #require(end.number("y"))
+        #expect(abs(endX / model.value.x - 1) < 1e-2, "cutoff \(endX) Hz, the core says \(model.value.x) Hz")
+        #expect(abs(endY - model.value.y) < 0.015, "resonance \(endY), the core says \(model.value.y)")
+        #expect(endX > x && endY > y, "right and up raise both: (\(endX), \(endY)) from (\(x), \(y))")
+
+        try session.press(["ctrl+z"])
+        let undo = try #require(try session.waitForUndo(count: 1).last)
+        #expect(undo.string("undo") == "xyPad" && undo.number("x") == x && undo.number("y") == y, "\(undo.fields)")
+    }
+
     @Test("Studio: a Spin with --seed lands on the sector spinRandomly(using:) predicts for the same generator")
     func studioSeededSpin() throws {
         let seed: UInt64 = 31

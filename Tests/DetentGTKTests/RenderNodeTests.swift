@@ -95,6 +95,13 @@ struct GoldenState {
             knob.value = 0.5
             return knob
         },
+        GoldenState(golden: "xyPadDefault.2x.png", goldenScale: 2, size: CGSize(width: 160, height: 160)) {
+            let pad = XYPadWidget()
+            pad.value = XYPadValue(x: 0.25, y: 0.75)
+            // The golden's blue, not the theme's accent colour.
+            pad.style.crosshairColor = XYPadStyle().crosshairColor
+            return pad
+        },
         GoldenState(golden: "faderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
             let fader = FaderWidget()
             fader.value = 0.35

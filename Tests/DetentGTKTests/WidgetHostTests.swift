@@ -28,8 +28,8 @@ extension WidgetLifetimeTests {
     func modelChangesRepaint() throws {
         try InProcessGTK.start()
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
-        let fader = FaderWidget()
-        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable, fader]
+        let fader = FaderWidget(), pad = XYPadWidget()
+        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad]
         let win = try InProcessGTK.window(showing: widgets).window
         defer { gtk_window_destroy(window(win)) }
 
@@ -45,6 +45,8 @@ extension WidgetLifetimeTests {
             ("fader.model.value", fader, { fader.model.value = 0.4 }),
             ("fader.model.thumbStyle", fader, { fader.model.thumbStyle = .thumbless }),
             ("fader.neutralValue", fader, { fader.neutralValue = 0.5 }),
+            ("pad.model.value", pad, { pad.model.value = XYPadValue(x: 0.4, y: 0.9) }),
+            ("pad.thumbSize", pad, { pad.thumbSize = 40 }),
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
             ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),

@@ -142,6 +142,7 @@ struct WidgetLifetimeTests {
         weak var weakWheel: RotaryWheelWidget?
         weak var weakRotatable: RotatableKnobWidget?
         weak var weakFader: FaderWidget?
+        weak var weakPad: XYPadWidget?
         let hostObjects = WeakObjects()
         var stream: AsyncStream<ControlEvent<Double>>.Iterator
 
@@ -149,16 +150,17 @@ struct WidgetLifetimeTests {
             let win = gtk_window_new()!
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
-            let fader = FaderWidget()
+            let fader = FaderWidget(), pad = XYPadWidget()
             // Callbacks that hold their own widget: cycles the widget must break when it goes.
             knob.onValueChanged = { _ in _ = knob.value }
             slider.onEvent = { _ in _ = slider.lowerValue }
             wheel.onSelectionChanged = { _ in _ = wheel.selectedIndex }
             rotatable.onEvent = { _ in _ = rotatable.level }
             fader.onValueChanged = { _ in _ = fader.value }
+            pad.onValueChanged = { _ in _ = pad.value }
             stream = knob.eventStream().makeAsyncIterator()
-            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable, fader]
-            for host in [knob.host, slider.host, wheel.host, rotatable.host, fader.host] as [AnyObject] { hostObjects.add(host) }
+            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad]
+            for host in [knob.host, slider.host, wheel.host, rotatable.host, fader.host, pad.host] as [AnyObject] { hostObjects.add(host) }
             for host in hosts {
                 host.onDestroy = { finalizedHosts += 1 }
                 disposed.watch(host.widget)
@@ -166,7 +168,7 @@ struct WidgetLifetimeTests {
             }
             gtk_window_set_child(window(win), column)
             gtk_window_present(window(win))
-            #expect(InProcessGTK.iterate { hosts.allSatisfy { $0.paintCount > 0 } }, "all five painted")
+            #expect(InProcessGTK.iterate { hosts.allSatisfy { $0.paintCount > 0 } }, "all six painted")
             // Destroy mid-animation: the tick callback must go with the widget.
             knob.setValue(1, animated: true)
             wheel.spin(by: 3 * .pi, animated: true)
@@ -176,17 +178,18 @@ struct WidgetLifetimeTests {
             weakWheel = wheel
             weakRotatable = rotatable
             weakFader = fader
+            weakPad = pad
             gtk_window_destroy(window(win))
         }
 
         InProcessGTK.iterate(timeout: 5) {
-            disposed.count == 5 && finalizedHosts == 5 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
+            disposed.count == 6 && finalizedHosts == 6 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
         }
-        #expect(disposed.count == 5, "g_object_weak_ref notifications: \(disposed.count) of 5")
-        #expect(finalizedHosts == 5, "hosts told of finalization: \(finalizedHosts) of 5")
-        #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil && weakFader == nil,
-                "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil), fader \(weakFader != nil)")
-        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 5")
+        #expect(disposed.count == 6, "g_object_weak_ref notifications: \(disposed.count) of 6")
+        #expect(finalizedHosts == 6, "hosts told of finalization: \(finalizedHosts) of 6")
+        #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil && weakFader == nil && weakPad == nil,
+                "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil), fader \(weakFader != nil), pad \(weakPad != nil)")
+        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 6")
         #expect(await stream.next() == nil, "the event stream finished with its widget")
     }
 

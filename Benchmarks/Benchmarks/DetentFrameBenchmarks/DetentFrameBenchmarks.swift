@@ -199,6 +199,15 @@ func namedScenes() -> [NamedScene] {
                      drawing: { fader.drawing(cache: $0) }, dynamicLayers: ["fill"])
     })
 
+    // The default XY pad, 150 points square: the crosshair's lines and the thumb move by their
+    // transforms; no dynamic layer.
+    scenes.append(NamedScene(name: "XYPad", valueOnlyMallocBound: 40) {
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        let sweep = Sweep()
+        return Scene(size: pad.bounds.size, changeValue: { let v = sweep.next(); pad.value = XYPadValue(x: v, y: 1 - v) },
+                     drawing: { pad.drawing(cache: $0) }, dynamicLayers: [])
+    })
+
     // The default eight-sector wheel and a 360-sector one, turned by a drag: the
     // sectors (one static layer of N sectors) turn by their transform; the selected sector is
     // hidden while dragging.

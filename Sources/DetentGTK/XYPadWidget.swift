@@ -1,0 +1,73 @@
+import CDetentGTK
+@_spi(Hosting) import Detent
+import Foundation
+
+/// A two-dimensional pad (an XY pad) as a GTK 4 widget: an `XYPadModel` in a ``ControlHost``
+/// (drag, tap, keys, scroll wheel, focus, frame-clock animation, accessible slider, HiDPI, GTK's
+/// environment).
+///
+/// Every property of the model is the widget's too (`value`, `xMinimum`, `xMaximum`, `xStep`,
+/// `xScale`, the same for y, `isContinuous`, `springsBack`, `neutralValue`, `thumbSize`,
+/// `focusedAxis`, `accessibilityLabels`, `valueFormatter`…; see ``ControlWidget``); setting one
+/// repaints. Drag the thumb or tap the pad; the arrow keys move x (left and right, mirrored in
+/// right-to-left text) and y (up and down), Shift ten times finer; Tab moves the other keys'
+/// focus from x to y before focus leaves the widget. The accessible (role slider) shows the
+/// focused axis. The look is ``ControlWidget/style``, an `XYPadStyle` (default: `XYPadStyle()`);
+/// its crosshair follows the theme's accent colour unless the style sets one. Values come out
+/// through ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
+/// ``ControlWidget/onEditingChanged``, ``ControlWidget/eventStream()``,
+/// ``ValueControlWidget/valueStream()`` and the GObject signal
+/// `value-changed (gdouble x, gdouble y)`.
+///
+/// ```swift
+/// let pad = XYPadWidget()
+/// pad.springsBack = true
+/// pad.onValueChanged = { print($0.x, $0.y) }
+/// gtk_box_append(box, pad.widget)
+/// ```
+public final class XYPadWidget: ValueControlWidget {
+    /// The host this widget is composed of; see ``ControlWidget/host``.
+    public let host: ControlHost<XYPadModel>
+
+    /// Creates a pad with the model's defaults (x and y 0 in 0…1) and a natural size of
+    /// `size` × `size` points (default 150, clamped to at least 1).
+    public init(size: Int = 150) {
+        host = ControlHost(model: XYPadModel(), style: XYPadStyle(), traits: Self.traits, type: Self.type,
+                           width: size, height: size)
+    }
+
+    /// A pad in `instance`, a `DetentXYPad` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: XYPadModel(), style: XYPadStyle(), traits: Self.traits, type: Self.type,
+                           width: 150, height: 150, instance: instance)
+    }
+
+    private static let traits = ModelTraits<XYPadModel>(
+        accessibleState: { AccessibleState(element: $0.focusedAccessibilityElement) })
+
+    /// The GObject class `DetentXYPad` (CSS name `xy-pad`): properties `x-value`, `y-value`,
+    /// `continuous`, `springs-back`; signals `value-changed (gdouble x, gdouble y)`,
+    /// `editing-began`, `editing-ended`.
+    static let type = ControlType<XYPadModel>(
+        typeName: "DetentXYPad", cssName: "xy-pad",
+        properties: [
+            .double("x-value", "The horizontal value, in the x axis's range", \.value.x),
+            .double("y-value", "The vertical value, in the y axis's range; it grows upwards", \.value.y),
+            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
+                     default: true),
+            .boolean("springs-back", "Whether the thumb returns to the neutral point when a drag ends", \.springsBack,
+                     default: false),
+        ],
+        valueSignal: .xy,
+        adopt: { _ = XYPadWidget(instance: $0) })
+
+    /// The GType of `DetentXYPad`, the GObject class of every pad's ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
+
+    /// The reading direction: GTK's text direction for this widget (`gtk_widget_set_direction`),
+    /// which the model's environment follows (right to left puts x's minimum on the right).
+    /// `nil` (the default) takes GTK's default direction (the locale's).
+    public var layoutDirection: ReadingDirection? {
+        didSet { host.setTextDirection(layoutDirection) }
+    }
+}
