@@ -4,8 +4,9 @@ import DetentSwiftUI
 
 /// The pro settings as SwiftUI modifiers (README's and the SwiftUI article's snippet): a
 /// logarithmic frequency knob with labelled ticks, a bipolar pan knob, an endless encoder, a
-/// frequency band limited to part of its track, a level fader with unity at three quarters, and a
-/// prize wheel with unequal sectors.
+/// frequency band limited to part of its track, a level fader with unity at three quarters, a
+/// filter pad (cutoff across on a logarithmic axis, resonance up), and a prize wheel with unequal
+/// sectors.
 struct StudioView: View {
     @State private var cutoff = 1_000.0
     @State private var pan = 0.0
@@ -13,6 +14,8 @@ struct StudioView: View {
     @State private var band = 200.0...5_000.0
     @State private var level = -6.0
     @State private var prize = 0
+    @State private var padCutoff: Float = 1_000
+    @State private var resonance: Float = 0.2
 
     private let octaves: [Tick] = [20, 100, 1_000, 10_000, 20_000].map { hz in
         Tick(value: hz, label: hz >= 1_000 ? "\(Int(hz / 1_000))k" : "\(Int(hz))")
@@ -48,6 +51,13 @@ struct StudioView: View {
         .scale(.piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)]))  // 0 dB at three quarters
         .ticks([-60, -20, 0, 12].map { Tick(value: $0) })
         .defaultValue(0)                        // double-tap returns to unity
+        XYPadView("Filter", x: $padCutoff, y: $resonance, xIn: 20...20_000, yIn: 0...1)
+            .scales(x: .logarithmic)            // equal ratios across the pad
+            .axisAccessibilityLabels(x: "Cutoff", y: "Resonance")
+            .valueFormatter { axis, value in
+                axis == .x ? "\(Int(value.rounded())) Hz" : String(format: "%.2f", value)
+            }
+            .frame(width: 220, height: 240)
         RotaryWheelView("Prize", selection: $prize)
             .sectorWeights([3, 1, 1, 2, 1, 1, 0.5, 1])   // the first sector is three times as wide
             .frame(width: 220, height: 240)

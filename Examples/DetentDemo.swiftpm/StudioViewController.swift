@@ -4,7 +4,8 @@ import DetentUIKit
 
 /// The pro settings in UIKit (README's and the UIKit article's "Pro controls"): a logarithmic
 /// frequency knob with labelled ticks, a bipolar pan knob, a vertical level fader, a fader drawn
-/// by a look of the app's own (an LED meter, `LEDMeterLook`), and undo
+/// by a look of the app's own (an LED meter, `LEDMeterLook`), a joystick pad that springs back to
+/// its centre, and undo
 /// grouped by edit — one undo restores the value from before a whole drag, tap, key burst or
 /// VoiceOver step.
 final class StudioViewController: UIViewController {
@@ -12,6 +13,8 @@ final class StudioViewController: UIViewController {
     private let pan = Knob()
     private let level = Fader(value: -6, in: -60...12)
     private let meter = Fader(value: 0.6, in: 0...1)
+    private let joystick = XYPad(x: 0, y: 0, xIn: -1...1, yIn: -1...1)
+    private let joystickLabel = UILabel()
     private let undo = UndoManager()
 
     override var undoManager: UndoManager? { undo }
@@ -51,6 +54,17 @@ final class StudioViewController: UIViewController {
         meter.accessibilityLabel = "Send"
         meter.pinSize(width: 240, height: 31)
 
+        // A joystick: −1 … 1 on both axes, back to the centre when the finger lifts; taps do
+        // nothing while it springs back. The crosshair takes the view's tint colour.
+        joystick.springsBack = true
+        joystick.accessibilityLabel = "Joystick"
+        joystick.axisAccessibilityLabels = (x: "Steer", y: "Throttle")
+        joystick.tintColor = .systemOrange
+        joystick.pinSize(width: 180, height: 180)
+        joystickLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+        joystick.addAction(UIAction { [weak self] _ in self?.showJoystick() }, for: .valueChanged)
+        showJoystick()
+
         for knob in [frequency, pan] {
             knob.pinSize(width: 160, height: 160)
             knob.addTarget(self, action: #selector(editEnded(_:)), for: .editingDidEnd)
@@ -59,7 +73,12 @@ final class StudioViewController: UIViewController {
         let undoButton = UIButton(type: .system)
         undoButton.setTitle("Undo", for: .normal)
         undoButton.addAction(UIAction { [weak self] _ in self?.undo.undo() }, for: .touchUpInside)
-        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, meter, undoButton])
+        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, meter, joystick, joystickLabel, undoButton])
+    }
+
+    /// The joystick's values as text, as VoiceOver reads them.
+    private func showJoystick() {
+        joystickLabel.text = joystick.valueText
     }
 
     /// One undo per edit: the model keeps the value from before the edit that just ended.
