@@ -21,6 +21,9 @@ import Foundation
     case lowerThumbLabel = "rangeSlider.lowerThumb.label"
     /// The range slider's upper thumb: "Upper value".
     case upperThumbLabel = "rangeSlider.upperThumb.label"
+    /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
+    /// there are: "Value %1$@ of %2$@".
+    case multiSliderThumbLabel = "multiSlider.thumb.label"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
     /// A percentage; `%@` is the number: "%@%%" ("42%").
@@ -44,6 +47,7 @@ import Foundation
         case .faderLabel: "Slider"
         case .lowerThumbLabel: "Lower value"
         case .upperThumbLabel: "Upper value"
+        case .multiSliderThumbLabel: "Value %1$@ of %2$@"
         case .resetToDefaultAction: "Reset to default value"
         case .percentValue: "%@%%"
         case .rangeValue: "%1$@ – %2$@"

@@ -117,7 +117,7 @@ struct Setting<Model: AnyObject> {
 
 /// The controls, as test arguments.
 enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader
+    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader, multiSlider
 
     var testDescription: String { rawValue }
 
@@ -129,6 +129,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .rotaryWheel: RotaryWheelModel.self
         case .rotatableKnob: RotatableKnobModel.self
         case .fader: FaderModel.self
+        case .multiSlider: MultiSliderModel.self
         }
     }
 
