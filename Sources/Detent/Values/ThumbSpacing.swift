@@ -115,9 +115,16 @@ struct ThumbSpacing {
         let a = min(max(anchor, 0), v.count - 1)
         for pass in 0..<2 {
             let onSteps = pass == 0
-            for j in (a + 1)..<v.count { v[j] = Self.within(v[j], allowedInterval(from: v[j - 1], above: true, onSteps: onSteps)) }
+            // A neighbour that stays leaves the rest of its side as it was: checked below.
+            for j in (a + 1)..<v.count {
+                let old = v[j]
+                v[j] = Self.within(old, allowedInterval(from: v[j - 1], above: true, onSteps: onSteps))
+                if v[j] == old { break }
+            }
             for j in stride(from: a - 1, through: 0, by: -1) {
-                v[j] = Self.within(v[j], allowedInterval(from: v[j + 1], above: false, onSteps: onSteps))
+                let old = v[j]
+                v[j] = Self.within(old, allowedInterval(from: v[j + 1], above: false, onSteps: onSteps))
+                if v[j] == old { break }
             }
             if holds(v) { return }
             // Pushed against an end: up from the bottom, then down from the top.
