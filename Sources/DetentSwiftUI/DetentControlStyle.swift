@@ -5,7 +5,8 @@ import SwiftUI
 /// A look of your own for Detent's views, drawn with SwiftUI views: set it with
 /// ``SwiftUI/View/detentControlStyle(_:)`` as you set a `ButtonStyle` with `.buttonStyle(_:)`.
 ///
-/// Every ``KnobView``, ``RangeSliderView``, ``RotaryWheelView`` and ``RotatableKnobView`` below the
+/// Every Detent view (``KnobView``, ``FaderView``, ``RangeSliderView``, ``RotaryWheelView``,
+/// ``RotatableKnobView``…) below the
 /// modifier stops drawing its own face and shows the view ``makeBody(configuration:)`` returns,
 /// laid over it in the control's frame, and keeps all its behaviour: drags, taps, keys, the
 /// arbitration with a scroll view around it, VoiceOver, haptics, one edit per gesture and the
@@ -84,15 +85,15 @@ public struct DetentControlStyleConfiguration {
     /// control's value scale (a logarithmic knob's middle is its geometric mean); a wheel's
     /// selected index over its number of sectors.
     public let fractions: [Double]
-    /// A knob's pointer angle, a rotatable knob's rotation or a wheel's rotation; `nil` for a
-    /// range slider. 0 points to 3 o'clock and positive angles turn clockwise on screen, as
+    /// A knob's pointer angle, a rotatable knob's rotation or a wheel's rotation; `nil` for the
+    /// sliders (the fader, the range slider) and the XY pad. 0 points to 3 o'clock and positive angles turn clockwise on screen, as
     /// `rotationEffect(_:)` and `Path.addArc` take them: rotate a view drawn pointing right by it.
     public let angle: Angle?
-    /// ``angle`` at the minimum value, where a knob's scale begins; `nil` for the range slider and
-    /// the wheel.
+    /// ``angle`` at the minimum value, where a knob's scale begins; `nil` for every control but the
+    /// knobs.
     public let startAngle: Angle?
-    /// ``angle`` at the maximum value, where a knob's scale ends; `nil` for the range slider and
-    /// the wheel.
+    /// ``angle`` at the maximum value, where a knob's scale ends; `nil` for every control but the
+    /// knobs.
     public let endAngle: Angle?
     /// The control's marked values, with where each lies (0…1) in ``tickFractions``; empty by
     /// default.
@@ -136,8 +137,8 @@ public struct DetentControlStyleConfiguration {
 }
 
 extension View {
-    /// Draws every Detent view in this view and below (``KnobView``, ``RangeSliderView``,
-    /// ``RotaryWheelView``, ``RotatableKnobView``) with `style`'s views instead of Detent's look,
+    /// Draws every Detent view in this view and below (``KnobView``, ``FaderView``,
+    /// ``RangeSliderView``, ``RotaryWheelView``, ``RotatableKnobView``…) with `style`'s views instead of Detent's look,
     /// keeping each control's behaviour: gestures, keys, scrolling, VoiceOver, haptics and
     /// edits. An inner `.detentControlStyle(_:)` wins over an outer one. Without one (the default)
     /// the controls draw Detent's look, with the style and colour modifiers (`.knobStyle(_:)`,

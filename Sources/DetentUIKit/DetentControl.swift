@@ -2,8 +2,8 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// What ``Knob``, ``RangeSlider``, ``RotaryWheel`` and ``RotatableKnob`` share: the UIKit side of a
-/// Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
+/// What ``Knob``, ``Fader``, ``RangeSlider``, ``RotaryWheel``, ``RotatableKnob`` and the other
+/// controls share: the UIKit side of a Detent control. It forwards touches, taps, accessibility adjustments, layout and UIKit's
 /// environment (tint, enabled state, layout direction, light or dark, contrast, reduce motion, text
 /// size, locale) to the core model; it observes the model once, and after every change paints the
 /// model's `Drawing` with Core Animation, refreshes its intrinsic size and drives the model's
@@ -22,7 +22,7 @@ import UIKit
 /// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel),
 ///   and nothing else: value changes are `.valueChanged` only, so the wheel's two stay apart.
 ///
-/// Subclass the four controls as you would `UISlider`, calling `super` from overrides; this class
+/// Subclass the controls as you would `UISlider`, calling `super` from overrides; this class
 /// itself cannot be used on its own.
 @MainActor
 open class DetentControl: UIControl {
@@ -30,7 +30,7 @@ open class DetentControl: UIControl {
 
     /// The model this control hosts. Subclasses override.
     var hosted: any HostedModel {
-        preconditionFailure("DetentControl is abstract: use Knob, RangeSlider, RotaryWheel or RotatableKnob")
+        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, RotaryWheel or RotatableKnob")
     }
 
     /// Refreshes the hosted model's style from the control's style properties and traits; called
@@ -299,7 +299,8 @@ open class DetentControl: UIControl {
     func render() {
         updateStyle()
         renderer.render(hosted.drawing())
-        reportLookState()
+        // The style was just brought up to date: the state is read without updating it again.
+        lookStateHandler?(hosted.lookState())
     }
 
     /// Hands ``lookStateHandler`` the state now, if there is a handler.
