@@ -51,6 +51,7 @@ final class StudioViewController: UIViewController {
 
         // The fader's behaviour with a look of the app's own.
         meter.look = LEDMeterLook.look
+        meter.thumbStyle = .thumbless             // no thumb drawn, so it drags from anywhere
         meter.accessibilityLabel = "Send"
         meter.pinSize(width: 240, height: 31)
 

@@ -94,11 +94,11 @@ public struct DetentControlStyleConfiguration {
     /// clockwise on screen, as `rotationEffect(_:)` and `Path.addArc` take them: rotate a view
     /// drawn pointing right by it.
     public let angle: Angle?
-    /// ``angle`` at the minimum value, where a knob's scale begins; `nil` for the range slider and
-    /// the wheel.
+    /// ``angle`` at the minimum value, where a knob's scale begins; `nil` for every control but the
+    /// knobs.
     public let startAngle: Angle?
-    /// ``angle`` at the maximum value, where a knob's scale ends; `nil` for the range slider and
-    /// the wheel.
+    /// ``angle`` at the maximum value, where a knob's scale ends; `nil` for every control but the
+    /// knobs.
     public let endAngle: Angle?
     /// The control's marked values, with where each lies (0…1) in ``tickFractions``; empty by
     /// default.

@@ -35,6 +35,8 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
     private let labels: ControlLabels<Label, ValueLabel>
     var tintColor: Color?
     var settings: [(Fader) -> Void] = []
+    /// The axis the labels are laid out along.
+    private var orientation = RangeSliderOrientation.horizontal
 
     /// A fader for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
     /// continuous), with a `label` above it and value labels before and after it.
@@ -51,7 +53,8 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
 
     /// The fader: DetentUIKit's `Fader` bound to this view's value and settings, with its labels.
     public var body: some View {
-        labels.around(parameters.control({ Fader() }, tint: tintColor, settings: settings), .inline)
+        labels.around(parameters.control({ Fader() }, tint: tintColor, settings: settings),
+                      orientation == .vertical ? .column : .inline)
     }
 
     // MARK: Configuration
@@ -62,8 +65,13 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
     /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> FaderView { tinted(tint) }
 
-    /// The axis; default `.horizontal`. A vertical fader grows upwards.
-    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { setting(\.orientation, orientation) }
+    /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
+    /// over it and its minimum's under it.
+    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView {
+        var copy = setting(\.orientation, orientation)
+        copy.orientation = orientation
+        return copy
+    }
 
     /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
     /// handle, dragged from anywhere on the track).

@@ -14,6 +14,9 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
         case stacked
         /// A slider's: the caption above, the value labels before and after the control.
         case inline
+        /// A vertical slider's: the caption above, the maximum's value label over the control and
+        /// the minimum's under it (its values grow upwards).
+        case column
     }
 
     let layout: Layout
@@ -48,6 +51,13 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
                     namedControl
                     if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
                 }
+            }
+        case .column:
+            VStack(spacing: 4) {
+                caption
+                if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
+                namedControl
+                if hasValueLabels { minimumValueLabel.accessibilityHidden(true) }
             }
         }
     }

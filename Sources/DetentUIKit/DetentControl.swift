@@ -2,15 +2,15 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// What ``Knob``, ``Fader``, ``RangeSlider``, ``XYPad``, ``RotaryWheel`` and ``RotatableKnob``
-/// share: the UIKit side of a Detent control. It forwards touches, taps, accessibility adjustments,
-/// layout and UIKit's environment (tint, enabled state, layout direction, light or dark, contrast,
-/// reduce motion, text size, locale) to the core model; it observes the model once, and after every
-/// change paints the model's `Drawing` with Core Animation, refreshes its intrinsic size and drives
-/// the model's clock with a display link while it animates; and it turns the model's events into
-/// target-action events, publishers and the haptics the core asks for. It decides nothing itself:
-/// whose a touch is, what a tap does, when to play a haptic and how the environment looks are the
-/// model's rules.
+/// What ``Knob``, ``Fader``, ``RangeSlider``, ``MultiSlider``, ``XYPad``, ``RotaryWheel`` and
+/// ``RotatableKnob`` share: the UIKit side of a Detent control. It forwards touches, taps,
+/// accessibility adjustments, layout and UIKit's environment (tint, enabled state, layout
+/// direction, light or dark, contrast, reduce motion, text size, locale) to the core model; it
+/// observes the model once, and after every change paints the model's `Drawing` with Core
+/// Animation, refreshes its intrinsic size and drives the model's clock with a display link while
+/// it animates; and it turns the model's events into target-action events, publishers and the
+/// haptics the core asks for. It decides nothing itself: whose a touch is, what a tap does, when to
+/// play a haptic and how the environment looks are the model's rules.
 ///
 /// Change the control's `model` directly as you like (on the main thread): the control redraws
 /// after every change.
@@ -23,7 +23,7 @@ import UIKit
 /// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel),
 ///   and nothing else: value changes are `.valueChanged` only, so the wheel's two stay apart.
 ///
-/// Subclass the four controls as you would `UISlider`, calling `super` from overrides; this class
+/// Subclass the controls as you would `UISlider`, calling `super` from overrides; this class
 /// itself cannot be used on its own.
 @MainActor
 open class DetentControl: UIControl {
@@ -31,7 +31,7 @@ open class DetentControl: UIControl {
 
     /// The model this control hosts. Subclasses override.
     var hosted: any HostedModel {
-        preconditionFailure("DetentControl is abstract: use Knob, RangeSlider, RotaryWheel or RotatableKnob")
+        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, RotaryWheel or RotatableKnob")
     }
 
     /// Refreshes the hosted model's style from the control's style properties and traits; called
@@ -300,7 +300,8 @@ open class DetentControl: UIControl {
     func render() {
         updateStyle()
         renderer.render(hosted.drawing())
-        reportLookState()
+        // The style was just brought up to date: the state is read without updating it again.
+        lookStateHandler?(hosted.lookState())
     }
 
     /// Hands ``lookStateHandler`` the state now, if there is a handler.

@@ -97,6 +97,17 @@ extension XYPadModel: Tracked {
     func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
 }
 
+extension MultiSliderModel: Tracked {
+    /// The sixteen thumbs of the benchmark, evenly spread over 0…1.
+    static let spread = (0..<16).map { Double($0) / 15 }
+
+    /// Back to the even spread: pushed thumbs end the drag away from where they started.
+    func prepareDrag() { setValues(Self.spread, animated: false) }
+    func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point) }
+    func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point) }
+    func end(_ point: CGPoint, _ time: Double) { endTracking(at: point) }
+}
+
 extension RotaryWheelModel: Tracked {
     func begin(_ point: CGPoint, _ time: Double) -> Bool { beginTracking(at: point, time: time) }
     func move(_ point: CGPoint, _ time: Double) { continueTracking(at: point, time: time) }
@@ -234,6 +245,23 @@ let benchmarks: @Sendable () -> Void = {
         return Drag { t in
             CGPoint(x: Double(start.midX) + 120 * sin(t * 3 * Radians.fullTurn),
                     y: Double(start.midY) - 120 * sin(t * 2 * Radians.fullTurn))
+        }
+    }
+
+    // The largest multi-thumb slider: 16 thumbs spread evenly over 0…1, 300 × 30 points, with a
+    // step of 0.01 (detents), a minimum distance of 0.02 and `.push`; the finger takes the eighth
+    // thumb back and forth three times, ±90 points, pushing up to four neighbours ahead of it.
+    register("MultiSlider", {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 30))
+        slider.step = 0.01
+        slider.minimumDistance = 0.02
+        slider.collision = .push
+        slider.values = MultiSliderModel.spread
+        return slider
+    }) { slider in
+        let start = slider.thumbFrame(at: 7)
+        return Drag { t in
+            CGPoint(x: Double(start.midX) + 90 * sin(t * 3 * Radians.fullTurn), y: Double(start.midY))
         }
     }
 

@@ -25,6 +25,9 @@ import Foundation
     case xyPadXLabel = "xyPad.x.label"
     /// The XY pad's vertical axis: "Vertical".
     case xyPadYLabel = "xyPad.y.label"
+    /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
+    /// there are: "Value %1$@ of %2$@".
+    case multiSliderThumbLabel = "multiSlider.thumb.label"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
     /// A percentage; `%@` is the number: "%@%%" ("42%").
@@ -52,6 +55,7 @@ import Foundation
         case .upperThumbLabel: "Upper value"
         case .xyPadXLabel: "Horizontal"
         case .xyPadYLabel: "Vertical"
+        case .multiSliderThumbLabel: "Value %1$@ of %2$@"
         case .resetToDefaultAction: "Reset to default value"
         case .percentValue: "%@%%"
         case .rangeValue: "%1$@ – %2$@"

@@ -154,16 +154,10 @@ extension RangeSliderModel {
     /// and also when the point is on both drawn thumbs or equally near both centres: then the
     /// drag's direction decides.
     @_spi(Hosting) public func thumb(at point: CGPoint) -> RangeSliderThumb? {
-        guard point.isFinite else { return nil }
-        let onLower = thumbFrame(.lower).contains(point), onUpper = thumbFrame(.upper).contains(point)
-        if onLower != onUpper { return onLower ? .lower : .upper }
-        if onLower && onUpper { return nil }
-        let inLower = thumbTouchFrame(.lower).contains(point), inUpper = thumbTouchFrame(.upper).contains(point)
-        if inLower != inUpper { return inLower ? .lower : .upper }
-        guard inLower && inUpper else { return nil }
-        let dl = Radians.distance(from: thumbFrame(.lower).center, to: point) ?? 0
-        let du = Radians.distance(from: thumbFrame(.upper).center, to: point) ?? 0
-        return dl == du ? nil : (dl < du ? .lower : .upper)
+        let pick = ThumbSpacing.pick(at: point, count: 2, frame: { thumbFrame($0 == 0 ? .lower : .upper) },
+                                     touchFrame: { thumbTouchFrame($0 == 0 ? .lower : .upper) })
+        guard case .thumb(let i) = pick else { return nil }
+        return i == 0 ? .lower : .upper
     }
 
     /// Whether a touch at `point` is on a thumb's touch frame.

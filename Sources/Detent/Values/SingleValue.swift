@@ -18,8 +18,9 @@ struct SingleValue {
     var neutral: Double?
     /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
     var configuration = ConfigurationBracket<Double>()
-    /// A tap whose move waits for the double-tap interval to pass: where, and until when.
-    var pendingTap: (point: CGPoint, deadline: Double)?
+    /// A tap that waits for the double-tap interval to pass: where it moves the value then
+    /// (`nil`: nowhere, it only waits for a second tap), and until when.
+    var pendingTap: (point: CGPoint?, deadline: Double)?
 
     /// The rule of the optional value settings (`defaultValue`, `neutralValue`), called from
     /// their observers with their storage: a value `isValid` refuses is replaced by `old`.
@@ -207,8 +208,9 @@ extension SingleValueModel {
     var isAnimatingValue: Bool { pipeline.isAnimating || (single.pendingTap != nil && !isTracking) }
 
     /// A tap, released or recognised at `time` (`nil` or not finite: the model's clock), waits at
-    /// `point` for the double-tap interval `interval`.
-    func holdTap(at point: CGPoint, time: Double?, interval: Double) {
+    /// `point` (`nil`: it moves nothing when the wait is over) for the double-tap interval
+    /// `interval`.
+    func holdTap(at point: CGPoint?, time: Double?, interval: Double) {
         let at = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
         single.pendingTap = (point, at + interval)
     }
@@ -231,7 +233,7 @@ extension SingleValueModel {
             single.pendingTap = nil
             changes.notify()
             // A control disabled while its tap waited takes no input any more: the tap is dropped.
-            if isEnabled { takeTap(at: tap.point) }
+            if isEnabled, let point = tap.point { takeTap(at: point) }
         }
     }
 }

@@ -738,3 +738,102 @@ struct XYPadBadInputTests {
         #expect(rec.beganCount == 1 && rec.endedCount == 1 && isSound(p))
     }
 }
+
+@Suite("Bad input: multi-thumb slider")
+struct MultiSliderBadInputTests {
+    private func isSound(_ s: MultiSliderModel) -> Bool {
+        let v = s.values
+        return (1...16).contains(v.count) && v.allSatisfy(\.isFinite) && v == v.sorted()
+            && s.minimumValue <= v[0] && v[v.count - 1] <= s.maximumValue
+            && (0..<v.count).allSatisfy { s.thumbFrame(at: $0).isFiniteRect }
+            && s.drawing().holdsOnlyFiniteNumbers && s.accessibilityElements.allSatisfy(\.holdsOnlyFiniteNumbers)
+    }
+
+    @Test func nanValuesAreLeftOutAndInfinitiesClamp() {
+        let s = MultiSliderModel(bounds: sliderBounds)
+        s.setValues([.nan, .nan], animated: true)
+        s.setValue(.nan, forThumb: 1, animated: false)
+        #expect(s.values == [0.25, 0.5, 0.75] && !s.isAnimating)
+        s.values = [0.4, .nan, .infinity, -.infinity]
+        #expect(s.values == [0, 0.4, 1])
+        s.setValue(.infinity, forThumb: 0, animated: false)
+        #expect(s.values == [0.4, 0.4, 1], "clamped to its neighbour")
+        s.setValue(0.5, forThumb: 3, animated: false)
+        s.setValue(0.5, forThumb: -1, animated: false)
+        #expect(s.values == [0.4, 0.4, 1] && isSound(s))
+    }
+
+    @Test func zeroOrTenThousandThumbsClampToOneThroughSixteen() {
+        let s = MultiSliderModel(bounds: sliderBounds)
+        s.values = []
+        #expect(s.thumbCount == 3)
+        s.values = Array(repeating: 0.5, count: 10_000)
+        #expect(s.thumbCount == 16 && isSound(s))
+        s.minimumDistance = 1
+        #expect(abs(s.effectiveMinimumDistance - 1.0 / 15) < 1e-15)
+        #expect(zip(s.values, s.values.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 15) < 1e-9 }, "spread evenly: \(s.values)")
+        #expect(abs(s.values[0]) < 1e-9 && abs(s.values[15] - 1) < 1e-9 && isSound(s))
+    }
+
+    @Test func invertedAndEmptyRangesPutEveryThumbOnOneValue() {
+        let s = MultiSliderModel(bounds: sliderBounds)
+        s.minimumValue = 2
+        #expect(s.maximumValue == 2 && s.values == [2, 2, 2])
+        s.maximumValue = -1
+        #expect(s.minimumValue == -1 && s.values == [-1, -1, -1])
+        s.minimumDistance = 0.3
+        let rec = EventRecorder(s.events)
+        if s.beginTracking(at: CGPoint(x: 15.5, y: 15)) {
+            s.continueTracking(at: CGPoint(x: 250, y: 15))
+            s.endTracking(at: nil)
+        }
+        for action in AdjustmentAction.allCases { #expect(!s.perform(action)) }
+        #expect(rec.values.isEmpty && isSound(s) && s.effectiveMinimumDistance == 0)
+    }
+
+    @Test func badBoundsAndPointsNeverTrackOrGiveNaN() {
+        let s = MultiSliderModel(bounds: .zero)
+        #expect(!s.beginTracking(at: .zero) && !s.tap(at: .zero))
+        s.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 31)
+        #expect(s.bounds == .zero && isSound(s))
+        s.bounds = sliderBounds
+        let rec = EventRecorder(s.events)
+        #expect(!s.beginTracking(at: nanPoint) && !s.tap(at: infinitePoint))
+        #expect(s.beginTracking(at: CGPoint(x: 82.75, y: 15)))
+        #expect(s.continueTracking(at: nanPoint))
+        s.continueTracking(at: CGPoint(x: 82.75 + 26.9, y: 15))
+        #expect(abs(s.values[0] - 0.35) < 1e-9, "the NaN point is skipped, not a jump")
+        s.endTracking(at: infinitePoint)
+        s.endTracking(at: nil)
+        #expect(!s.continueTracking(at: CGPoint(x: 200, y: 15)))
+        #expect(rec.beganCount == 1 && rec.endedCount == 1 && isSound(s))
+    }
+
+    @Test func badDistancesAndSteps() {
+        let s = MultiSliderModel(bounds: sliderBounds)
+        for bad in [Double.nan, -2] {
+            s.minimumDistance = bad
+            #expect(s.effectiveMinimumDistance == 0)
+        }
+        for bad in [Double.nan, -1, 0] {
+            s.maximumDistance = bad
+            #expect(s.effectiveMaximumDistance == .infinity)
+        }
+        s.minimumDistance = 0.3
+        s.maximumDistance = 0.1
+        #expect(s.effectiveMaximumDistance == 0.3 && closeValues(s.values, [0.25, 0.55, 0.85]))
+        s.minimumDistance = 0
+        s.maximumDistance = nil
+        s.step = 5
+        #expect(Set(s.values).isSubset(of: [0, 1]), "a step beyond the range leaves the two ends")
+        s.step = 0.3
+        s.minimumDistance = 0.25
+        s.values = [0, 0, 0, 0, 0]
+        #expect(isSound(s) && zip(s.values, s.values.dropFirst()).allSatisfy { $1 - $0 >= 0.25 - 1e-9 },
+                "no row on the steps keeps the distance: it leaves them, \(s.values)")
+    }
+
+    private func closeValues(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
+    }
+}

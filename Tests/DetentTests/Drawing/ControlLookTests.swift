@@ -125,7 +125,7 @@ struct ControlLookTests {
         #expect(state.angle == knob.pointerAngle)
     }
 
-    @Test func aRangeSlidersStateHasBothValuesAndTheWheelsItsSelection() throws {
+    @Test func aRangeSlidersStateHasBothValuesAMultiSlidersAllAndTheWheelsItsSelection() throws {
         let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
         slider.maximumValue = 100
         slider.setValues(lower: 20, upper: 60, animated: false)
@@ -135,6 +135,15 @@ struct ControlLookTests {
         var state = try #require(log.states.last)
         #expect(state.values == [20, 60] && state.fractions == [0.2, 0.6] && state.angle == nil && state.startAngle == nil)
         #expect(state.valueText == slider.rangeText)
+
+        let multi = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        multi.maximumValue = 100
+        multi.values = [10, 40, 90, 100]
+        multi.look = Self.recordingLook(log)
+        _ = multi.drawing()
+        state = try #require(log.states.last)
+        #expect(state.values == [10, 40, 90, 100] && state.fractions == [0.1, 0.4, 0.9, 1] && state.angle == nil)
+        #expect(state.valueText == "10, 40, 90, 100" && state.valueText == multi.valuesText)
 
         let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
         wheel.look = Self.recordingLook(log)

@@ -120,7 +120,7 @@ struct Setting<Model: AnyObject> {
 
 /// The controls, as test arguments.
 enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader, xyPad
+    case knob, rangeSlider, rotaryWheel, rotatableKnob, fader, xyPad, multiSlider
 
     var testDescription: String { rawValue }
 
@@ -133,6 +133,7 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .rotatableKnob: RotatableKnobModel.self
         case .fader: FaderModel.self
         case .xyPad: XYPadModel.self
+        case .multiSlider: MultiSliderModel.self
         }
     }
 

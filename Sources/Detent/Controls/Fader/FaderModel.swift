@@ -234,6 +234,8 @@ public final class FaderModel {
     // MARK: Tracking
 
     private var lastPoint = CGPoint.zero
+    /// Where the drag under way began.
+    private var pressStart = CGPoint.zero
 
     /// When `true` (the default) a tap on the track moves the thumb there, animated.
     public var movesThumbOnTap = true {
@@ -249,6 +251,7 @@ public final class FaderModel {
         guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
         pipeline.startGesture(value: single.value, cancel: cancelTracking) {
             lastPoint = point
+            pressStart = point
             single.trackingFraction = restingFraction
         }
         return true
@@ -277,8 +280,10 @@ public final class FaderModel {
         let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
         lastPoint = point
         guard delta != 0, delta.isFinite else { return }
-        // A drag that moves is no double tap: a waiting tap is dropped.
-        if single.pendingTap != nil {
+        // A drag that moves past the slop is no double tap: a waiting tap is dropped. A finger's
+        // jitter in the second tap of a double tap keeps it.
+        let travel = hypot(Double(point.x - pressStart.x), Double(point.y - pressStart.y))
+        if single.pendingTap != nil, travel > TouchTarget.slop {
             single.pendingTap = nil
             changes.notify()
         }
@@ -317,21 +322,24 @@ public final class FaderModel {
     }
 
     /// A tap at `point`: with `movesThumbOnTap`, a tap on the track (not on the thumb's touch
-    /// target) moves the thumb there, animated, and reports it; with a `defaultValue` it waits
-    /// for ``doubleTapInterval`` first. Returns whether it moved the thumb or set a move waiting.
+    /// target) moves the thumb there, animated, and reports it; with a `defaultValue` every tap
+    /// (on the thumb too) waits for ``doubleTapInterval`` first, as it may be the first of a double
+    /// tap. Returns whether it moved the thumb or set a tap waiting.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
         tapGesture(at: point, count: 1, time: nil)
     }
 
     private func tapTrack(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, movesThumbOnTap, point.isFinite, geometry.length > 0,
-              geometry.bounds.contains(point), thumbStyle == .thumbless || !thumbTouchFrame.contains(point) else { return false }
+        guard isEnabled, point.isFinite, geometry.length > 0, geometry.bounds.contains(point) else { return false }
+        let moves = movesThumbOnTap && (thumbStyle == .thumbless || !thumbTouchFrame.contains(point))
         guard defaultValue == nil else {
-            holdTap(at: point, time: time, interval: doubleTapInterval)
+            // Any tap may be the first of a double tap, the thumb's too: it waits, and then moves
+            // the thumb only where a tap would.
+            holdTap(at: moves ? point : nil, time: time, interval: doubleTapInterval)
             changes.notify()
             return true
         }
-        return moveThumb(to: point)
+        return moves && moveThumb(to: point)
     }
 
     /// Moves the thumb to the tapped `point`, animated, as one edit caused by the tap.

@@ -26,4 +26,19 @@ import Foundation
 
     /// The track: the bounds inset by a third of the cross extent on both sides across the axis.
     public var trackFrame: CGRect { frameInsetAcross(byOneIn: 3) }
+
+    /// `bounds` divided into the slider and its label bands: the value label band (`valueLabels`
+    /// points thick, at most the whole bounds) at the top of a horizontal slider, at the left of a
+    /// vertical one; the tick label band (`tickLabels`, at most what is left) at the bottom, or
+    /// the right; the slider, where track and thumbs live, between them. The range slider's and
+    /// the multi-thumb slider's layout.
+    static func split(_ bounds: CGRect, orientation: RangeSliderOrientation, valueLabels: Double,
+                      tickLabels: Double) -> (slider: CGRect, labels: CGRect, ticks: CGRect) {
+        let horizontal = orientation == .horizontal
+        let across = horizontal ? bounds.height : bounds.width
+        let (labels, rest) = bounds.divided(atDistance: min(valueLabels, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
+        let left = horizontal ? rest.height : rest.width
+        let (ticks, slider) = rest.divided(atDistance: min(tickLabels, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
+        return (slider, labels, ticks)
+    }
 }

@@ -169,78 +169,23 @@ public final class RangeSliderModel {
         changes.notify()
     }
 
-    /// `minimumDistance` as it applies: sanitised and at most the range.
-    @_spi(Hosting) public var effectiveMinimumDistance: Double {
-        guard minimumDistance.isFinite, minimumDistance > 0 else { return 0 }
-        return min(minimumDistance, range.upperLimit - range.lowerLimit)
+    /// The distance rules the thumbs keep, as they apply now (shared with the multi-thumb slider).
+    private var spacing: ThumbSpacing {
+        ThumbSpacing(bounds: range, minimumDistance: minimumDistance, maximumDistance: maximumDistance)
     }
 
+    /// `minimumDistance` as it applies: sanitised and at most the range.
+    @_spi(Hosting) public var effectiveMinimumDistance: Double { spacing.minimum }
+
     /// `maximumDistance` as it applies: `.infinity` for no limit, never below the minimum distance.
-    @_spi(Hosting) public var effectiveMaximumDistance: Double {
-        guard let d = maximumDistance, d.isFinite, d > 0 else { return .infinity }
-        return max(d, effectiveMinimumDistance)
-    }
+    @_spi(Hosting) public var effectiveMaximumDistance: Double { spacing.maximum }
 
     /// The interval `thumb` may take with the other thumb where it is: the values that keep the
     /// distance limits from it, from the lowest to the highest allowed one (on the steps wherever
     /// one keeps them; see `minimumDistance`). Should no value keep them, the thumb's end of the
     /// allowed values.
     @_spi(Hosting) public func allowedInterval(for thumb: RangeSliderThumb) -> ClosedRange<Double> {
-        guard let room = room(for: thumb, from: thumb == .lower ? upper : lower) else {
-            return thumb == .lower ? range.lowerLimit...range.lowerLimit : range.upperLimit...range.upperLimit
-        }
-        return stops(within: room) ?? room
-    }
-
-    /// The allowed values (`ValueBounds/stops(in:)`) of `room`, kept inside it: the stops are
-    /// found with a billionth of a step of slack, and rounding must never take a thumb past the
-    /// other one. `nil` when there are none.
-    private func stops(within room: ClosedRange<Double>) -> ClosedRange<Double>? {
-        guard let stops = range.stops(in: room) else { return nil }
-        let low = max(stops.lowerBound, room.lowerBound), high = min(stops.upperBound, room.upperBound)
-        return low <= high ? low...high : nil
-    }
-
-    /// The values within the limits that `thumb` may take with the other thumb at `other`,
-    /// keeping the distance limits as doubles subtract (not snapped to the steps); `nil` when
-    /// none keeps the minimum distance. Where the doubles near `other` are farther apart than
-    /// the maximum distance allows (a maximum of 4.5 at 1e307, where they are about 2e291
-    /// apart), the minimum distance wins: the nearest double that keeps it.
-    private func room(for thumb: RangeSliderThumb, from other: Double) -> ClosedRange<Double>? {
-        let d = effectiveMinimumDistance, far = effectiveMaximumDistance
-        let lo = range.lowerLimit, hi = range.upperLimit
-        switch thumb {
-        case .lower:
-            var b = min(Self.value(d, from: other, up: false, atLeast: true), hi)
-            // `other − d` may round past the limit that is itself far enough.
-            if b < lo, other - lo >= d { b = lo }
-            guard b >= lo else { return nil }
-            return min(max(lo, Self.value(far, from: other, up: false, atLeast: false)), b)...b
-        case .upper:
-            var a = max(Self.value(d, from: other, up: true, atLeast: true), lo)
-            if a > hi, hi - other >= d { a = hi }
-            guard a <= hi else { return nil }
-            return a...max(min(hi, Self.value(far, from: other, up: true, atLeast: false)), a)
-        }
-    }
-
-    /// `v + distance` (`up`) or `v − distance`, moved by the few units in the last place that
-    /// rounding took where the result would not be at least (`atLeast`) or at most `distance`
-    /// from `v` as doubles subtract (where `v + distance` rounds to `v`, the next double along).
-    /// `distance` is ≥ 0 and may be `.infinity`; the answer may be infinite, never NaN.
-    private static func value(_ distance: Double, from v: Double, up: Bool, atLeast: Bool) -> Double {
-        func holds(_ x: Double) -> Bool {
-            let gap = up ? x - v : v - x
-            return atLeast ? gap >= distance : gap <= distance
-        }
-        var x = up ? v + distance : v - distance
-        var tries = 0
-        while !holds(x), x.isFinite, tries < 4 {
-            // Away from `v` gains distance, towards it loses it.
-            x = up == atLeast ? x.nextUp : x.nextDown
-            tries += 1
-        }
-        return x
+        spacing.allowedInterval(from: thumb == .lower ? upper : lower, above: thumb == .upper)
     }
 
     private func place(_ thumb: RangeSliderThumb, at proposed: Double) {
@@ -275,12 +220,13 @@ public final class RangeSliderModel {
         guard gap < effectiveMinimumDistance || gap > effectiveMaximumDistance else { return (l, u) }
         func within(_ v: Double, _ r: ClosedRange<Double>) -> Double { min(max(v, r.lowerBound), r.upperBound) }
         let top = range.stop(from: range.upperLimit, up: false) ?? range.upperLimit
+        let rules = spacing
         // On the steps: the upper value moves, else the lower one makes room below the top.
-        if let room = room(for: .upper, from: l), let stops = stops(within: room) { return (l, within(u, stops)) }
-        if let room = room(for: .lower, from: top), let stops = stops(within: room) { return (within(l, stops), top) }
+        if let room = rules.room(from: l, above: true), let stops = rules.stops(within: room) { return (l, within(u, stops)) }
+        if let room = rules.room(from: top, above: false), let stops = rules.stops(within: room) { return (within(l, stops), top) }
         // Off them, the same.
-        if let room = room(for: .upper, from: l) { return (l, within(u, room)) }
-        if let room = room(for: .lower, from: range.upperLimit) { return (within(l, room), range.upperLimit) }
+        if let room = rules.room(from: l, above: true) { return (l, within(u, room)) }
+        if let room = rules.room(from: range.upperLimit, above: false) { return (within(l, room), range.upperLimit) }
         return (range.lowerLimit, range.upperLimit)
     }
 
@@ -381,12 +327,7 @@ public final class RangeSliderModel {
     var scaledTickLabelSpace: Double { min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
 
     private var labelSplit: (slider: CGRect, labels: CGRect, ticks: CGRect) {
-        let horizontal = orientation == .horizontal
-        let across = horizontal ? bounds.height : bounds.width
-        let (labels, rest) = bounds.divided(atDistance: min(scaledValueLabelSpace, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
-        let left = horizontal ? rest.height : rest.width
-        let (ticks, slider) = rest.divided(atDistance: min(scaledTickLabelSpace, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
-        return (slider, labels, ticks)
+        RangeSliderGeometry.split(bounds, orientation: orientation, valueLabels: scaledValueLabelSpace, tickLabels: scaledTickLabelSpace)
     }
 
     /// The frame of `thumb` as shown now (follows animations).
@@ -591,12 +532,7 @@ public final class RangeSliderModel {
         guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
               !isOnThumbTarget(point) else { return false }
         let target = range.value(atFraction: geometry.fraction(at: point))
-        let thumb: RangeSliderThumb
-        if abs(target - lower) == abs(target - upper) {
-            thumb = target > upper ? .upper : .lower
-        } else {
-            thumb = abs(target - lower) < abs(target - upper) ? .lower : .upper
-        }
+        let thumb: RangeSliderThumb = ThumbSpacing.nearestThumb(to: target, count: 2) { $0 == 0 ? lower : upper } == 0 ? .lower : .upper
         let before = (lower, upper), shown = presentationFractions
         changes.batch {
             pipeline.edit(cause: .tap, from: values) {

@@ -197,6 +197,41 @@ struct FaderTapAndKeyTests {
         #expect(!f.doubleTap())
     }
 
+    /// UIKit reports a double tap as two single taps, each after a touch that began tracking.
+    private func uikitTap(_ f: FaderModel, at point: CGPoint, time: Double, jitter: Double = 0) -> Bool {
+        let tracking = f.send(.pointer(.began, at: point, time: time))
+        if tracking, jitter != 0 { _ = f.send(.pointer(.moved, at: CGPoint(x: point.x + jitter, y: point.y), time: time + 0.02)) }
+        let tapped = f.send(.tap(at: point, count: 1, time: time + 0.05))
+        f.cancelPointer()
+        return tapped
+    }
+
+    @Test(arguments: ["the thumb", "a fader that does not move on taps", "a thumbless fader, with jitter"])
+    func aDoubleTapOfSingleTapsResetsOnTheThumbTooAndThroughJitter(_ where_: String) {
+        let f = fader()
+        f.defaultValue = 0.5
+        f.value = 0.1
+        var point = at(x(0.1)), jitter = 0.0
+        switch where_ {
+        case "a fader that does not move on taps": f.movesThumbOnTap = false; point = at(x(0.8))
+        case "a thumbless fader, with jitter": f.thumbStyle = .thumbless; point = at(x(0.6)); jitter = 3
+        default: break
+        }
+        #expect(uikitTap(f, at: point, time: 1, jitter: jitter))
+        #expect(uikitTap(f, at: point, time: 1.2, jitter: jitter))
+        #expect(f.value == 0.5, "reset by a double tap on \(where_)")
+        _ = f.advance(to: 1.3)
+        _ = f.advance(to: 3)
+        #expect(f.value == 0.5, "no waiting tap moves it afterwards")
+        // One tap on the thumb waits, and then moves nothing.
+        guard f.thumbStyle == .standard else { return }
+        f.value = 0.1
+        #expect(uikitTap(f, at: at(x(0.1)), time: 5))
+        _ = f.advance(to: 5.1)
+        _ = f.advance(to: 6)
+        #expect(f.value == 0.1 && !f.isAnimating)
+    }
+
     @Test func arrowsPagesHomeAndEndAdjustByStepTickOrTravel() {
         let f = fader()
         #expect(f.perform(.increment))
