@@ -5,13 +5,13 @@ import SwiftUI
 /// A look of your own for Detent's views, drawn with SwiftUI views: set it with
 /// ``SwiftUI/View/detentControlStyle(_:)`` as you set a `ButtonStyle` with `.buttonStyle(_:)`.
 ///
-/// Every ``KnobView``, ``FaderView``, ``RangeSliderView``, ``XYPadView``, ``RotaryWheelView`` and
-/// ``RotatableKnobView`` below the modifier stops drawing its own face and shows the view
-/// ``makeBody(configuration:)`` returns, laid over it in the control's frame, and keeps all its
-/// behaviour: drags, taps, keys, the arbitration with a scroll view around it, VoiceOver, haptics,
-/// one edit per gesture and the binding work exactly as with Detent's look. The body is made again
-/// whenever what it shows changes: every frame of a drag, of an animated binding change (inside
-/// `withAnimation`) and of a wheel's glide, as the value moves.
+/// Every ``KnobView``, ``FaderView``, ``RangeSliderView``, ``MultiSliderView``, ``XYPadView``,
+/// ``RotaryWheelView`` and ``RotatableKnobView`` below the modifier stops drawing its own face and
+/// shows the view ``makeBody(configuration:)`` returns, laid over it in the control's frame, and
+/// keeps all its behaviour: drags, taps, keys, the arbitration with a scroll view around it,
+/// VoiceOver, haptics, one edit per gesture and the binding work exactly as with Detent's look. The
+/// body is made again whenever what it shows changes: every frame of a drag, of an animated binding
+/// change (inside `withAnimation`) and of a wheel's glide, as the value moves.
 ///
 /// ```swift
 /// struct DotStyle: DetentControlStyle {
@@ -56,8 +56,8 @@ public protocol DetentControlStyle {
 public struct DetentControlStyleConfiguration {
     /// Which of Detent's controls a ``DetentControlStyleConfiguration`` describes.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// A name for the kind: "knob", "fader", "rangeSlider", "rotaryWheel", "rotatableKnob" or
-        /// "xyPad".
+        /// A name for the kind: "knob", "fader", "rangeSlider", "multiSlider", "rotaryWheel",
+        /// "rotatableKnob" or "xyPad".
         public let description: String
 
         /// A ``KnobView``: one value, an ``DetentControlStyleConfiguration/angle`` and the angles
@@ -75,23 +75,25 @@ public struct DetentControlStyleConfiguration {
         /// An ``XYPadView``: two values, x and y (y grows upwards, so its fraction 1 is the top
         /// edge), and no angle.
         public static let xyPad = Kind(description: "xyPad")
+        /// A ``MultiSliderView``: one value per thumb, lowest first, and no angle.
+        public static let multiSlider = Kind(description: "multiSlider")
     }
 
     /// Which control this is; a style that draws kinds differently switches on it.
     public let kind: Kind
     /// The control's size, points: the frame the body is given.
     public let size: CGSize
-    /// The values shown, in the view's units: a knob's or a fader's value (`[value]`), a range slider's lower
-    /// and upper values, an XY pad's x and y, a wheel's selected index, a rotatable knob's value
-    /// from 0 to 1.
+    /// The values shown, in the view's units: a knob's or a fader's value (`[value]`), a range
+    /// slider's lower and upper values, a multi-thumb slider's values (lowest first), an XY pad's x
+    /// and y, a wheel's selected index, a rotatable knob's value from 0 to 1.
     public let values: [Double]
     /// Where each of ``values`` lies between the minimum (0) and the maximum (1), on the
     /// control's value scale (a logarithmic knob's middle is its geometric mean); a wheel's
     /// selected index over its number of sectors.
     public let fractions: [Double]
     /// A knob's pointer angle, a rotatable knob's rotation or a wheel's rotation; `nil` for a
-    /// range slider, a fader or an XY pad. 0 points to 3 o'clock and positive angles turn
-    /// clockwise on screen, as `rotationEffect(_:)` and `Path.addArc` take them: rotate a view
+    /// fader, a range or multi-thumb slider or an XY pad. 0 points to 3 o'clock and positive angles
+    /// turn clockwise on screen, as `rotationEffect(_:)` and `Path.addArc` take them: rotate a view
     /// drawn pointing right by it.
     public let angle: Angle?
     /// ``angle`` at the minimum value, where a knob's scale begins; `nil` for every control but the
@@ -106,8 +108,8 @@ public struct DetentControlStyleConfiguration {
     /// Where each of ``ticks`` lies between the minimum (0) and the maximum (1).
     public let tickFractions: [Double]
     /// The value as VoiceOver reads it: formatted in the environment's locale (with the view's
-    /// `valueFormatter`), a range slider's "lower – upper", an XY pad's "x, y", a wheel's sector
-    /// title.
+    /// `valueFormatter`), a range slider's "lower – upper", a multi-thumb slider's values
+    /// separated by commas, an XY pad's "x, y", a wheel's sector title.
     public let valueText: String
     /// True while a finger (or the pointer) drags the control.
     public let isTracking: Bool
@@ -144,11 +146,12 @@ public struct DetentControlStyleConfiguration {
 
 extension View {
     /// Draws every Detent view in this view and below (``KnobView``, ``FaderView``,
-    /// ``RangeSliderView``, ``XYPadView``, ``RotaryWheelView``, ``RotatableKnobView``) with
-    /// `style`'s views instead of Detent's look, keeping each control's behaviour: gestures, keys,
-    /// scrolling, VoiceOver, haptics and edits. An inner `.detentControlStyle(_:)` wins over an
-    /// outer one. Without one (the default) the controls draw Detent's look, with the style and
-    /// colour modifiers (`.knobStyle(_:)`, `.knobColors(…)`…), which a control style replaces.
+    /// ``RangeSliderView``, ``MultiSliderView``, ``XYPadView``, ``RotaryWheelView``,
+    /// ``RotatableKnobView``) with `style`'s views instead of Detent's look, keeping each control's
+    /// behaviour: gestures, keys, scrolling, VoiceOver, haptics and edits. An inner
+    /// `.detentControlStyle(_:)` wins over an outer one. Without one (the default) the controls
+    /// draw Detent's look, with the style and colour modifiers (`.knobStyle(_:)`,
+    /// `.knobColors(…)`…), which a control style replaces.
     public func detentControlStyle<Style: DetentControlStyle>(_ style: Style) -> some View {
         environment(\.detentControlStyle, AnyDetentControlStyle(style))
     }

@@ -15,6 +15,7 @@ struct ModifiedLooks {
     var rotatableKnob = ModifiedLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
     var fader = ModifiedLook<Fader>(style: FaderStyle(), colors: .fader())
     var xyPad = ModifiedLook<XYPad>(style: XYPadStyle(), colors: .xyPad())
+    var multiSlider = ModifiedLook<MultiSlider>(style: MultiSliderStyle(), colors: .multiSlider())
 }
 
 /// One kind of control's look: the style its style modifier set and the colours its colour

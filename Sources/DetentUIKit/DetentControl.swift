@@ -277,7 +277,12 @@ open class DetentControl: UIControl {
             sampledAnimationRevision = nil
         }
         hosted.publishValue()
+        modelDidChange()
     }
+
+    /// Runs after every change of the model, once the control has redrawn. Subclasses override
+    /// (the multi-thumb slider follows its number of thumbs with its VoiceOver elements).
+    func modelDidChange() {}
 
     /// One frame of the display link: advances the model's clock to the time the frame will show
     /// (its change notification redraws, and stops the clock when the motion is over), then hands a

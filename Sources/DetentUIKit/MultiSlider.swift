@@ -1,0 +1,287 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+/// A slider with 1 to 16 thumbs on one track, each for a value: the split points of a crossover,
+/// the stops of a gradient, the keyframes of an envelope. A UIKit host for `MultiSliderModel`;
+/// every setting of the model is a property here, and the range slider's names mean the same
+/// here.
+///
+/// ```swift
+/// let crossover = MultiSlider(values: [200, 2_000, 8_000], in: 20...20_000)
+/// crossover.scale = .logarithmic
+/// crossover.minimumDistance = 50
+/// crossover.collision = .push
+/// crossover.addTarget(self, action: #selector(splitsChanged(_:)), for: .valueChanged)
+/// ```
+///
+/// Drag a thumb to move it (the dragged thumb is highlighted); where thumbs lie on top of each
+/// other, the drag's direction picks the one that moves. Tap the track to move the nearest thumb
+/// there. Neighbours keep ``minimumDistance`` and ``maximumDistance`` apart; a thumb that meets
+/// one stops, or carries it along with ``collision`` `.push`. Each thumb answers to a touch target
+/// of at least 44 × 44 points. VoiceOver sees one adjustable element per thumb, in a group the
+/// slider's `accessibilityLabel` names; Tab and Shift-Tab move a hardware keyboard's arrows from
+/// thumb to thumb. The highlighted track, from the lowest thumb to the highest, follows the view's
+/// `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`, it is 31
+/// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
+/// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
+@IBDesignable
+open class MultiSlider: ValueRangeControl, ValueReportingControl {
+    /// The headless model this control shows, for advanced use (the control's properties cover
+    /// every setting). Change it on the main thread; the control redraws after every change.
+    public let model = MultiSliderModel()
+    private lazy var host = ModelHost(model, style: MultiSliderStyle())
+    override var hosted: any HostedModel { host }
+    override var rangeModel: any ValueRangeModel & PointerInput { model }
+    @_spi(Hosting) public var valueRelay: ValueRelay<[Double]> { host.relay }
+
+    /// Creates a horizontal slider with one thumb per entry of `values` (1 to 16; sorted, NaN left
+    /// out) in `range` (default 0…1) with `step` (default 0, continuous), 200 × 31 points.
+    public convenience init(values: [Double], in range: ClosedRange<Double> = 0...1, step: Double = 0) {
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
+        configureRange(range, step: step) { model.values = values }
+    }
+
+    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
+    /// The colour properties, when set, replace its colours.
+    @Redrawing open var style = MultiSliderStyle()
+
+    /// One element per thumb, lowest first; rebuilt when the number of thumbs changes.
+    private var thumbElements: [MultiSliderThumbElement] = []
+
+    // MARK: Values
+
+    /// The thumbs' values, lowest first; default `[0.25, 0.5, 0.75]`. Setting it may change the
+    /// number of thumbs (1 to 16: more keep the first 16, an empty array is ignored), sorts the
+    /// values and keeps the distance limits; it sends no event.
+    @ControlSetting(\MultiSlider.model.values) open var values: [Double]
+
+    /// How many thumbs the slider has, 1 to 16.
+    public var thumbCount: Int { model.thumbCount }
+
+    /// Sets every thumb at once (see ``values``); with `animated` the thumbs slide there over
+    /// 0.25 s when their number stays. Sends no event.
+    open func setValues(_ values: [Double], animated: Bool) {
+        model.setValues(values, animated: animated)
+    }
+
+    /// Sets thumb `index`'s value (0 is the lowest), held between its neighbours; optionally
+    /// animated. Sends no event; NaN and an index out of range are ignored.
+    open func setValue(_ value: Double, forThumb index: Int, animated: Bool) {
+        model.setValue(value, forThumb: index, animated: animated)
+    }
+
+    /// Adds a thumb at `value` where it belongs in the order; returns its index, or `nil` when
+    /// `value` is NaN or the slider already has 16 thumbs. Sends no event; a drag under way ends.
+    @discardableResult
+    open func insertThumb(at value: Double) -> Int? {
+        model.insertThumb(at: value)
+    }
+
+    /// Removes thumb `index` (0 is the lowest); returns `false`, changing nothing, for an index out
+    /// of range or the last thumb. Sends no event; a drag under way ends.
+    @discardableResult
+    open func removeThumb(at index: Int) -> Bool {
+        model.removeThumb(at: index)
+    }
+
+    /// The values before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: [Double]? { model.valueBeforeEdit }
+
+    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the default)
+    /// writes the number in the control's locale (or a tick's label at its value).
+    @ControlSetting(\MultiSlider.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
+
+    /// The text of `value`, through ``valueFormatter``.
+    public func valueText(for value: Double) -> String { model.valueText(for: value) }
+
+    /// The names VoiceOver reads for the thumbs, lowest first; by default "Value 2 of 3" in the
+    /// control's language. Names belong to places in the order, not to a thumb that moves; a name
+    /// you set is read as it is, names beyond the thumbs there are are ignored. The slider's own
+    /// `accessibilityLabel` names the group of thumbs.
+    @ControlSetting(\MultiSlider.model.accessibilityLabels) open var thumbAccessibilityLabels: [String]
+
+    // MARK: Thumbs
+
+    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
+    @IBInspectable @ControlSetting(\MultiSlider.model.minimumDistance) open var minimumDistance: Double
+
+    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
+    /// default) for none.
+    @ControlSetting(\MultiSlider.model.maximumDistance) open var maximumDistance: Double?
+
+    /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
+    /// the neighbours along. Keys, taps and VoiceOver follow it too.
+    @ControlSetting(\MultiSlider.model.collision) open var collision: MultiSliderCollision
+
+    /// When `true` (the default) a tap on the track moves the nearest thumb there.
+    @IBInspectable @ControlSetting(\MultiSlider.model.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
+
+    /// The thumb a hardware keyboard's arrows move (0 is the lowest); default 0. Dragging a thumb
+    /// makes it the focused one; Tab and Shift-Tab move it.
+    @ControlSetting(\MultiSlider.model.focusedThumb) open var focusedThumb: Int
+
+    // MARK: Layout
+
+    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
+    /// the bottom).
+    @ControlSetting(\MultiSlider.model.orientation) open var orientation: RangeSliderOrientation
+
+    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
+    /// text size; the band and the intrinsic height grow with Dynamic Type. 0 (the default) shows
+    /// none. Labels that would collide merge.
+    @IBInspectable @ControlSetting(converting: \MultiSlider.model.valueLabelSpace) open var valueLabelSpace: CGFloat
+
+    /// Room for the ticks' labels under the track (beside it when vertical), points at the
+    /// standard text size; 0 (the default) shows none.
+    @IBInspectable @ControlSetting(converting: \MultiSlider.model.tickLabelSpace) open var tickLabelSpace: CGFloat
+
+    // MARK: Look
+
+    // UIKit colours are kept as given and resolved for the current traits at every render, so
+    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
+
+    /// The track outside the highlighted part; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var trackTintColor: UIColor? = nil
+
+    /// The track from the lowest thumb to the highest; `nil` (the default) keeps the style's
+    /// colour, which follows the view's `tintColor` unless the style sets it.
+    @IBInspectable @Redrawing open var trackHighlightTintColor: UIColor? = nil
+
+    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+
+    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
+
+    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
+    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
+
+    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
+    @IBInspectable @ControlSetting(converting: \MultiSlider.style.curvaceousness) open var curvaceousness: CGFloat
+
+    override func updateStyle() {
+        var resolved = style
+        // Only colours given are set: assigning the style's own would fix its automatic colours
+        // (the tint, dark mode, contrast) at their light values.
+        if let color = drawingColor(trackTintColor) { resolved.trackTintColor = color }
+        if let color = drawingColor(trackHighlightTintColor) { resolved.trackHighlightTintColor = color }
+        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
+        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
+        if let color = drawingColor(labelColor) { resolved.labelColor = color }
+        host.style = resolved
+    }
+
+    // MARK: Accessibility: one adjustable element per thumb
+
+    /// Adjusts one thumb for VoiceOver; when a thumb moved, tells VoiceOver the layout changed so
+    /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver
+    /// would move focus to it again and read its label over the new value.
+    func adjust(_ action: AdjustmentAction, thumb: MultiSliderThumbElement) {
+        guard model.perform(action, onThumb: thumb.index, cause: .assistiveTechnology) else { return }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    }
+
+    /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
+    func accessibilityDescription(ofThumb index: Int) -> AccessibilityElement? {
+        let elements = model.accessibilityElements
+        return elements.indices.contains(index) ? elements[index] : nil
+    }
+
+    /// The thumbs: the slider is a container of one adjustable element each, as many as it has
+    /// thumbs now.
+    open override var accessibilityElements: [Any]? {
+        get {
+            updateThumbElements()
+            return thumbElements
+        }
+        set {}
+    }
+
+    /// Makes one element per thumb there is, keeping those that stay (VoiceOver's focus stays on
+    /// them).
+    @discardableResult
+    private func updateThumbElements() -> Bool {
+        let count = model.thumbCount
+        guard thumbElements.count != count else { return false }
+        if thumbElements.count > count {
+            thumbElements.removeLast(thumbElements.count - count)
+        } else {
+            thumbElements += (thumbElements.count..<count).map { MultiSliderThumbElement(slider: self, index: $0) }
+        }
+        return true
+    }
+
+    /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
+    /// changed. Until VoiceOver first asks for them there are none to change.
+    override func modelDidChange() {
+        guard !thumbElements.isEmpty, updateThumbElements() else { return }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    }
+
+    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Crossover") as it
+    /// enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { .semanticGroup }
+        set {}
+    }
+
+    /// Every value as read out, lowest first, separated by commas.
+    override var modelAccessibilityValue: String? { model.valuesText }
+}
+
+/// One thumb of a ``MultiSlider`` as VoiceOver sees it, by its place in the order (0 is the
+/// lowest): adjustable, labelled, valued and enabled as the core says, identified by the core's
+/// identifier ("thumb1", "thumb2"…) for UI tests, and framed on the thumb (converted to screen
+/// coordinates when VoiceOver asks).
+final class MultiSliderThumbElement: UIAccessibilityElement {
+    private weak var slider: MultiSlider?
+    let index: Int
+
+    init(slider: MultiSlider, index: Int) {
+        self.slider = slider
+        self.index = index
+        super.init(accessibilityContainer: slider)
+        // `UIAccessibilityElement`'s documented default is `false`.
+        isAccessibilityElement = true
+        accessibilityIdentifier = slider.accessibilityDescription(ofThumb: index)?.identifier
+    }
+
+    private var element: AccessibilityElement? { slider?.accessibilityDescription(ofThumb: index) }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get { onMainActor { element?.label } }
+        set {}
+    }
+
+    override var accessibilityValue: String? {
+        get { onMainActor { element?.value } }
+        set {}
+    }
+
+    override var accessibilityFrame: CGRect {
+        get {
+            onMainActor {
+                guard let slider, let element else { return .zero }
+                return UIAccessibility.convertToScreenCoordinates(slider.viewRect(element.frame), in: slider)
+            }
+        }
+        set {}
+    }
+
+    override func accessibilityIncrement() {
+        onMainActor { slider?.adjust(.increment, thumb: self) }
+    }
+
+    override func accessibilityDecrement() {
+        onMainActor { slider?.adjust(.decrement, thumb: self) }
+    }
+}
+#endif
