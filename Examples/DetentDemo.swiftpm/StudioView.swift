@@ -4,14 +4,15 @@ import DetentSwiftUI
 
 /// The pro settings as SwiftUI modifiers (README's and the SwiftUI article's snippet): a
 /// logarithmic frequency knob with labelled ticks, a bipolar pan knob, an endless encoder, a
-/// frequency band limited to part of its track, a level fader with unity at three quarters, a
-/// filter pad (cutoff across on a logarithmic axis, resonance up), and a prize wheel with unequal
+/// frequency band limited to part of its track, a three-way crossover whose split points push
+/// each other, a level fader with unity at three quarters, a filter pad (cutoff across on a logarithmic axis, resonance up), and a prize wheel with unequal
 /// sectors.
 struct StudioView: View {
     @State private var cutoff = 1_000.0
     @State private var pan = 0.0
     @State private var encoder = 0.0
     @State private var band = 200.0...5_000.0
+    @State private var splits = [200.0, 2_000.0, 8_000.0]
     @State private var level = -6.0
     @State private var prize = 0
     @State private var padCutoff: Float = 1_000
@@ -41,6 +42,11 @@ struct StudioView: View {
             .scale(.logarithmic)
             .ticks(octaves, valuesOnly: false)
             .enabledRange(50...15_000)          // the rest of the track is dimmed
+        MultiSliderView("Crossover", values: $splits, in: 20...20_000)
+            .scale(.logarithmic)
+            .minimumDistance(50)                // bands at least 50 Hz wide
+            .collision(.push)                   // a split point carries its neighbours along
+            .thumbAccessibilityLabels(["Low", "Mid", "High"])
         FaderView(value: $level, in: -60...12) {
             Text("Level")
         } minimumValueLabel: {

@@ -4,7 +4,8 @@ import DetentUIKit
 
 /// The pro settings in UIKit (README's and the UIKit article's "Pro controls"): a logarithmic
 /// frequency knob with labelled ticks, a bipolar pan knob, a vertical level fader, a fader drawn
-/// by a look of the app's own (an LED meter, `LEDMeterLook`), a joystick pad that springs back to
+/// by a look of the app's own (an LED meter, `LEDMeterLook`), gradient stops on a multi-thumb
+/// slider with a button that adds one, a joystick pad that springs back to
 /// its centre, and undo
 /// grouped by edit — one undo restores the value from before a whole drag, tap, key burst or
 /// VoiceOver step.
@@ -13,6 +14,7 @@ final class StudioViewController: UIViewController {
     private let pan = Knob()
     private let level = Fader(value: -6, in: -60...12)
     private let meter = Fader(value: 0.6, in: 0...1)
+    private let stops = MultiSlider(values: [0, 0.4, 1], in: 0...1)
     private let joystick = XYPad(x: 0, y: 0, xIn: -1...1, yIn: -1...1)
     private let joystickLabel = UILabel()
     private let undo = UndoManager()
@@ -55,6 +57,16 @@ final class StudioViewController: UIViewController {
         meter.accessibilityLabel = "Send"
         meter.pinSize(width: 240, height: 31)
 
+        // Gradient stops: up to 16 thumbs, at least 0.05 apart, each stopping at its neighbours.
+        stops.minimumDistance = 0.05
+        stops.valueLabelSpace = 18
+        stops.valueFormatter = { "\(Int(($0 * 100).rounded())) %" }
+        stops.accessibilityLabel = "Gradient stops"
+        stops.pinSize(width: 280)
+        let addStop = UIButton(type: .system)
+        addStop.setTitle("Add Stop", for: .normal)
+        addStop.addAction(UIAction { [weak self] _ in self?.stops.insertThumb(at: 0.5) }, for: .touchUpInside)
+
         // A joystick: −1 … 1 on both axes, back to the centre when the finger lifts; taps do
         // nothing while it springs back. The crosshair takes the view's tint colour.
         joystick.springsBack = true
@@ -74,7 +86,7 @@ final class StudioViewController: UIViewController {
         let undoButton = UIButton(type: .system)
         undoButton.setTitle("Undo", for: .normal)
         undoButton.addAction(UIAction { [weak self] _ in self?.undo.undo() }, for: .touchUpInside)
-        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, meter, joystick, joystickLabel, undoButton])
+        _ = UIStackView.demoColumn(in: view, [frequency, pan, level, meter, stops, addStop, joystick, joystickLabel, undoButton])
     }
 
     /// The joystick's values as text, as VoiceOver reads them.
