@@ -186,8 +186,7 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
 
     /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
     func accessibilityDescription(ofThumb index: Int) -> AccessibilityElement? {
-        let elements = model.accessibilityElements
-        return elements.indices.contains(index) ? elements[index] : nil
+        model.accessibilityElement(forThumb: index)
     }
 
     /// The thumbs: the slider is a container of one adjustable element each, as many as it has

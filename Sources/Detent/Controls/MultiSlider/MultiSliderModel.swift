@@ -533,16 +533,25 @@ public final class MultiSliderModel {
     /// One accessibility element per thumb, lowest first, each framed on its thumb: identifier
     /// "thumb1", "thumb2"…, its name, its value's text and number.
     @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        let names = accessibilityLabels
-        return stored.indices.map { i in
-            AccessibilityElement(identifier: "thumb\(i + 1)", label: names[i], value: valueText(for: stored[i]),
-                                 frame: thumbFrame(at: i), numericValue: stored[i],
-                                 numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
-        }
+        stored.indices.map(element(forThumb:))
+    }
+
+    /// The accessibility element of thumb `index` (0 is the lowest), as in
+    /// ``accessibilityElements``; `nil` for an index out of range. For hosts that keep one element
+    /// object per thumb and ask for one thumb at a time.
+    @_spi(Hosting) public func accessibilityElement(forThumb index: Int) -> AccessibilityElement? {
+        stored.indices.contains(index) ? element(forThumb: index) : nil
     }
 
     /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElements[focusedThumb] }
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { element(forThumb: focusedThumb) }
+
+    /// The element of thumb `i`, which exists.
+    private func element(forThumb i: Int) -> AccessibilityElement {
+        AccessibilityElement(identifier: "thumb\(i + 1)", label: customLabels[i] ?? defaultLabel(for: i),
+                             value: valueText(for: stored[i]), frame: thumbFrame(at: i), numericValue: stored[i],
+                             numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
+    }
 
     // MARK: Time
 
