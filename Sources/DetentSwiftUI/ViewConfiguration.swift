@@ -37,7 +37,8 @@ extension ControlConfigured {
     }
 }
 
-/// A wrapped control whose value lies in a range with a step: the knobs and the range slider.
+/// A wrapped control whose values lie in one range with a step: the knobs, the fader and the
+/// range and multi-thumb sliders.
 @MainActor
 protocol RangedControl: WrappedControl {
     associatedtype RangeModel: ValueRangeModel & PointerInput

@@ -2,8 +2,9 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// What ``Knob`` and ``RangeSlider`` share: a range of values, a step, ticks, a scale and how
-/// changes are reported, each a property of the control (the same settings as the model's).
+/// What ``Knob``, ``Fader``, ``RangeSlider`` and ``MultiSlider`` share: a range of values, a step,
+/// ticks, a scale and how changes are reported, each a property of the control (the same settings
+/// as the model's).
 ///
 /// Use its subclasses; this class cannot be used on its own.
 @MainActor
