@@ -7,8 +7,9 @@ import DetentUIKit
 /// Every Detent view written the way SwiftUI's own controls are, in a file that imports SwiftUI,
 /// UIKit, Detent, DetentSwiftUI and DetentUIKit together: every type below is unqualified. A
 /// `Float` knob with value labels, a localized title and `.tint`; a range slider in `Double`s
-/// beside a `Slider`; a wheel bound to an enum as a `Picker` is; the controls follow `.disabled`
-/// and a German locale; and a UIKit `Knob` set up with its own properties inside a representable.
+/// beside a `Slider`; three `Float` thumbs of a multi-thumb slider; an XY pad bound to a `CGFloat`
+/// per axis; a wheel bound to an enum as a `Picker` is; the controls follow `.disabled` and a
+/// German locale; and a UIKit `Knob` set up with its own properties inside a representable.
 struct IdiomsView: View {
     enum Flavor: String, CaseIterable, Hashable {
         case vanilla, chocolate, strawberry, mint
@@ -19,6 +20,8 @@ struct IdiomsView: View {
     @State private var flavor = Flavor.chocolate
     @State private var gain = 0.5
     @State private var isEnabled = true
+    @State private var marks: [Float] = [0.2, 0.5, 0.8]
+    @State private var tilt = CGPoint(x: 0.5, y: 0.5)
 
     var body: some View {
         VStack(spacing: 16) {
@@ -36,6 +39,11 @@ struct IdiomsView: View {
             RangeSliderView("Band", values: $band)
                 .tint(.green)
             Slider(value: $gain, in: 0...1) { Text("Gain") }
+            MultiSliderView("Marks", values: $marks, step: 0.05)
+                .multiSliderColors(selectedTrack: .mint)
+            XYPadView("Tilt", x: $tilt.x, y: $tilt.y)
+                .xyPadColors(crosshair: .pink)
+                .frame(width: 160, height: 180)
             Picker("Flavor", selection: $flavor) {
                 ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
             }
