@@ -742,7 +742,9 @@ struct GalleryCommandLineTests {
                      "rangeslider-vertical", "rangeslider-rtl", "rangeslider-merged-labels",
                      "rotarywheel-n3", "rotarywheel-n8", "rotarywheel-n12", "rotarywheel-n360",
                      "rotatableknob-mid-animation", "studio-gain", "studio-pan-left", "studio-frequency", "studio-encoder", "studio-vintage",
-                     "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel"] {
+                     "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel",
+                     "fader-default", "fader-thumbless", "fader-vertical", "multiSlider-default", "multiSlider-pushing",
+                     "multiSlider-labels-merged", "xyPad-default", "xyPad-spring-back-midway"] {
             #expect(files.contains(name + ".png"), "\(name).png")
         }
         let knob = try #require(RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: dir + "/knob-default.png"))))
