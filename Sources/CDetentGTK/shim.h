@@ -204,6 +204,7 @@ static inline GType detent_type_string(void) { return G_TYPE_STRING; }
 static inline GType detent_type_none(void) { return G_TYPE_NONE; }
 static inline GType detent_type_adjustment(void) { return GTK_TYPE_ADJUSTMENT; }
 static inline GType detent_type_scale(void) { return GTK_TYPE_SCALE; }
+static inline GType detent_type_variant(void) { return G_TYPE_VARIANT; }
 
 /// `G_OBJECT_TYPE`, a macro in C.
 static inline GType detent_object_type(gpointer object) { return G_OBJECT_TYPE(object); }
@@ -226,6 +227,13 @@ static inline void detent_signal_emit_double_double(gpointer instance, guint sig
 }
 static inline void detent_signal_emit_int(gpointer instance, guint signal_id, int value) {
     g_signal_emit(instance, signal_id, 0, value);
+}
+/// `g_signal_emit` with one `GVariant` of type `ad` holding `count` doubles (the multi-thumb
+/// slider's values), floating until the emission sinks and drops it.
+static inline void detent_signal_emit_doubles(gpointer instance, guint signal_id, const double *values, gsize count) {
+    GVariant *array = g_variant_ref_sink(g_variant_new_fixed_array(G_VARIANT_TYPE_DOUBLE, values, count, sizeof(double)));
+    g_signal_emit(instance, signal_id, 0, array);
+    g_variant_unref(array);
 }
 
 /// `G_OBJECT_WARN_INVALID_PROPERTY_ID`, a macro in C.

@@ -47,6 +47,11 @@ public final class ControlHost<Model: PointerInput> {
     /// whenever ``widget`` is.
     var callbackSlot: UnsafeMutableRawPointer?
 
+    /// The text direction the program set for the widget; see ``MirroredControlWidget/layoutDirection``.
+    var textDirection: ReadingDirection? {
+        didSet { applyTextDirection() }
+    }
+
     // MARK: Output
 
     /// Every event; see ``ControlWidget/onEvent``.

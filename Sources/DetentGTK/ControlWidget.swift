@@ -3,7 +3,7 @@ import CDetentGTK
 import Foundation
 
 /// A Detent control as a GTK 4 widget: ``KnobWidget``, ``FaderWidget``, ``RangeSliderWidget``,
-/// ``XYPadWidget``, ``RotaryWheelWidget``, ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
+/// ``MultiSliderWidget``, ``XYPadWidget``, ``RotaryWheelWidget``, ``RotatableKnobWidget``. Each is composed of one ``ControlHost`` that
 /// shows its ``model`` in a `DetentControlArea` (a `GtkDrawingArea` subclass whose `snapshot`
 /// composes GSK render nodes), and everything here is written once for all of them.
 ///
@@ -146,6 +146,23 @@ extension ControlWidget {
 /// every control but ``RotaryWheelWidget`` (whose user picks a sector).
 @MainActor
 public protocol ValueControlWidget: ControlWidget {}
+
+/// A ``ControlWidget`` that mirrors in right-to-left text: ``FaderWidget``, ``RangeSliderWidget``,
+/// ``MultiSliderWidget`` and ``XYPadWidget`` (the dials turn the same way in every language).
+@MainActor
+public protocol MirroredControlWidget: ControlWidget {}
+
+@MainActor
+extension MirroredControlWidget {
+    /// The reading direction of a horizontal track (an XY pad's x axis): GTK's text direction for
+    /// this widget (`gtk_widget_set_direction`), which the model's environment follows; right to
+    /// left puts the minimum on the right. `nil` (the default) takes GTK's default direction (the
+    /// locale's).
+    public var layoutDirection: ReadingDirection? {
+        get { host.textDirection }
+        set { host.textDirection = newValue }
+    }
+}
 
 extension ControlWidget where Model.Value == Double {
     /// Sets the knob's value (a rotatable knob's is normalised, 0…1); `animated` turns it over

@@ -25,7 +25,7 @@ import Foundation
 /// fader.onValueChanged = { print($0) }
 /// gtk_box_append(box, fader.widget)
 /// ```
-public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
+public final class FaderWidget: ValueControlWidget, AdjustableControlWidget, MirroredControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<FaderModel>
 
@@ -60,11 +60,4 @@ public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
 
     /// The GType of `DetentFader`, the GObject class of every fader's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
-
-    /// The reading direction of a horizontal fader: GTK's text direction for this widget
-    /// (`gtk_widget_set_direction`), which the model's environment follows. `nil` (the default)
-    /// takes GTK's default direction (the locale's).
-    public var layoutDirection: ReadingDirection? {
-        didSet { host.setTextDirection(layoutDirection) }
-    }
 }

@@ -65,11 +65,11 @@ struct PlatformSettings: Equatable {
 }
 
 extension ControlHost {
-    /// Sets GTK's text direction for the widget (`gtk_widget_set_direction`), which the model's
-    /// environment follows: `nil` takes GTK's default direction (the locale's).
-    func setTextDirection(_ direction: ReadingDirection?) {
+    /// Sets GTK's text direction for the widget (`gtk_widget_set_direction`) to ``textDirection``,
+    /// which the model's environment follows: `nil` takes GTK's default direction (the locale's).
+    func applyTextDirection() {
         guard let widget else { return }
-        gtk_widget_set_direction(widget, direction.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? GTK_TEXT_DIR_NONE)
+        gtk_widget_set_direction(widget, textDirection.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? GTK_TEXT_DIR_NONE)
     }
 
     /// The theme's accent colour as last read; system blue until the first read and when the

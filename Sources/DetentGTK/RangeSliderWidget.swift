@@ -15,12 +15,12 @@ import Foundation
 /// 300 × 32 ask for 51). Keys adjust the focused thumb; Tab moves from the lower to the upper
 /// thumb before focus leaves the widget, Shift+Tab back. The accessible (role slider, with the
 /// model's orientation) shows the focused thumb's element; a drag focuses the thumb it moves.
-/// Horizontal sliders read in GTK's text direction for the widget (see ``layoutDirection``). The
+/// Horizontal sliders read in GTK's text direction for the widget (see ``MirroredControlWidget/layoutDirection``). The
 /// look is ``ControlWidget/style``, a `RangeSliderStyle` (colours, curvaceousness,
 /// shadow, labels; default: `RangeSliderStyle()`). Values (`lowerValue...upperValue`)
 /// come out through ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.
-public final class RangeSliderWidget: ValueControlWidget {
+public final class RangeSliderWidget: ValueControlWidget, MirroredControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RangeSliderModel>
 
@@ -71,12 +71,5 @@ public final class RangeSliderWidget: ValueControlWidget {
     /// Sets both values (swapped if given in the wrong order), optionally animated. Sends no event.
     public func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)
-    }
-
-    /// The reading direction of a horizontal slider: GTK's text direction for this widget
-    /// (`gtk_widget_set_direction`), which the model's environment follows. `nil` (the default)
-    /// takes GTK's default direction (the locale's).
-    public var layoutDirection: ReadingDirection? {
-        didSet { host.setTextDirection(layoutDirection) }
     }
 }

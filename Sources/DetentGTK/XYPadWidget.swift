@@ -25,7 +25,7 @@ import Foundation
 /// pad.onValueChanged = { print($0.x, $0.y) }
 /// gtk_box_append(box, pad.widget)
 /// ```
-public final class XYPadWidget: ValueControlWidget {
+public final class XYPadWidget: ValueControlWidget, MirroredControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<XYPadModel>
 
@@ -63,11 +63,4 @@ public final class XYPadWidget: ValueControlWidget {
 
     /// The GType of `DetentXYPad`, the GObject class of every pad's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
-
-    /// The reading direction: GTK's text direction for this widget (`gtk_widget_set_direction`),
-    /// which the model's environment follows (right to left puts x's minimum on the right).
-    /// `nil` (the default) takes GTK's default direction (the locale's).
-    public var layoutDirection: ReadingDirection? {
-        didSet { host.setTextDirection(layoutDirection) }
-    }
 }

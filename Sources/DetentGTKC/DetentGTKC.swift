@@ -42,6 +42,10 @@ public func detentFaderGetType() -> GType { onMain(#function, 0) { FaderWidget.g
 @MainActor @_cdecl("detent_xy_pad_get_type")
 public func detentXYPadGetType() -> GType { onMain(#function, 0) { XYPadWidget.gtype } }
 
+/// The GType of `DetentMultiSlider`.
+@MainActor @_cdecl("detent_multi_slider_get_type")
+public func detentMultiSliderGetType() -> GType { onMain(#function, 0) { MultiSliderWidget.gtype } }
+
 /// A new knob (floating); `NULL` before `gtk_init()`.
 @MainActor @_cdecl("detent_knob_new")
 public func detentKnobNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { KnobWidget().widget } }
@@ -71,6 +75,12 @@ public func detentFaderNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#funct
 /// A new XY pad (floating); `NULL` before `gtk_init()`.
 @MainActor @_cdecl("detent_xy_pad_new")
 public func detentXYPadNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { XYPadWidget().widget } }
+
+/// A new multi-thumb slider (floating); `NULL` before `gtk_init()`.
+@MainActor @_cdecl("detent_multi_slider_new")
+public func detentMultiSliderNew() -> UnsafeMutablePointer<GtkWidget>? {
+    onMain(#function, nil) { MultiSliderWidget().widget }
+}
 
 /// Binds the value of a knob, rotatable knob, fader or wheel (its selected index) to `adjustment` (its
 /// `adjustment` property); `NULL` unbinds. Ignored for other widgets.

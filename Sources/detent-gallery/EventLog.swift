@@ -45,7 +45,7 @@ struct EventLog {
     enum Control: String {
         case knob, rangeSlider, rotaryWheel, rotatableKnob
         // The Studio panel's.
-        case gain, pan, frequency, encoder, vintage, fader, studioRange, xyPad, fortuneWheel
+        case gain, pan, frequency, encoder, vintage, fader, studioRange, xyPad, multiSlider, fortuneWheel
     }
 
     /// Writes one line.

@@ -326,6 +326,9 @@ final class Gallery {
         }
         recordUndo(of: studio.fader.model, as: .fader, valueBeforeEdit: \.valueBeforeEdit) { value($1) }
         recordUndo(of: studio.xyPad.model, as: .xyPad, valueBeforeEdit: \.valueBeforeEdit) { [("x", .number($1.x)), ("y", .number($1.y))] }
+        recordUndo(of: studio.multiSlider.model, as: .multiSlider, valueBeforeEdit: \.valueBeforeEdit) {
+            [("values", .array($1.map { .number($0) }))]
+        }
         recordUndo(of: studio.range.model, as: .studioRange, valueBeforeEdit: \.valueBeforeEdit) { range($1) }
         recordUndo(of: studio.wheel.model, as: .fortuneWheel, valueBeforeEdit: \.valueBeforeEdit, fields: selection)
     }

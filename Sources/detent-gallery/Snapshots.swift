@@ -35,7 +35,7 @@ struct Snapshots {
 
     /// All cases, in a stable order.
     func cases() -> [Case] {
-        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + faderCases() + xyPadCases() + studioCases()
+        knobCases() + rangeSliderCases() + wheelCases() + rotatableKnobCases() + faderCases() + multiSliderCases() + xyPadCases() + studioCases()
     }
 
     // MARK: Tables
@@ -260,6 +260,36 @@ struct Snapshots {
             ("fader-vertical", fader(CGRect(x: 0, y: 0, width: 31, height: 160), value: -6, StudioSetup.fader), nil),
         ]
         return cases(rows, plain: FaderStyle())
+    }
+
+    // MARK: Multi-thumb slider
+
+    private func multiSlider(_ bounds: CGRect = CGRect(x: 0, y: 0, width: 300, height: 32),
+                             _ setUp: (MultiSliderModel) -> Void = { _ in }) -> MultiSliderModel {
+        let slider = placed(MultiSliderModel(bounds: bounds))
+        setUp(slider)
+        return slider
+    }
+
+    func multiSliderCases() -> [Case] {
+        let rows: [Row<MultiSliderModel>] = [
+            ("multiSlider-default", multiSlider(), nil),
+            ("multiSlider-crossover", multiSlider(CGRect(x: 0, y: 0, width: 300, height: 32), StudioSetup.multiSlider), nil),
+            ("multiSlider-sixteen-thumbs", multiSlider { $0.values = (0..<16).map { Double($0) / 15 } }, nil),
+            // Value labels over the thumbs; the two close ones merge into one "a – b" label.
+            ("multiSlider-labels-merged", multiSlider(CGRect(x: 0, y: 0, width: 300, height: 52)) {
+                $0.valueLabelSpace = 20
+                $0.values = [0.1, 0.52, 0.56, 0.9]
+            }, nil),
+            // The third thumb dragged right, pushing the fourth.
+            ("multiSlider-pushing", with(multiSlider { $0.collision = .push; $0.minimumDistance = 0.1; $0.values = [0.1, 0.3, 0.5, 0.62] }) { s in
+                let start = s.thumbFrame(at: 2)
+                _ = s.beginTracking(at: CGPoint(x: start.midX, y: start.midY))
+                s.continueTracking(at: CGPoint(x: start.midX + 40, y: start.midY))
+            }, nil),
+            ("multiSlider-vertical", multiSlider(CGRect(x: 0, y: 0, width: 32, height: 200)) { $0.orientation = .vertical }, nil),
+        ]
+        return cases(rows, plain: MultiSliderStyle())
     }
 
     // MARK: XY pad

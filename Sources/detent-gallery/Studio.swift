@@ -5,7 +5,7 @@ import Foundation
 
 
 /// The Studio panel's controls: a mixer strip of pro knobs and a level fader,
-/// a range slider, a filter's XY pad, and a weighted game wheel with a Spin button.
+/// a range slider, a filter's XY pad, a crossover's multi-thumb slider, and a weighted game wheel with a Spin button.
 @MainActor
 final class StudioControls {
     /// Gain, −60…+12 dB, with 0 dB at three quarters of the arc.
@@ -22,6 +22,8 @@ final class StudioControls {
     let fader = FaderWidget(width: 31, height: 96)
     /// A filter's cutoff (x, logarithmic) and resonance (y) on an XY pad.
     let xyPad = XYPadWidget(size: 120)
+    /// A three-band crossover: its two split frequencies on a multi-thumb slider.
+    let multiSlider = MultiSliderWidget(width: 240, height: 32)
     /// A range slider with ticks and an enabled range.
     let range = RangeSliderWidget(width: 320, height: 32)
     /// A wheel whose sectors have unequal shares.
@@ -36,6 +38,7 @@ final class StudioControls {
     let vintageLabel = gtk_label_new("")!
     let faderLabel = gtk_label_new("")!
     let xyPadLabel = gtk_label_new("")!
+    let multiSliderLabel = gtk_label_new("")!
     let rangeLabel = gtk_label_new("")!
     let prizeLabel = gtk_label_new("")!
 
@@ -48,7 +51,7 @@ final class StudioControls {
     }
 
     /// Every Studio control, for the painted check before the state lines.
-    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, fader, range, xyPad, wheel] }
+    var all: [any ControlWidget] { [gain, pan, frequency, encoder, vintage, fader, range, xyPad, multiSlider, wheel] }
 
     /// The controls, configured; `seed` starts the Spin button's generator.
     init(seed: UInt64) {
@@ -61,6 +64,7 @@ final class StudioControls {
         StudioSetup.vintage(vintage.model)
         StudioSetup.fader(fader.model)
         StudioSetup.xyPad(xyPad.model)
+        StudioSetup.multiSlider(multiSlider.model)
         StudioSetup.range(range.model)
         StudioSetup.wheel(wheel.model)
         gtk_widget_set_halign(wheel.widget ?? spinButton, GTK_ALIGN_CENTER)
@@ -98,8 +102,9 @@ struct UndoEntry {
 }
 
 extension Gallery {
-    /// The Studio panel: the mixer strip (five knobs and a fader with their labels, the range
-    /// slider) beside the game wheel and its Spin button.
+    /// The Studio panel: the mixer strip (five knobs with their labels, the range slider, then the
+    /// filter's XY pad, the crossover's multi-thumb slider and the level fader) beside the game
+    /// wheel and its Spin button.
     func studioPanel() -> UnsafeMutablePointer<GtkWidget> {
         func column(_ title: String, _ control: any ControlWidget, _ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
             let name = gtk_label_new(title)!
@@ -111,9 +116,11 @@ extension Gallery {
         let knobs = box(.horizontal, spacing: 8, [
             column("Gain", studio.gain, studio.gainLabel), column("Pan", studio.pan, studio.panLabel),
             column("Frequency", studio.frequency, studio.frequencyLabel), column("Encoder", studio.encoder, studio.encoderLabel),
-            column("Drive", studio.vintage, studio.vintageLabel), column("Level", studio.fader, studio.faderLabel),
+            column("Drive", studio.vintage, studio.vintageLabel),
         ])
-        let pads = box(.horizontal, spacing: 8, [column("Filter", studio.xyPad, studio.xyPadLabel)])
+        let pads = box(.horizontal, spacing: 8, [column("Filter", studio.xyPad, studio.xyPadLabel),
+                                                 column("Crossover", studio.multiSlider, studio.multiSliderLabel),
+                                                 column("Level", studio.fader, studio.faderLabel)])
         let strip = box(.vertical, spacing: 12, [knobs, studio.range.widget, studio.rangeLabel, pads,
                                                  hint("Shift drags finely. Ctrl+Z undoes the last edit of any control.")])
         gtk_widget_add_css_class(studio.prizeLabel, "title-3")
@@ -133,6 +140,8 @@ extension Gallery {
         studio.fader.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
         logEvents(of: studio.xyPad.model, as: .xyPad) { _, xy in [("x", .number(xy.x)), ("y", .number(xy.y))] }
         studio.xyPad.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
+        logEvents(of: studio.multiSlider.model, as: .multiSlider) { _, values in [("values", .array(values.map { .number($0) }))] }
+        studio.multiSlider.onValueChanged = { [weak self] _ in self?.updateStudioLabels() }
         logEvents(of: studio.range.model, as: .studioRange) { _, range in
             [("lowerValue", .number(range.lowerBound)), ("upperValue", .number(range.upperBound))]
         }
@@ -160,6 +169,7 @@ extension Gallery {
         setText(studio.vintageLabel, studio.vintage.valueText)
         setText(studio.faderLabel, studio.fader.valueText)
         setText(studio.xyPadLabel, studio.xyPad.valueText)
+        setText(studio.multiSliderLabel, studio.multiSlider.values.map(StudioFormat.hertz).joined(separator: " · "))
         setText(studio.rangeLabel, String(format: "%.0f – %.0f", studio.range.lowerValue, studio.range.upperValue))
         setText(studio.prizeLabel, studio.wheel.selectedTitle)
     }
@@ -198,6 +208,14 @@ extension Gallery {
             ("yMinimum", .number(pad.yMinimum)), ("yMaximum", .number(pad.yMaximum)),
             ("yScale", .string(Self.name(of: pad.yScale))), ("yStep", .number(pad.yStep)),
             ("thumbSize", .number(pad.thumbSize)), ("springsBack", .bool(pad.springsBack)),
+        ])
+        let splits = studio.multiSlider
+        log.writeState(.multiSlider, frame: frame(of: splits), state: [
+            ("minimumValue", .number(splits.minimumValue)), ("maximumValue", .number(splits.maximumValue)),
+            ("values", .array(splits.values.map { .number($0) })), ("scale", .string(Self.name(of: splits.scale))),
+            ("minimumDistance", .number(splits.minimumDistance)),
+            ("collision", .string(splits.collision == .push ? "push" : "stop")),
+            ("orientation", .string(splits.orientation == .vertical ? "vertical" : "horizontal")),
         ])
         let range = studio.range
         var rangeState: [(String, JSON)] = [
@@ -381,6 +399,21 @@ enum StudioSetup {
         }
         model.accessibilityLabels = ("Cutoff", "Resonance")
         model.valueFormatter = { axis, value in axis == .x ? StudioFormat.hertz(value) : String(format: "%.2f", value) }
+    }
+
+    /// A three-band crossover: splits at 200 Hz and 2 kHz on a logarithmic 20 Hz…20 kHz track,
+    /// at least 50 Hz apart, a dragged split pushing the other.
+    static func multiSlider(_ model: MultiSliderModel) {
+        model.configure {
+            $0.minimumValue = 20
+            $0.maximumValue = 20_000
+            $0.scale = .logarithmic
+            $0.minimumDistance = 50
+            $0.values = [200, 2000]
+        }
+        model.collision = .push
+        model.accessibilityLabels = ["Low split", "High split"]
+        model.valueFormatter = StudioFormat.hertz
     }
 
     /// A range slider with ticks every 25 and an enabled range of 10…90.

@@ -185,6 +185,39 @@ struct ControlGoldenImageTests {
         assertSnapshot(of: fader.drawing(), as: .png, named: "disabled")
     }
 
+    // MARK: Multi-thumb slider
+
+    @Test func multiSliderDefault() {
+        Self.assertDefaultLook(MultiSliderModel(bounds: Self.sliderBounds).drawing())
+    }
+
+    /// Four thumbs with value labels: the two close ones merge; then the third dragged right,
+    /// pushing the fourth.
+    @Test func multiSliderLabelsMergedAndPushing() {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 51))
+        slider.valueLabelSpace = 20
+        slider.collision = .push
+        slider.minimumDistance = 0.1
+        slider.values = [0.1, 0.5, 0.62, 0.9]
+        assertSnapshot(of: slider.drawing(), as: .png, named: "merged")
+        let third = slider.thumbFrame(at: 2)
+        #expect(slider.beginTracking(at: CGPoint(x: third.midX, y: third.midY)))
+        slider.continueTracking(at: CGPoint(x: third.midX + 60, y: third.midY))
+        #expect(slider.values[3] > 0.9, "the fourth thumb was pushed: \(slider.values)")
+        assertSnapshot(of: slider.drawing(), as: .png, named: "pushing")
+    }
+
+    @Test func multiSliderVerticalAndRightToLeft() {
+        let vertical = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 31, height: 240))
+        vertical.orientation = .vertical
+        vertical.values = [0.1, 0.45, 0.8]
+        assertSnapshot(of: vertical.drawing(), as: .png, named: "vertical")
+        let rtl = MultiSliderModel(bounds: Self.sliderBounds)
+        rtl.layoutDirection = .rightToLeft
+        rtl.values = [0.1, 0.3, 0.85]
+        assertSnapshot(of: rtl.drawing(), as: .png, named: "rtl")
+    }
+
     // MARK: XY pad
 
     @Test func xyPadDefault() {

@@ -65,6 +65,25 @@ struct EnvironmentGoldenImageTests {
         }
     }
 
+    /// A crossover: splits at 200 Hz, 1 kHz and 5 kHz on a logarithmic track, value labels over
+    /// the thumbs (growing with the text), right to left from the right.
+    @Test func multiSlider() {
+        for look in Self.looks {
+            let slider = MultiSliderModel()
+            slider.configure {
+                $0.minimumValue = 20
+                $0.maximumValue = 20_000
+                $0.scale = .logarithmic
+                $0.values = [200, 1000, 5000]
+                $0.valueLabelSpace = 20
+            }
+            slider.valueFormatter = { $0 >= 1000 ? "\(Int($0 / 1000))k" : "\(Int($0))" }
+            slider.environment = look.environment
+            slider.bounds = CGRect(x: 0, y: 0, width: 300, height: slider.naturalSize.height!.rounded(.up))
+            assertSnapshot(of: Self.onPage(slider.drawing(), look.environment), as: .png, named: look.name)
+        }
+    }
+
     /// A filter pad, x logarithmic 20 Hz…20 kHz, y 0…1: right to left puts x's minimum on the right.
     @Test func xyPad() {
         for look in Self.looks {

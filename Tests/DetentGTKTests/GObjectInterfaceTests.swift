@@ -82,7 +82,7 @@ extension WidgetLifetimeTests {
             (KnobWidget(), "DetentKnob", "knob"), (RangeSliderWidget(), "DetentRangeSlider", "range-slider"),
             (RotaryWheelWidget(), "DetentRotaryWheel", "rotary-wheel"),
             (RotatableKnobWidget(), "DetentRotatableKnob", "rotatable-knob"), (FaderWidget(), "DetentFader", "fader"),
-            (XYPadWidget(), "DetentXYPad", "xy-pad"),
+            (XYPadWidget(), "DetentXYPad", "xy-pad"), (MultiSliderWidget(), "DetentMultiSlider", "multi-slider"),
         ]
         for (control, typeName, cssName) in widgets {
             let widget = try #require(control.widget)

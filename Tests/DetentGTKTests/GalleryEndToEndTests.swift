@@ -536,6 +536,46 @@ struct GalleryEndToEndTests {
         #expect(undo.string("undo") == "xyPad" && undo.number("x") == x && undo.number("y") == y, "\(undo.fields)")
     }
 
+    @Test("Studio: dragging the crossover's low split past the high one pushes it ahead, as the core computes; Ctrl+Z puts both back")
+    func studioMultiSliderPushAndUndo() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (frame, state) = try session.control("multiSlider")
+        let values = try #require(state.fields["values"] as? [NSNumber]).map(\.doubleValue)
+        #expect(values.count == 2 && state.string("collision") == "push" && state.string("scale") == "logarithmic")
+        // The Studio's crossover, rebuilt in the core from its state line.
+        let minimum = try #require(state.number("minimumValue")), maximum = try #require(state.number("maximumValue"))
+        let distance = try #require(state.number("minimumDistance"))
+        let model = MultiSliderModel(bounds: CGRect(origin: .zero, size: frame.size))
+        model.configure {
+            $0.minimumValue = minimum
+            $0.maximumValue = maximum
+            $0.scale = .logarithmic
+            $0.minimumDistance = distance
+            $0.values = values
+        }
+        model.collision = .push
+        let low = model.thumbFrame(at: 0), high = model.thumbFrame(at: 1)
+        // From the low split's centre to 40 points past the high one's: it pushes the high split.
+        let from = CGPoint(x: low.midX, y: low.midY), to = Double(high.midX) + 40
+        let path = (0...8).map { CGPoint(x: from.x + (to - from.x) * Double($0) / 8, y: from.y) }
+        let received = try session.drag("multiSlider", through: path)
+        let events = try session.waitForEvents("multiSlider", "editingDidEnd", count: 1)
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
+        #expect(model.beginPointer(at: received[0], time: nil))
+        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
+        model.endPointer(at: received.last, time: nil)
+        let ended = try #require(events.last { $0.event == "editingDidEnd" }?.fields["values"] as? [NSNumber]).map(\.doubleValue)
+        #expect(ended.count == 2 && zip(ended, model.values).allSatisfy { abs($0 / $1 - 1) < 1e-2 },
+                "the slider ended at \(ended), the core says \(model.values)")
+        #expect(ended[1] > values[1] && ended[1] >= ended[0], "the high split was pushed from \(values[1]) to \(ended[1])")
+
+        try session.press(["ctrl+z"])
+        let undo = try #require(try session.waitForUndo(count: 1).last)
+        let restored = (undo.fields["values"] as? [NSNumber])?.map(\.doubleValue)
+        #expect(undo.string("undo") == "multiSlider" && restored == values, "\(undo.fields)")
+    }
+
     @Test("Studio: a Spin with --seed lands on the sector spinRandomly(using:) predicts for the same generator")
     func studioSeededSpin() throws {
         let seed: UInt64 = 31
@@ -702,7 +742,9 @@ struct GalleryCommandLineTests {
                      "rangeslider-vertical", "rangeslider-rtl", "rangeslider-merged-labels",
                      "rotarywheel-n3", "rotarywheel-n8", "rotarywheel-n12", "rotarywheel-n360",
                      "rotatableknob-mid-animation", "studio-gain", "studio-pan-left", "studio-frequency", "studio-encoder", "studio-vintage",
-                     "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel"] {
+                     "studio-three-turns", "studio-ten-thousand-ticks", "studio-range", "studio-fortune-wheel",
+                     "fader-default", "fader-thumbless", "fader-vertical", "multiSlider-default", "multiSlider-pushing",
+                     "multiSlider-labels-merged", "xyPad-default", "xyPad-spring-back-midway"] {
             #expect(files.contains(name + ".png"), "\(name).png")
         }
         let knob = try #require(RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: dir + "/knob-default.png"))))

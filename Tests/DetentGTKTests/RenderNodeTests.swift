@@ -102,6 +102,11 @@ struct GoldenState {
             pad.style.crosshairColor = XYPadStyle().crosshairColor
             return pad
         },
+        GoldenState(golden: "multiSliderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
+            let slider = MultiSliderWidget()
+            slider.style.trackHighlightTintColor = MultiSliderStyle().trackHighlightTintColor
+            return slider
+        },
         GoldenState(golden: "faderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
             let fader = FaderWidget()
             fader.value = 0.35

@@ -28,8 +28,8 @@ extension WidgetLifetimeTests {
     func modelChangesRepaint() throws {
         try InProcessGTK.start()
         let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
-        let fader = FaderWidget(), pad = XYPadWidget()
-        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad]
+        let fader = FaderWidget(), pad = XYPadWidget(), multi = MultiSliderWidget()
+        let widgets: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad, multi]
         let win = try InProcessGTK.window(showing: widgets).window
         defer { gtk_window_destroy(window(win)) }
 
@@ -47,6 +47,9 @@ extension WidgetLifetimeTests {
             ("fader.neutralValue", fader, { fader.neutralValue = 0.5 }),
             ("pad.model.value", pad, { pad.model.value = XYPadValue(x: 0.4, y: 0.9) }),
             ("pad.thumbSize", pad, { pad.thumbSize = 40 }),
+            ("multi.model.values", multi, { multi.model.values = [0.1, 0.2, 0.3, 0.4] }),
+            ("multi.insertThumb", multi, { _ = multi.model.insertThumb(at: 0.9) }),
+            ("multi.collision", multi, { multi.collision = .push }),
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
             ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),

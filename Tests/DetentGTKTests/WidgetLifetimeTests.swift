@@ -143,6 +143,7 @@ struct WidgetLifetimeTests {
         weak var weakRotatable: RotatableKnobWidget?
         weak var weakFader: FaderWidget?
         weak var weakPad: XYPadWidget?
+        weak var weakMulti: MultiSliderWidget?
         let hostObjects = WeakObjects()
         var stream: AsyncStream<ControlEvent<Double>>.Iterator
 
@@ -150,7 +151,7 @@ struct WidgetLifetimeTests {
             let win = gtk_window_new()!
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let knob = KnobWidget(), slider = RangeSliderWidget(), wheel = RotaryWheelWidget(), rotatable = RotatableKnobWidget()
-            let fader = FaderWidget(), pad = XYPadWidget()
+            let fader = FaderWidget(), pad = XYPadWidget(), multi = MultiSliderWidget()
             // Callbacks that hold their own widget: cycles the widget must break when it goes.
             knob.onValueChanged = { _ in _ = knob.value }
             slider.onEvent = { _ in _ = slider.lowerValue }
@@ -158,9 +159,10 @@ struct WidgetLifetimeTests {
             rotatable.onEvent = { _ in _ = rotatable.level }
             fader.onValueChanged = { _ in _ = fader.value }
             pad.onValueChanged = { _ in _ = pad.value }
+            multi.onEvent = { _ in _ = multi.values }
             stream = knob.eventStream().makeAsyncIterator()
-            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad]
-            for host in [knob.host, slider.host, wheel.host, rotatable.host, fader.host, pad.host] as [AnyObject] { hostObjects.add(host) }
+            let hosts: [any ControlWidget] = [knob, slider, wheel, rotatable, fader, pad, multi]
+            for host in [knob.host, slider.host, wheel.host, rotatable.host, fader.host, pad.host, multi.host] as [AnyObject] { hostObjects.add(host) }
             for host in hosts {
                 host.onDestroy = { finalizedHosts += 1 }
                 disposed.watch(host.widget)
@@ -168,7 +170,7 @@ struct WidgetLifetimeTests {
             }
             gtk_window_set_child(window(win), column)
             gtk_window_present(window(win))
-            #expect(InProcessGTK.iterate { hosts.allSatisfy { $0.paintCount > 0 } }, "all six painted")
+            #expect(InProcessGTK.iterate { hosts.allSatisfy { $0.paintCount > 0 } }, "all seven painted")
             // Destroy mid-animation: the tick callback must go with the widget.
             knob.setValue(1, animated: true)
             wheel.spin(by: 3 * .pi, animated: true)
@@ -179,17 +181,18 @@ struct WidgetLifetimeTests {
             weakRotatable = rotatable
             weakFader = fader
             weakPad = pad
+            weakMulti = multi
             gtk_window_destroy(window(win))
         }
 
         InProcessGTK.iterate(timeout: 5) {
-            disposed.count == 6 && finalizedHosts == 6 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
+            disposed.count == 7 && finalizedHosts == 7 && weakKnob == nil && weakWheel == nil && hostObjects.alive == 0
         }
-        #expect(disposed.count == 6, "g_object_weak_ref notifications: \(disposed.count) of 6")
-        #expect(finalizedHosts == 6, "hosts told of finalization: \(finalizedHosts) of 6")
-        #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil && weakFader == nil && weakPad == nil,
-                "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil), fader \(weakFader != nil), pad \(weakPad != nil)")
-        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 6")
+        #expect(disposed.count == 7, "g_object_weak_ref notifications: \(disposed.count) of 7")
+        #expect(finalizedHosts == 7, "hosts told of finalization: \(finalizedHosts) of 7")
+        #expect(weakKnob == nil && weakSlider == nil && weakWheel == nil && weakRotatable == nil && weakFader == nil && weakPad == nil && weakMulti == nil,
+                "Swift hosts still alive: knob \(weakKnob != nil), slider \(weakSlider != nil), wheel \(weakWheel != nil), rotatable \(weakRotatable != nil), fader \(weakFader != nil), pad \(weakPad != nil), multi \(weakMulti != nil)")
+        #expect(hostObjects.alive == 0, "ControlHosts still alive: \(hostObjects.alive) of 7")
         #expect(await stream.next() == nil, "the event stream finished with its widget")
     }
 

@@ -199,6 +199,15 @@ func namedScenes() -> [NamedScene] {
                      drawing: { fader.drawing(cache: $0) }, dynamicLayers: ["fill"])
     })
 
+    // The default three-thumb slider: the highlight is the dynamic layer; the thumbs move by
+    // transforms.
+    scenes.append(NamedScene(name: "MultiSlider", valueOnlyMallocBound: 90) {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
+        let sweep = Sweep()
+        return Scene(size: slider.bounds.size, changeValue: { slider.setValue(sweep.next() * 0.5, forThumb: 0, animated: false) },
+                     drawing: { slider.drawing(cache: $0) }, dynamicLayers: ["highlight"])
+    })
+
     // The default XY pad, 150 points square: the crosshair's lines and the thumb move by their
     // transforms; no dynamic layer.
     scenes.append(NamedScene(name: "XYPad", valueOnlyMallocBound: 40) {

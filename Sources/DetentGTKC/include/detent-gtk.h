@@ -12,9 +12,11 @@
  *   DetentRotatableKnob  "rotatable-knob"  value (0…1), step, continuous, adjustment
  *   DetentFader          "fader"           value, minimum-value, maximum-value, step, continuous, adjustment
  *   DetentXYPad          "xy-pad"          x-value, y-value, continuous, springs-back
+ *   DetentMultiSlider    "multi-slider"    minimum-value, maximum-value, step, minimum-distance, continuous
  *
  * Signals: "value-changed" (the user changed the value: (gdouble value) on the knobs and the fader,
- * (gdouble lower, gdouble upper) on the range slider, (gdouble x, gdouble y) on the XY pad, (gint index) on the wheel), "editing-began",
+ * (gdouble lower, gdouble upper) on the range slider, (gdouble x, gdouble y) on the XY pad,
+ * (GVariant *values, an "ad" array, lowest first) on the multi-thumb slider, (gint index) on the wheel), "editing-began",
  * "editing-ended", and on the wheel "activate" (gint index; the centre button). "notify::<name>"
  * follows every change of a property, whoever made it. Call everything on GTK's thread after
  * gtk_init(). */
@@ -31,6 +33,7 @@ GType detent_rotary_wheel_get_type (void);
 GType detent_rotatable_knob_get_type (void);
 GType detent_fader_get_type (void);
 GType detent_xy_pad_get_type (void);
+GType detent_multi_slider_get_type (void);
 
 #define DETENT_TYPE_KNOB            (detent_knob_get_type ())
 #define DETENT_TYPE_RANGE_SLIDER    (detent_range_slider_get_type ())
@@ -38,6 +41,7 @@ GType detent_xy_pad_get_type (void);
 #define DETENT_TYPE_ROTATABLE_KNOB  (detent_rotatable_knob_get_type ())
 #define DETENT_TYPE_FADER           (detent_fader_get_type ())
 #define DETENT_TYPE_XY_PAD          (detent_xy_pad_get_type ())
+#define DETENT_TYPE_MULTI_SLIDER    (detent_multi_slider_get_type ())
 
 /* New controls, floating as gtk_*_new () widgets are; NULL before gtk_init (). */
 GtkWidget *detent_knob_new (void);
@@ -46,6 +50,7 @@ GtkWidget *detent_rotary_wheel_new (void);
 GtkWidget *detent_rotatable_knob_new (void);
 GtkWidget *detent_fader_new (void);
 GtkWidget *detent_xy_pad_new (void);
+GtkWidget *detent_multi_slider_new (void);
 
 /* A knob's, rotatable knob's, fader's or wheel's "adjustment": bound both ways, as a GtkScale's. NULL
  * unbinds; ignored for the range slider. */

@@ -1,0 +1,74 @@
+import CDetentGTK
+@_spi(Hosting) import Detent
+import Foundation
+
+/// A slider with 1…16 thumbs as a GTK 4 widget: a `MultiSliderModel` in a ``ControlHost``.
+///
+/// Every property of the model is the widget's too (`values`, `thumbCount`, `minimumValue`,
+/// `maximumValue`, `step`, `minimumDistance`, `maximumDistance`, `collision`, `orientation`,
+/// `focusedThumb`, `accessibilityLabels`, `valueFormatter`, `valueLabelSpace`, `tickLabelSpace`…;
+/// see ``ControlWidget``); setting one repaints, and `insertThumb(at:)` and `removeThumb(at:)`
+/// add and remove thumbs at run time. The nearest thumb takes a press (among thumbs on top of
+/// each other, the drag's direction picks); a dragged thumb pushes its neighbours or stops at
+/// them, as `collision` says. Keys adjust the focused thumb; Tab walks the thumbs before focus
+/// leaves the widget, Shift+Tab back. The accessible (role slider, with the model's orientation)
+/// shows the focused thumb's element. Horizontal sliders read in GTK's text direction for the
+/// widget (see ``MirroredControlWidget/layoutDirection``). The look is ``ControlWidget/style``, a `MultiSliderStyle`
+/// (the range slider's look). Values, lowest first, come out through
+/// ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
+/// ``ControlWidget/eventStream()``, ``ValueControlWidget/valueStream()`` and the GObject signal
+/// `value-changed (GVariant *values)`, an `ad` array.
+///
+/// ```swift
+/// let stops = MultiSliderWidget()
+/// stops.values = [0.1, 0.4, 0.9]
+/// stops.collision = .push
+/// stops.onValueChanged = { print($0) }
+/// gtk_box_append(box, stops.widget)
+/// ```
+public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget {
+    /// The host this widget is composed of; see ``ControlWidget/host``.
+    public let host: ControlHost<MultiSliderModel>
+
+    /// Creates a slider with the model's defaults (three thumbs at 0.25, 0.5 and 0.75 in 0…1) and
+    /// a natural size of `width × height` points (default 300 × 32, each at least 1; across its
+    /// axis at least the model's natural thickness, see ``ControlWidget/contentSize``).
+    public init(width: Int = 300, height: Int = 32) {
+        host = ControlHost(model: MultiSliderModel(), style: MultiSliderStyle(), traits: Self.traits, type: Self.type,
+                           width: width, height: height)
+    }
+
+    /// A slider in `instance`, a `DetentMultiSlider` made in C.
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        host = ControlHost(model: MultiSliderModel(), style: MultiSliderStyle(), traits: Self.traits, type: Self.type,
+                           width: 300, height: 32, instance: instance)
+    }
+
+    private static let traits = ModelTraits<MultiSliderModel>(
+        accessibleState: { slider in
+            AccessibleState(element: slider.focusedAccessibilityElement,
+                            orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        })
+
+    /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`): properties
+    /// `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`; signals
+    /// `value-changed (GVariant *values)`, `editing-began`, `editing-ended`.
+    static let type = ControlType<MultiSliderModel>(
+        typeName: "DetentMultiSlider", cssName: "multi-slider",
+        properties: [
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .double("step", "The distance between allowed values; 0 is continuous", \.step,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .double("minimum-distance", "The least distance between neighbouring values", \.minimumDistance,
+                    range: 0...Double.greatestFiniteMagnitude),
+            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
+                     default: true),
+        ],
+        valueSignal: .values,
+        adopt: { _ = MultiSliderWidget(instance: $0) })
+
+    /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
+    /// ``ControlWidget/widget``.
+    public static var gtype: GType { type.gclass.gtype }
+}
