@@ -65,7 +65,7 @@ final class StudioViewController: UIViewController {
         stops.pinSize(width: 280)
         let addStop = UIButton(type: .system)
         addStop.setTitle("Add Stop", for: .normal)
-        addStop.addAction(UIAction { [weak self] _ in self?.stops.insertThumb(at: 0.5) }, for: .touchUpInside)
+        addStop.addAction(UIAction { [weak self] _ in self?.stops.insertThumb(withValue: 0.5) }, for: .touchUpInside)
 
         // A joystick: −1 … 1 on both axes, back to the centre when the finger lifts; taps do
         // nothing while it springs back. The crosshair takes the view's tint colour.

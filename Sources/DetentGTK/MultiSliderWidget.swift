@@ -7,7 +7,7 @@ import Foundation
 /// Every property of the model is the widget's too (`values`, `thumbCount`, `minimumValue`,
 /// `maximumValue`, `step`, `minimumDistance`, `maximumDistance`, `collision`, `orientation`,
 /// `focusedThumb`, `accessibilityLabels`, `valueFormatter`, `valueLabelSpace`, `tickLabelSpace`…;
-/// see ``ControlWidget``); setting one repaints, and `insertThumb(at:)` and `removeThumb(at:)`
+/// see ``ControlWidget``); setting one repaints, and `insertThumb(withValue:)` and `removeThumb(at:)`
 /// add and remove thumbs at run time. The nearest thumb takes a press (among thumbs on top of
 /// each other, the drag's direction picks); a dragged thumb pushes its neighbours or stops at
 /// them, as `collision` says. Keys adjust the focused thumb; Tab walks the thumbs before focus

@@ -34,6 +34,8 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     private let labels: ControlLabels<Label, ValueLabel>
     var tintColor: Color?
     var settings: [(MultiSlider) -> Void] = []
+    /// The axis the labels are laid out along.
+    private var orientation = RangeSliderOrientation.horizontal
 
     /// A slider for `values` (one thumb each) within `bounds` (default 0…1), in steps of `step`
     /// (0, the default, is continuous), with a `label` above it and value labels before and after
@@ -51,7 +53,8 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     /// The slider: DetentUIKit's `MultiSlider` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
-        labels.around(parameters.control({ MultiSlider() }, tint: tintColor, settings: settings), .inline)
+        labels.around(parameters.control({ MultiSlider() }, tint: tintColor, settings: settings),
+                      orientation == .vertical ? .column : .inline)
     }
 
     // MARK: Configuration
@@ -62,8 +65,13 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> MultiSliderView { tinted(tint) }
 
-    /// The axis; default `.horizontal`. A vertical slider grows upwards.
-    public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView { setting(\.orientation, orientation) }
+    /// The axis; default `.horizontal`. A vertical slider grows upwards, its maximum's value label
+    /// over it and its minimum's under it.
+    public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView {
+        var copy = setting(\.orientation, orientation)
+        copy.orientation = orientation
+        return copy
+    }
 
     /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
     public func minimumDistance(_ distance: Double) -> MultiSliderView { setting(\.minimumDistance, distance) }

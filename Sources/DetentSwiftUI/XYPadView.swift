@@ -17,7 +17,8 @@ import DetentUIKit
 ///     .frame(width: 220, height: 240)
 /// ```
 ///
-/// Drag the thumb (a 44 × 44-point target) to move both values by the finger's travel; tap the
+/// Drag the thumb (a 44 × 44-point target, trimmed to the pad at its edges, as SwiftUI delivers
+/// no touch outside a view) to move both values by the finger's travel; tap the
 /// pad to move the thumb there. y grows upwards, as on a chart; x grows to the right, and to the
 /// left in a right-to-left layout direction. With ``springsBack(_:)`` the thumb glides back to
 /// the ``neutralValue(_:)`` when the finger lifts, and the bindings take that value. A binding
@@ -43,7 +44,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     /// A pad for `x` in `xBounds` and `y` in `yBounds` (each default 0…1), moving in steps of
     /// `xStep` and `yStep` (0, the default, is continuous), with a `label` under it that names it
     /// for VoiceOver. `onEditingChanged` is called with `true` when an edit begins and `false` when
-    /// it ends (after the spring back, when on).
+    /// it ends (with spring back on, the neutral value is written then, while the thumb glides home).
     public init<V: BinaryFloatingPoint>(x: Binding<V>, y: Binding<V>, xIn xBounds: ClosedRange<V> = 0...1,
                                         yIn yBounds: ClosedRange<V> = 0...1, xStep: V.Stride = 0, yStep: V.Stride = 0,
                                         @ViewBuilder label: () -> Label,
@@ -81,8 +82,10 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     private static func pair<V: BinaryFloatingPoint>(_ x: Binding<V>, _ y: Binding<V>) -> Binding<XYPadValue> {
         Binding(get: { XYPadValue(x: Double(x.wrappedValue), y: Double(y.wrappedValue)) },
                 set: { newValue in
-                    if Double(x.wrappedValue) != newValue.x { x.wrappedValue = V(newValue.x) }
-                    if Double(y.wrappedValue) != newValue.y { y.wrappedValue = V(newValue.y) }
+                    // Compared in the binding's own type, so a `Float` axis that did not move,
+                    // whose `Double` never equals the model's exactly, is not written.
+                    if V(newValue.x) != x.wrappedValue { x.wrappedValue = V(newValue.x) }
+                    if V(newValue.y) != y.wrappedValue { y.wrappedValue = V(newValue.y) }
                 })
     }
 
@@ -118,11 +121,15 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     /// way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> XYPadView { tinted(tint) }
 
-    /// How the values spread across (`x`) and up (`y`) the pad; default `.linear` for both.
-    /// `.logarithmic` suits a frequency (a range wholly above 0). The bound values and the steps
-    /// stay in value units.
-    public func scales(x: ValueScale = .linear, y: ValueScale = .linear) -> XYPadView {
-        setting(\.xScale, x).setting(\.yScale, y)
+    /// How the values spread across (`x`) and up (`y`) the pad; the pad's default is `.linear`
+    /// for both, and an axis given no scale here (`nil`) keeps the one it has. `.logarithmic`
+    /// suits a frequency (a range wholly above 0). The bound values and the steps stay in value
+    /// units.
+    public func scales(x: ValueScale? = nil, y: ValueScale? = nil) -> XYPadView {
+        setting { pad in
+            if let x, pad.xScale != x { pad.xScale = x }
+            if let y, pad.yScale != y { pad.yScale = y }
+        }
     }
 
     /// When `true` the thumb glides back to the ``neutralValue(_:)`` when the finger lifts, as a

@@ -31,7 +31,7 @@ open class DetentControl: UIControl {
 
     /// The model this control hosts. Subclasses override.
     var hosted: any HostedModel {
-        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, RotaryWheel or RotatableKnob")
+        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
     }
 
     /// Refreshes the hosted model's style from the control's style properties and traits; called

@@ -72,14 +72,14 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
     }
 
     /// Adds a thumb at `value` where it belongs in the order; returns its index, or `nil` when
-    /// `value` is NaN or the slider already has 16 thumbs. Sends no event; a drag under way ends.
+    /// `value` is NaN or the slider already has 16 thumbs. The change itself sends no event; a drag under way ends first, with its own `.editingDidEnd`.
     @discardableResult
-    open func insertThumb(at value: Double) -> Int? {
-        model.insertThumb(at: value)
+    open func insertThumb(withValue value: Double) -> Int? {
+        model.insertThumb(withValue: value)
     }
 
     /// Removes thumb `index` (0 is the lowest); returns `false`, changing nothing, for an index out
-    /// of range or the last thumb. Sends no event; a drag under way ends.
+    /// of range or the last thumb. The change itself sends no event; a drag under way ends first, with its own `.editingDidEnd`.
     @discardableResult
     open func removeThumb(at index: Int) -> Bool {
         model.removeThumb(at: index)

@@ -60,7 +60,7 @@ open class XYPad: DetentControl, ValueReportingControl {
     // MARK: Value
 
     /// The values, each in its axis's range and on its step; default (0, 0), the bottom-left
-    /// corner. Setting it does not animate and sends no event; a NaN coordinate leaves that axis
+    /// corner (bottom-right in a right-to-left layout). Setting it does not animate and sends no event; a NaN coordinate leaves that axis
     /// as it is.
     @ControlSetting(\XYPad.model.value) open var value: XYPadValue
 
@@ -75,7 +75,7 @@ open class XYPad: DetentControl, ValueReportingControl {
     public var valueBeforeEdit: XYPadValue? { model.valueBeforeEdit }
 
     /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
-    /// once, when it lifts (after the spring back, when on).
+    /// once, when it lifts (with spring back on, the neutral value is reported then, while the thumb glides home).
     @IBInspectable @ControlSetting(\XYPad.model.isContinuous) open var isContinuous: Bool
 
     /// Turns an axis's value into the text VoiceOver reads; `nil` (the default) writes the number

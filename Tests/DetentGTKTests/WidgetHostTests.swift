@@ -48,7 +48,7 @@ extension WidgetLifetimeTests {
             ("pad.model.value", pad, { pad.model.value = XYPadValue(x: 0.4, y: 0.9) }),
             ("pad.thumbSize", pad, { pad.thumbSize = 40 }),
             ("multi.model.values", multi, { multi.model.values = [0.1, 0.2, 0.3, 0.4] }),
-            ("multi.insertThumb", multi, { _ = multi.model.insertThumb(at: 0.9) }),
+            ("multi.insertThumb", multi, { _ = multi.model.insertThumb(withValue: 0.9) }),
             ("multi.collision", multi, { multi.collision = .push }),
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),

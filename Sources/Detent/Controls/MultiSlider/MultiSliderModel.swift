@@ -37,7 +37,7 @@ public enum MultiSliderCollision: Sendable, Equatable {
 /// - `values`, `setValues`: NaN entries are left out (an array with no other entry is ignored);
 ///   ±infinity and out-of-range values clamp; the values are sorted; more than 16 keep the first
 ///   16 given; an empty array is ignored. `setValue(_:forThumb:animated:)`: NaN and an index out
-///   of range are ignored. `insertThumb(at:)`: NaN, or a 17th thumb, is refused (returns `nil`).
+///   of range are ignored. `insertThumb(withValue:)`: NaN, or a 17th thumb, is refused (returns `nil`).
 ///   `removeThumb(at:)`: an index out of range, or the last thumb, is refused (returns `false`).
 /// - Bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above the maximum
 ///   moves the maximum, and vice versa; `min == max` puts every thumb on that value).
@@ -138,7 +138,7 @@ public final class MultiSliderModel {
     /// ``values``. Returns the new thumb's index, or `nil` (nothing changes) when `value` is NaN or
     /// the slider already has 16 thumbs. Sends no event; a drag under way ends first.
     @discardableResult
-    public func insertThumb(at value: Double) -> Int? {
+    public func insertThumb(withValue value: Double) -> Int? {
         guard !value.isNaN, stored.count < Self.maximumThumbCount, let v = range.clamp(value) else { return nil }
         var next = stored
         let index = next.firstIndex { $0 > v } ?? next.count

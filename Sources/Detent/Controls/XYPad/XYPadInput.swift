@@ -25,6 +25,8 @@ extension XYPadModel {
     /// A square of `ControlSizing/knobSide` (150 points).
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 
-    /// The natural size: a 150-point pad already holds the thumb's touch target.
+    /// The natural size. At an edge of the pad the thumb's 44-point touch target reaches past the
+    /// bounds by up to half the difference between 44 and the thumb's size (8 points with the
+    /// default 28-point thumb); a host that clips touches to its bounds keeps the rest of it.
     @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
 }

@@ -11,8 +11,8 @@ extension MultiSliderModel: ContractSubject {
     static var settings: [Setting<MultiSliderModel>] {
         [
             Setting("values", \.values, other: [0.1, 0.2, 0.3, 0.9], reassignable: false) { slider, s in slider.programValue(s) },
-            Setting(name: "insertThumb", change: { $0.insertThumb(at: 0.6) }, randomize: { slider, s in
-                slider.insertThumb(at: s.number(1.5, offset: -0.2))
+            Setting(name: "insertThumb", change: { $0.insertThumb(withValue: 0.6) }, randomize: { slider, s in
+                slider.insertThumb(withValue: s.number(1.5, offset: -0.2))
             }),
             Setting(name: "removeThumb", change: { $0.removeThumb(at: 0) }, randomize: { slider, s in
                 slider.removeThumb(at: s.index(Double(slider.thumbCount + 2), offset: -1))

@@ -65,16 +65,16 @@ struct MultiSliderValueTests {
         var notifications = 0
         let token = s.changes.observe { notifications += 1 }
         defer { token.cancel() }
-        #expect(s.insertThumb(at: 0.6) == 2)
+        #expect(s.insertThumb(withValue: 0.6) == 2)
         #expect(s.values == [0.25, 0.5, 0.6, 0.75] && notifications == 1)
-        #expect(s.insertThumb(at: 0.5) == 2, "after a thumb already there")
+        #expect(s.insertThumb(withValue: 0.5) == 2, "after a thumb already there")
         #expect(s.removeThumb(at: 0))
         #expect(s.values == [0.5, 0.5, 0.6, 0.75] && notifications == 3)
-        #expect(s.insertThumb(at: .nan) == nil && !s.removeThumb(at: 7) && !s.removeThumb(at: -1))
+        #expect(s.insertThumb(withValue: .nan) == nil && !s.removeThumb(at: 7) && !s.removeThumb(at: -1))
         while s.thumbCount > 1 { #expect(s.removeThumb(at: 0)) }
         #expect(!s.removeThumb(at: 0) && s.values == [0.75], "the last thumb stays")
-        while s.thumbCount < 16 { #expect(s.insertThumb(at: 0.1) != nil) }
-        #expect(s.insertThumb(at: 0.2) == nil && s.thumbCount == 16, "no 17th thumb")
+        while s.thumbCount < 16 { #expect(s.insertThumb(withValue: 0.1) != nil) }
+        #expect(s.insertThumb(withValue: 0.2) == nil && s.thumbCount == 16, "no 17th thumb")
         #expect(rec.events.isEmpty, "the program's changes send no event")
     }
 
@@ -82,7 +82,7 @@ struct MultiSliderValueTests {
         let s = slider([0.25, 0.5, 0.75])
         s.minimumDistance = 0.2
         #expect(s.values == [0.25, 0.5, 0.75])
-        #expect(s.insertThumb(at: 0.5) == 2)
+        #expect(s.insertThumb(withValue: 0.5) == 2)
         #expect(closeAll(s.values, [0.1, 0.3, 0.5, 0.75]), "\(s.values): the thumbs below make room")
         s.minimumDistance = 0.5
         #expect(closeAll(s.values, [0, 1.0 / 3, 2.0 / 3, 1]), "a distance too large for four thumbs acts as a third")
@@ -92,7 +92,7 @@ struct MultiSliderValueTests {
         let s = slider([0.2, 0.5, 0.8])
         let rec = EventRecorder(s.events)
         #expect(s.beginTracking(at: at(x(0.5))))
-        s.insertThumb(at: 0.1)
+        s.insertThumb(withValue: 0.1)
         #expect(!s.isTracking && rec.events == [.editingDidBegin, .editingDidEnd])
         #expect(!s.continueTracking(at: at(x(0.5) + 30)) && s.values == [0.1, 0.2, 0.5, 0.8])
         // The same count: the drag goes on from the new values.
@@ -233,7 +233,7 @@ struct MultiSliderAccessTests {
         #expect(elements.map(\.label) == ["Value 1 of 3", "Value 2 of 3", "Value 3 of 3"])
         #expect(elements.map(\.value) == ["0.20", "0.50", "0.80"] && elements.map(\.numericValue) == [0.2, 0.5, 0.8])
         #expect(elements.map(\.frame) == (0..<3).map { s.thumbFrame(at: $0) })
-        s.insertThumb(at: 0.9)
+        s.insertThumb(withValue: 0.9)
         #expect(s.accessibilityElements.count == 4 && s.accessibilityLabels.last == "Value 4 of 4")
         s.accessibilityLabels = ["Low"]
         #expect(s.accessibilityLabels == ["Low", "Value 2 of 4", "Value 3 of 4", "Value 4 of 4"])
