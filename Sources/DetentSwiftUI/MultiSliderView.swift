@@ -98,12 +98,10 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     }
 
     /// The names VoiceOver reads for the thumbs, lowest first ("Low", "Mid", "High"); thumbs beyond
-    /// the names keep their default, "Value 2 of 3" in the environment's language.
+    /// the names (those the binding adds too) keep their default, "Value 2 of 3" in the
+    /// environment's language.
     public func thumbAccessibilityLabels(_ labels: [String]) -> MultiSliderView {
-        setting { slider in
-            let names = labels.prefix(slider.thumbCount)
-            if !slider.thumbAccessibilityLabels.starts(with: names) { slider.thumbAccessibilityLabels = Array(names) }
-        }
+        setting { slider in slider.model.customAccessibilityLabels = labels }
     }
 
     // MARK: Pro settings

@@ -72,14 +72,16 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
     }
 
     /// Adds a thumb at `value` where it belongs in the order; returns its index, or `nil` when
-    /// `value` is NaN or the slider already has 16 thumbs. The change itself sends no event; a drag under way ends first, with its own `.editingDidEnd`.
+    /// `value` is NaN or the slider already has 16 thumbs. The change itself sends no event; a
+    /// drag under way ends first, with its own `.editingDidEnd`.
     @discardableResult
     open func insertThumb(withValue value: Double) -> Int? {
         model.insertThumb(withValue: value)
     }
 
     /// Removes thumb `index` (0 is the lowest); returns `false`, changing nothing, for an index out
-    /// of range or the last thumb. The change itself sends no event; a drag under way ends first, with its own `.editingDidEnd`.
+    /// of range or the last thumb. The change itself sends no event; a drag under way ends first,
+    /// with its own `.editingDidEnd`.
     @discardableResult
     open func removeThumb(at index: Int) -> Bool {
         model.removeThumb(at: index)
@@ -214,10 +216,13 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
     }
 
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
-    /// changed. Until VoiceOver first asks for them there are none to change.
+    /// changed, and moves to the focused thumb's element (elements belong to places in the order,
+    /// so the one it was on may be gone). Until VoiceOver first asks for them there are none to
+    /// change.
     override func modelDidChange() {
         guard !thumbElements.isEmpty, updateThumbElements() else { return }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+        let focused = thumbElements[min(max(model.focusedThumb, 0), thumbElements.count - 1)]
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: focused)
     }
 
     /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Crossover") as it

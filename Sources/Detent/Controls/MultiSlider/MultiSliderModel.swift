@@ -512,6 +512,21 @@ public final class MultiSliderModel {
     /// The names the app set, by place.
     private var customLabels: [Int: String] = [:]
 
+    /// The names the app gave the thumbs, by place (lowest first), `nil` where a thumb keeps its
+    /// default; places beyond the thumbs there are keep their names for thumbs added later.
+    /// Setting it replaces every name given before, so a name left out returns to the default:
+    /// what a host that is given the whole list each time (a SwiftUI view) sets.
+    @_spi(Hosting) public var customAccessibilityLabels: [String?] {
+        get { (0..<(customLabels.keys.max().map { $0 + 1 } ?? 0)).map { customLabels[$0] } }
+        set {
+            var names: [Int: String] = [:]
+            for (i, name) in newValue.enumerated() { if let name { names[i] = name } }
+            guard names != customLabels else { return }
+            customLabels = names
+            changes.notify()
+        }
+    }
+
     private func defaultLabel(for index: Int) -> String {
         AccessibilityString.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(stored.count)")
     }

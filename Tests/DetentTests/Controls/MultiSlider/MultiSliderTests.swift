@@ -239,6 +239,15 @@ struct MultiSliderAccessTests {
         #expect(s.accessibilityLabels == ["Low", "Value 2 of 4", "Value 3 of 4", "Value 4 of 4"])
         s.environment = ControlEnvironment(locale: Locale(identifier: "de_DE"))
         #expect(s.accessibilityLabels[1] == "Wert 2 von 4" && s.accessibilityLabels[0] == "Low")
+        // A host given the whole list each time: names beyond the thumbs wait for thumbs added
+        // later, and a name left out returns to its default.
+        s.environment = .standard
+        s.customAccessibilityLabels = ["Low", nil, "Mid", "High", "Top"]
+        #expect(s.accessibilityLabels == ["Low", "Value 2 of 4", "Mid", "High"])
+        s.insertThumb(withValue: 0.95)
+        #expect(s.accessibilityLabels.last == "Top")
+        s.customAccessibilityLabels = ["Low"]
+        #expect(s.accessibilityLabels == ["Low", "Value 2 of 5", "Value 3 of 5", "Value 4 of 5", "Value 5 of 5"])
     }
 
     @Test func keysMoveTheFocusedThumbAndTabWalksTheThumbs() {
