@@ -26,7 +26,7 @@ import UIKit
 /// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
 /// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class MultiSlider: ValueRangeControl, ValueReportingControl {
+open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = MultiSliderModel()
@@ -47,7 +47,7 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
     @Redrawing open var style = MultiSliderStyle()
 
     /// One element per thumb, lowest first; rebuilt when the number of thumbs changes.
-    private var thumbElements: [MultiSliderThumbElement] = []
+    private var thumbElements: [PartAccessibilityElement] = []
 
     // MARK: Values
 
@@ -178,17 +178,14 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
 
     // MARK: Accessibility: one adjustable element per thumb
 
-    /// Adjusts one thumb for VoiceOver; when a thumb moved, tells VoiceOver the layout changed so
-    /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver
-    /// would move focus to it again and read its label over the new value.
-    func adjust(_ action: AdjustmentAction, thumb: MultiSliderThumbElement) {
-        guard model.perform(action, onThumb: thumb.index, cause: .assistiveTechnology) else { return }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
+    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
+        model.accessibilityElement(forThumb: index)
     }
 
-    /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
-    func accessibilityDescription(ofThumb index: Int) -> AccessibilityElement? {
-        model.accessibilityElement(forThumb: index)
+    /// VoiceOver's adjustment of thumb `index`.
+    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
+        model.perform(action, onThumb: index, cause: .assistiveTechnology)
     }
 
     /// The thumbs: the slider is a container of one adjustable element each, as many as it has
@@ -210,7 +207,7 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
         if thumbElements.count > count {
             thumbElements.removeLast(thumbElements.count - count)
         } else {
-            thumbElements += (thumbElements.count..<count).map { MultiSliderThumbElement(slider: self, index: $0) }
+            thumbElements += partElements(count: count, from: thumbElements.count)
         }
         return true
     }
@@ -234,58 +231,5 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
 
     /// Every value as read out, lowest first, separated by commas.
     override var modelAccessibilityValue: String? { model.valuesText }
-}
-
-/// One thumb of a ``MultiSlider`` as VoiceOver sees it, by its place in the order (0 is the
-/// lowest): adjustable, labelled, valued and enabled as the core says, identified by the core's
-/// identifier ("thumb1", "thumb2"…) for UI tests, and framed on the thumb (converted to screen
-/// coordinates when VoiceOver asks).
-final class MultiSliderThumbElement: UIAccessibilityElement {
-    private weak var slider: MultiSlider?
-    let index: Int
-
-    init(slider: MultiSlider, index: Int) {
-        self.slider = slider
-        self.index = index
-        super.init(accessibilityContainer: slider)
-        // `UIAccessibilityElement`'s documented default is `false`.
-        isAccessibilityElement = true
-        accessibilityIdentifier = slider.accessibilityDescription(ofThumb: index)?.identifier
-    }
-
-    private var element: AccessibilityElement? { slider?.accessibilityDescription(ofThumb: index) }
-
-    override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
-        set {}
-    }
-
-    override var accessibilityLabel: String? {
-        get { onMainActor { element?.label } }
-        set {}
-    }
-
-    override var accessibilityValue: String? {
-        get { onMainActor { element?.value } }
-        set {}
-    }
-
-    override var accessibilityFrame: CGRect {
-        get {
-            onMainActor {
-                guard let slider, let element else { return .zero }
-                return UIAccessibility.convertToScreenCoordinates(slider.viewRect(element.frame), in: slider)
-            }
-        }
-        set {}
-    }
-
-    override func accessibilityIncrement() {
-        onMainActor { slider?.adjust(.increment, thumb: self) }
-    }
-
-    override func accessibilityDecrement() {
-        onMainActor { slider?.adjust(.decrement, thumb: self) }
-    }
 }
 #endif

@@ -17,7 +17,7 @@ import UIKit
 /// it is 31 points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with
 /// Dynamic Type) and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class RangeSlider: ValueRangeControl, ValueReportingControl {
+open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RangeSliderModel()
@@ -38,9 +38,7 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = RangeSliderStyle()
 
-    private lazy var thumbElements: [RangeSliderThumbElement] = RangeSliderThumb.allCases.map {
-        RangeSliderThumbElement(slider: self, thumb: $0)
-    }
+    private lazy var thumbElements = partElements(count: RangeSliderThumb.allCases.count)
 
     // MARK: Values
 
@@ -154,17 +152,15 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     // MARK: Accessibility: one adjustable element per thumb
 
-    /// Adjusts one thumb for VoiceOver; when the thumb moved, tells VoiceOver the layout changed
-    /// so its focus outline follows the thumb's new frame. No element is passed: with one,
-    /// VoiceOver would move focus to it again and read its label over the new value.
-    func adjust(_ action: AdjustmentAction, thumb: RangeSliderThumbElement) {
-        guard model.perform(action, on: thumb.thumb, cause: .assistiveTechnology) else { return }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    /// The core's description of thumb `index` (0 the lower, 1 the upper) for VoiceOver.
+    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
+        RangeSliderThumb.allCases.indices.contains(index) ? model.accessibilityElement(for: RangeSliderThumb.allCases[index]) : nil
     }
 
-    /// The core's description of one thumb for VoiceOver.
-    func accessibilityDescription(of thumb: RangeSliderThumb) -> AccessibilityElement {
-        model.accessibilityElement(for: thumb)
+    /// VoiceOver's adjustment of thumb `index`.
+    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
+        RangeSliderThumb.allCases.indices.contains(index)
+            && model.perform(action, on: RangeSliderThumb.allCases[index], cause: .assistiveTechnology)
     }
 
     /// The thumbs: the slider is a container of one adjustable element each.
@@ -181,57 +177,5 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     /// The range as read out, "lower – upper".
     override var modelAccessibilityValue: String? { model.rangeText }
-}
-
-/// One thumb of a ``RangeSlider`` as VoiceOver sees it: adjustable, labelled, valued and enabled as
-/// the core says, identified by the core's identifier ("lowerThumb", "upperThumb") for UI tests, and
-/// framed on the thumb (converted to screen coordinates when VoiceOver asks).
-final class RangeSliderThumbElement: UIAccessibilityElement {
-    private weak var slider: RangeSlider?
-    let thumb: RangeSliderThumb
-
-    init(slider: RangeSlider, thumb: RangeSliderThumb) {
-        self.slider = slider
-        self.thumb = thumb
-        super.init(accessibilityContainer: slider)
-        // `UIAccessibilityElement`'s documented default is `false`.
-        isAccessibilityElement = true
-        accessibilityIdentifier = slider.accessibilityDescription(of: thumb).identifier
-    }
-
-    private var element: AccessibilityElement? { slider?.accessibilityDescription(of: thumb) }
-
-    override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
-        set {}
-    }
-
-    override var accessibilityLabel: String? {
-        get { onMainActor { element?.label } }
-        set {}
-    }
-
-    override var accessibilityValue: String? {
-        get { onMainActor { element?.value } }
-        set {}
-    }
-
-    override var accessibilityFrame: CGRect {
-        get {
-            onMainActor {
-                guard let slider, let element else { return .zero }
-                return UIAccessibility.convertToScreenCoordinates(slider.viewRect(element.frame), in: slider)
-            }
-        }
-        set {}
-    }
-
-    override func accessibilityIncrement() {
-        onMainActor { slider?.adjust(.increment, thumb: self) }
-    }
-
-    override func accessibilityDecrement() {
-        onMainActor { slider?.adjust(.decrement, thumb: self) }
-    }
 }
 #endif

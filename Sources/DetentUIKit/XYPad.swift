@@ -23,7 +23,7 @@ import UIKit
 /// the view's `tintColor` unless ``crosshairColor`` or the style sets it. Its intrinsic size is
 /// 150 × 150 points. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class XYPad: DetentControl, ValueReportingControl {
+open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = XYPadModel()
@@ -53,9 +53,7 @@ open class XYPad: DetentControl, ValueReportingControl {
     /// the disabled opacity). The colour properties, when set, replace its colours.
     @Redrawing open var style = XYPadStyle()
 
-    private lazy var axisElements: [XYPadAxisElement] = XYPadAxis.allCases.map {
-        XYPadAxisElement(pad: self, axis: $0)
-    }
+    private lazy var axisElements = partElements(count: XYPadAxis.allCases.count)
 
     // MARK: Value
 
@@ -188,17 +186,15 @@ open class XYPad: DetentControl, ValueReportingControl {
 
     // MARK: Accessibility: one adjustable element per axis
 
-    /// Adjusts one axis for VoiceOver; when the thumb moved, tells VoiceOver the layout changed so
-    /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver
-    /// would move focus to it again and read its label over the new value.
-    func adjust(_ action: AdjustmentAction, axis: XYPadAxisElement) {
-        guard model.perform(action, on: axis.axis, cause: .assistiveTechnology) else { return }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+    /// The core's description of axis `index` (0 x, 1 y) for VoiceOver.
+    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
+        XYPadAxis.allCases.indices.contains(index) ? model.accessibilityElement(for: XYPadAxis.allCases[index]) : nil
     }
 
-    /// The core's description of one axis for VoiceOver.
-    func accessibilityDescription(of axis: XYPadAxis) -> AccessibilityElement {
-        model.accessibilityElement(for: axis)
+    /// VoiceOver's adjustment of axis `index`.
+    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
+        XYPadAxis.allCases.indices.contains(index)
+            && model.perform(action, on: XYPadAxis.allCases[index], cause: .assistiveTechnology)
     }
 
     /// The axes: the pad is a container of one adjustable element each.
@@ -215,57 +211,5 @@ open class XYPad: DetentControl, ValueReportingControl {
 
     /// Both values as read out, "x, y".
     override var modelAccessibilityValue: String? { model.valueText }
-}
-
-/// One axis of an ``XYPad`` as VoiceOver sees it: adjustable, labelled, valued and enabled as the
-/// core says, identified by the core's identifier ("x", "y") for UI tests, and framed on the thumb
-/// (converted to screen coordinates when VoiceOver asks).
-final class XYPadAxisElement: UIAccessibilityElement {
-    private weak var pad: XYPad?
-    let axis: XYPadAxis
-
-    init(pad: XYPad, axis: XYPadAxis) {
-        self.pad = pad
-        self.axis = axis
-        super.init(accessibilityContainer: pad)
-        // `UIAccessibilityElement`'s documented default is `false`.
-        isAccessibilityElement = true
-        accessibilityIdentifier = pad.accessibilityDescription(of: axis).identifier
-    }
-
-    private var element: AccessibilityElement? { pad?.accessibilityDescription(of: axis) }
-
-    override var accessibilityTraits: UIAccessibilityTraits {
-        get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }
-        set {}
-    }
-
-    override var accessibilityLabel: String? {
-        get { onMainActor { element?.label } }
-        set {}
-    }
-
-    override var accessibilityValue: String? {
-        get { onMainActor { element?.value } }
-        set {}
-    }
-
-    override var accessibilityFrame: CGRect {
-        get {
-            onMainActor {
-                guard let pad, let element else { return .zero }
-                return UIAccessibility.convertToScreenCoordinates(pad.viewRect(element.frame), in: pad)
-            }
-        }
-        set {}
-    }
-
-    override func accessibilityIncrement() {
-        onMainActor { pad?.adjust(.increment, axis: self) }
-    }
-
-    override func accessibilityDecrement() {
-        onMainActor { pad?.adjust(.decrement, axis: self) }
-    }
 }
 #endif
