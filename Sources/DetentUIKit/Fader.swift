@@ -18,7 +18,7 @@ import UIKit
 /// Drag the thumb to move the value by the finger's travel (a tenth as far with Shift on a
 /// hardware keyboard); tap the track to move the thumb there, animated; double-tap to restore
 /// ``defaultValue``. The thumb answers to a touch target of at least 44 × 44 points. A
-/// ``FaderThumbStyle/thumbless`` fader (a volume bar) is dragged anywhere and its fill is the
+/// `.thumbless` fader (a volume bar) is dragged anywhere and its fill is the
 /// handle. The fill follows the view's `tintColor` unless ``minimumTrackTintColor`` or the style
 /// sets it. Like `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with
 /// Dynamic Type) and as long as its layout makes it; horizontal faders mirror in right-to-left
