@@ -134,6 +134,16 @@ struct ThumbSpacing {
             }
             if holds(v) { return }
         }
+        // No row keeps the limits exactly (a range so small that adding a distance rounds away):
+        // the order, at least, always holds.
+        Self.order(&v)
+    }
+
+    /// Raises each value of `v` that lies below the one before it to that one: `v` in order,
+    /// moved as little as that takes. Makes no allocation.
+    static func order(_ v: inout [Double]) {
+        guard v.count > 1 else { return }
+        for j in 1..<v.count where v[j] < v[j - 1] { v[j] = v[j - 1] }
     }
 
     /// Whether every pair of neighbours in `v` is in order and keeps the limits (``keepsLimits``).

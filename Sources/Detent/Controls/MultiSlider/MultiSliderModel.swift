@@ -130,6 +130,7 @@ public final class MultiSliderModel {
         guard !value.isNaN, let clamped = range.clamp(value) else { return }
         let before = presentationFractions
         stored[index] = ThumbSpacing.within(clamped, allowedInterval(forThumb: index, in: stored))
+        ThumbSpacing.order(&stored)
         afterProgramChange(from: before, animated: animated)
     }
 
@@ -413,6 +414,8 @@ public final class MultiSliderModel {
             spacing(for: spare.count).settle(&spare, from: i)
             raw = spare[i] == snapped ? target : spare[i]
         }
+        // A range too small for its distances rounds the limits away; the order always holds.
+        ThumbSpacing.order(&spare)
         var changed = false
         for j in stored.indices where stored[j].bitPattern != spare[j].bitPattern { changed = true }
         guard changed else { return false }
