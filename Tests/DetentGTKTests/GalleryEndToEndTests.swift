@@ -458,7 +458,7 @@ struct GalleryEndToEndTests {
         #expect(vintageValues.last == 9, "\(vintageValues)")
     }
 
-    @Test("Studio: a drag on the vertical level fader moves it by the finger's travel as the core computes it; a double click restores 0 dB")
+    @Test("Studio: a drag on the vertical level fader moves it by the finger's travel as the core computes it; a double click on its track restores 0 dB")
     func studioFaderDragAndReset() throws {
         let session = try studioSession()
         defer { session.finish() }
@@ -489,9 +489,10 @@ struct GalleryEndToEndTests {
         #expect(abs(ended - model.value) < 0.05, "the fader ended at \(ended) dB, the core says \(model.value) dB")
         #expect(ended > -6 + 3, "up 24 points raised the level from −6 dB: \(ended)")
 
-        // A double click on the thumb restores the default, 0 dB.
+        // A double click on the track under the thumb restores the default, 0 dB, without the
+        // first click moving the thumb (it waits for the second).
         let moved = model.thumbFrame
-        try session.click("fader", at: CGPoint(x: moved.midX, y: moved.midY), count: 2)
+        try session.click("fader", at: CGPoint(x: moved.midX, y: moved.maxY + 20), count: 2)
         let reset = try session.waitUntil("the level to return to 0 dB", "fader") { events in
             events.contains { $0.event == "valueChanged" && $0.number("value") == 0 }
         }
