@@ -81,12 +81,12 @@ public struct ControlLook: Sendable {
 }
 
 extension ControlLook.State {
-    /// The state of a control in `environment`; the environment's parts are filled in here so
-    /// every control fills them the same way.
-    init(bounds: CGRect, values: [Double], fractions: [Double], angle: Double?, angles: (start: Double, end: Double)? = nil,
-         bounds valueBounds: ValueBounds?,
-         valueText: String, isTracking: Bool, isEnabled: Bool, tint: DrawingColor?, environment: ControlEnvironment) {
-        self.bounds = bounds
+    /// The state of `model` showing `values`; its bounds, tracking, enabled state and environment
+    /// are filled in here so every control fills them the same way.
+    init(of model: some ControlModel, values: [Double], fractions: [Double], angle: Double?,
+         angles: (start: Double, end: Double)? = nil, bounds valueBounds: ValueBounds?, valueText: String, tint: DrawingColor?) {
+        let environment = model.environment
+        bounds = model.bounds
         self.values = values
         self.fractions = fractions
         self.angle = angle
@@ -95,8 +95,8 @@ extension ControlLook.State {
         ticks = valueBounds?.ticks ?? []
         tickFractions = ticks.map { valueBounds?.fraction(of: $0.value) ?? 0 }
         self.valueText = valueText
-        self.isTracking = isTracking
-        self.isEnabled = isEnabled
+        isTracking = model.isTracking
+        isEnabled = model.isEnabled
         tintColor = tint ?? environment.tintColor ?? .systemBlue(in: environment)
         isDark = environment.appearance == .dark
         isContrastIncreased = environment.isContrastIncreased

@@ -33,6 +33,8 @@ public protocol ControlStyle: Sendable, Hashable {
     /// `drawing(style:cache:)`; resolve the style as the user set it, not one resolved for
     /// another environment.
     @_spi(Hosting) func resolved(in environment: ControlEnvironment) -> Self
+    /// The opacity a disabled control is drawn with, 0…1.
+    @_spi(Hosting) var disabledOpacity: Double { get }
 }
 
 extension ControlEnvironment {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps the static layers a control built last time, so building a frame where only the value
 /// changed costs the same whatever the static content (a 360-sector wheel as much as a 3-sector
 /// one). Owned by one host view; not shared between threads.
@@ -37,4 +39,13 @@ func cachedLayer<Inputs: Hashable>(_ cache: DrawingCache?, _ id: String, inputs:
 struct LookInputs<Geometry: Hashable, Style: Hashable>: Hashable {
     let geometry: Geometry
     let style: Style
+}
+
+/// A rectangle as a hash key (CGRect is not Hashable on every platform).
+struct HashableRect: Hashable {
+    let rect: CGRect
+
+    init(_ r: CGRect) { rect = r }
+
+    func hash(into h: inout Hasher) { h.combine(rect: rect) }
 }

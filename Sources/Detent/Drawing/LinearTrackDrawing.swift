@@ -110,6 +110,104 @@ extension LinearTrackGeometry {
     }
 }
 
+/// The layers of a straight track's look that the fader, the range slider and the multi-thumb
+/// slider build alike, from the geometry and the resolved style, through the host's cache: the
+/// static layers are keyed by the two (``LookInputs``), so a change of value alone rebuilds none.
+struct LinearTrackPainter<Geometry: LinearTrackGeometry & Hashable, Style: LinearTrackStyle> {
+    /// The control's geometry now.
+    let geometry: Geometry
+    /// The style, resolved in the control's environment.
+    let style: Style
+    /// The host's cache of static layers, if any.
+    let cache: DrawingCache?
+    /// What the static layers depend on.
+    let inputs: LookInputs<Geometry, Style>
+    /// The track's shape, which clips what is drawn over it.
+    let trackPath: DrawingPath
+
+    init(geometry: Geometry, style: Style, cache: DrawingCache?) {
+        self.geometry = geometry
+        self.style = style
+        self.cache = cache
+        inputs = LookInputs(geometry: geometry, style: style)
+        trackPath = geometry.trackPath(curvaceousness: style.effectiveCurvaceousness)
+    }
+
+    /// `track` (static): the track with its outline.
+    func track() -> Layer {
+        cachedLayer(cache, "track", inputs: inputs) {
+            geometry.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
+                                outlineWidth: style.trackOutlineWidth, curvaceousness: style.effectiveCurvaceousness)
+        }
+    }
+
+    /// `ticks` (static): the ticks of `values` beside the track, their labels in `labelBand`;
+    /// `nil` without ticks.
+    func ticks(_ values: ValueBounds, labelBand: CGRect) -> Layer? {
+        guard !values.ticks.isEmpty else { return nil }
+        return cachedLayer(cache, "ticks", inputs: TickInputs(values, look: BandInputs(look: inputs, band: HashableRect(labelBand)))) {
+            geometry.tickLayer(values, labelBand: labelBand, color: style.labelColor, font: style.labelFont)
+        }
+    }
+
+    /// `outsideEnabledRange` (static): the track outside the enabled range of `values`, veiled in
+    /// `page` (the page's colour) at ``outsideEnabledVeil``; `nil` when the whole range is enabled.
+    func outsideEnabledRange(_ values: ValueBounds, page: DrawingColor) -> Layer? {
+        let enabled = values.fraction(of: values.lowerLimit)...values.fraction(of: values.upperLimit)
+        guard let outside = geometry.outsideEnabledLayer(enabled, veil: page.withAlpha(Self.outsideEnabledVeil), clip: trackPath)
+        else { return nil }
+        return cachedLayer(cache, outside.id, inputs: OutsideEnabledInputs(look: inputs, enabled: enabled)) { outside }
+    }
+
+    /// The dynamic layer `id` that shows the value: `frame` filled with `color`, clipped to the
+    /// track.
+    func valuePart(_ id: String, frame: CGRect, color: DrawingColor) -> Layer {
+        Layer(id: id, items: [.fill(.rect(frame), .color(color))], clip: trackPath, isStatic: false)
+    }
+
+    /// Appends the thumb `id` at `fraction` to `layers`: static content at the minimum,
+    /// translated there, followed, with `veil`, by its veil `id + "Veil"` (static, opaque only
+    /// while `veil.isShown`).
+    func appendThumb(_ id: String, at fraction: Double, veil: (color: DrawingColor, isShown: Bool)? = nil,
+                     to layers: inout [Layer]) {
+        let path = geometry.restingThumbPath(curvaceousness: style.effectiveCurvaceousness)
+        let move = geometry.thumbTransform(toFraction: fraction)
+        var body = cachedLayer(cache, id, inputs: inputs) {
+            thumbLayer(id, path: path, fill: style.thumbTintColor, shadow: style.thumbShadow,
+                       outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
+        }
+        body.transform = move
+        layers.append(body)
+        guard let veil else { return }
+        var cover = cachedLayer(cache, id + "Veil", inputs: inputs) {
+            Layer(id: id + "Veil", items: [.fill(path, .color(veil.color))], isStatic: true)
+        }
+        cover.transform = move
+        cover.opacity = veil.isShown ? 1 : 0
+        layers.append(cover)
+    }
+
+    /// Appends `layer` to `layers` when there is one.
+    func append(_ layer: Layer?, to layers: inout [Layer]) {
+        if let layer { layers.append(layer) }
+    }
+
+    /// How strongly the page's colour veils the track outside an enabled range: 0.6.
+    static var outsideEnabledVeil: Double { 0.6 }
+}
+
+/// What the tick layer's look depends on: the track's look and where its labels go.
+private struct BandInputs<Look: Hashable>: Hashable {
+    let look: Look
+    let band: HashableRect
+}
+
+/// What the veil outside an enabled range depends on.
+private struct OutsideEnabledInputs<Look: Hashable>: Hashable {
+    let look: Look
+    let enabled: ClosedRange<Double>
+}
+
 /// A thumb's static content at the minimum: `path` filled with `fill` under `shadow`, outlined by
 /// `outline`.
 func thumbLayer(_ id: String, path: DrawingPath, fill: DrawingColor, shadow: Shadow?, outline: Stroke) -> Layer {

@@ -46,10 +46,24 @@ let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSiz
 /// The look of a straight track with thumbs (the range slider's, the fader's): what resolving it
 /// in an environment does besides each style's own colours.
 protocol LinearTrackStyle: ControlStyle {
-    /// The thumbs' outline width, points.
-    var thumbOutlineWidth: Double { get set }
+    /// The track outside the part that shows the value.
+    var trackTintColor: DrawingColor { get }
+    /// The outline around the track.
+    var trackOutlineColor: DrawingColor { get }
     /// The track outline's width, points.
     var trackOutlineWidth: Double { get set }
+    /// The thumbs' fill.
+    var thumbTintColor: DrawingColor { get }
+    /// The thumbs' outline colour.
+    var thumbOutlineColor: DrawingColor { get }
+    /// The thumbs' outline width, points.
+    var thumbOutlineWidth: Double { get set }
+    /// The thumbs' shadow.
+    var thumbShadow: Shadow { get }
+    /// How round the track and the thumbs are, as set.
+    var curvaceousness: Double { get }
+    /// The labels' colour.
+    var labelColor: DrawingColor { get }
     /// The labels' font at the standard text size.
     var labelFont: DrawingFont { get set }
     /// Applies `change` to every ``Automatic`` property of the style: its one list of them.
@@ -57,6 +71,11 @@ protocol LinearTrackStyle: ControlStyle {
 }
 
 extension LinearTrackStyle {
+    /// ``curvaceousness`` as it applies, 0…1 (NaN is 1).
+    var effectiveCurvaceousness: Double {
+        curvaceousness.isNaN ? 1 : min(max(curvaceousness, 0), 1)
+    }
+
     /// Resolves this style in `environment`, the body of its `resolved(in:)`: the environment's
     /// tint goes to `tinting` (the part that shows the value) and its text colour to `text` (the
     /// labels lie on the page), both before their own automatic colours; every other colour not

@@ -7,10 +7,9 @@ extension FaderModel {
     /// tint, resolved in the model's `environment`.
     @_spi(Hosting) public func lookState(style: FaderStyle) -> ControlLook.State {
         ControlLook.State(
-            bounds: bounds, values: [valueBounds.value(atFraction: presentationFraction)],
+            of: self, values: [valueBounds.value(atFraction: presentationFraction)],
             fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: valueText,
-            isTracking: isTracking, isEnabled: isEnabled,
-            tint: style.resolved(in: environment).fillColor, environment: environment)
+            tint: style.resolved(in: environment).fillColor)
     }
 
     /// The fader's look now. Layers, back to front: `track` (static), with ticks `ticks`
@@ -23,51 +22,26 @@ extension FaderModel {
     /// alone changes the fill and the thumb's translation only. `style` is first resolved in the
     /// model's `environment` (see `FaderStyle/resolved(in:)`).
     public func drawing(style: FaderStyle = FaderStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look { return look.drawing(of: lookState(style: style)) }
-        // Resolved first, so the static layers' cache keys are the colours actually drawn.
-        let style = style.resolved(in: environment)
-        let g = geometry
-        let curve = style.effectiveCurvaceousness
-        let trackPath = g.trackPath(curvaceousness: curve)
-        let parts = LookInputs(geometry: g, style: style)
-        var layers = [cachedLayer(cache, "track", inputs: parts) {
-            g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
-                         outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
-        }]
-        if !valueBounds.ticks.isEmpty {
-            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: parts)) {
-                g.tickLayer(valueBounds, labelBand: g.tickLabelFrame, color: style.labelColor, font: style.labelFont)
-            })
-        }
-        let ends = [FaderEnd(label: minimumValueLabel, image: minimumValueImageName, slot: g.minimumEndFrame),
-                    FaderEnd(label: maximumValueLabel, image: maximumValueImageName, slot: g.maximumEndFrame)]
-        if ends.contains(where: \.isShown) {
-            layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: parts, ends: ends)) {
-                Layer(id: "endLabels", items: ends.compactMap { endItem($0, style: style) }, isStatic: true)
-            })
-        }
-        let f = presentationFraction
-        let origin = effectiveNeutralValue.map { valueBounds.fraction(of: $0) } ?? 0
-        layers.append(Layer(id: "fill", items: [.fill(.rect(g.fillFrame(from: origin, to: f)), .color(style.fillColor))],
-                            clip: trackPath, isStatic: false))
-        // Over the fill, which may start outside the enabled range (at the minimum).
-        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
-        let veil = environment.pageBackgroundColor.withAlpha(RangeSliderModel.outsideEnabledVeil)
-        if let outside = g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath) {
-            layers.append(cachedLayer(cache, outside.id, inputs: FaderOutsideInputs(look: parts, enabled: enabled)) { outside })
-        }
-        if thumbStyle == .standard {
-            var thumb = cachedLayer(cache, "thumb", inputs: parts) {
-                thumbLayer("thumb", path: g.restingThumbPath(curvaceousness: curve), fill: style.thumbTintColor,
-                           shadow: style.thumbShadow, outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
+        composeDrawing(style: style) { style in
+            let g = geometry
+            let paint = LinearTrackPainter(geometry: g, style: style, cache: cache)
+            var layers = [paint.track()]
+            paint.append(paint.ticks(valueBounds, labelBand: g.tickLabelFrame), to: &layers)
+            let ends = [FaderEnd(label: minimumValueLabel, image: minimumValueImageName, slot: g.minimumEndFrame),
+                        FaderEnd(label: maximumValueLabel, image: maximumValueImageName, slot: g.maximumEndFrame)]
+            if ends.contains(where: \.isShown) {
+                layers.append(cachedLayer(cache, "endLabels", inputs: FaderEndInputs(look: paint.inputs, ends: ends)) {
+                    Layer(id: "endLabels", items: ends.compactMap { endItem($0, style: style) }, isStatic: true)
+                })
             }
-            thumb.transform = g.thumbTransform(toFraction: f)
-            layers.append(thumb)
+            let f = presentationFraction
+            let origin = effectiveNeutralValue.map { valueBounds.fraction(of: $0) } ?? 0
+            layers.append(paint.valuePart("fill", frame: g.fillFrame(from: origin, to: f), color: style.fillColor))
+            // Over the fill, which may start outside the enabled range (at the minimum).
+            paint.append(paint.outsideEnabledRange(valueBounds, page: environment.pageBackgroundColor), to: &layers)
+            if thumbStyle == .standard { paint.appendThumb("thumb", at: f, to: &layers) }
+            return layers
         }
-        if !isEnabled {
-            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
-        }
-        return Drawing(size: bounds.size, layers: layers)
     }
 
     /// An end's image (a square of `endImageSide`, at most the slot's size) or label (in the
@@ -103,12 +77,6 @@ extension FaderModel {
         let style = style.resolved(in: environment)
         return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
-}
-
-/// What the veil outside an enabled range depends on.
-private struct FaderOutsideInputs: Hashable {
-    let look: LookInputs<FaderGeometry, FaderStyle>
-    let enabled: ClosedRange<Double>
 }
 
 /// What the end labels depend on.

@@ -257,26 +257,9 @@ public final class FaderModel {
         return true
     }
 
-    /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
-    /// drag is under way (`false` when none is, and nothing happens).
-    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        pipeline.continueGesture(to: point, track: track(to:))
-    }
-
-    /// Ends the drag at `point` (which moves the value like a last move). Sends a deferred
-    /// `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`. Ignored without a drag.
-    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: track(to:)) { _ = pipeline.finishGesture(value: single.value) }
-    }
-
-    /// Ends the drag where it is, as when the system takes the touch away; a deferred
-    /// `.valueChanged` is sent, then `.editingDidEnd`. Ignored without a drag.
-    @_spi(Hosting) public func cancelPointer() {
-        guard isTracking else { return }
-        changes.batch { _ = pipeline.finishGesture(value: single.value) }
-    }
-
-    private func track(to point: CGPoint) {
+    /// Moves the value by the finger's travel along the axis (see the type); a move past the slop
+    /// drops a tap waiting for its double-tap interval.
+    @_spi(Hosting) public func followDrag(to point: CGPoint) {
         let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
         lastPoint = point
         guard delta != 0, delta.isFinite else { return }
@@ -292,6 +275,9 @@ public final class FaderModel {
         single.trackingFraction = min(max(single.trackingFraction + delta, lo), hi)
         applyUserValue(range.value(atFraction: single.trackingFraction), cause: .drag)
     }
+
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() { pipeline.finishGesture(value: single.value) }
 
     // MARK: Taps
 

@@ -50,11 +50,6 @@ public struct FaderStyle: ControlStyle, LinearTrackStyle {
     /// The look, with automatic colours.
     public init() {}
 
-    /// `curvaceousness` as it applies, 0…1.
-    var effectiveCurvaceousness: Double {
-        curvaceousness.isNaN ? 1 : min(max(curvaceousness, 0), 1)
-    }
-
     /// Makes every colour (and the thumb's shadow) automatic again, as in a new style.
     public mutating func useAutomaticColors() { applyToColors(.reset) }
 

@@ -7,10 +7,9 @@ extension KnobModel {
     /// tint, resolved in the model's `environment`.
     @_spi(Hosting) public func lookState(style: KnobStyle) -> ControlLook.State {
         ControlLook.State(
-            bounds: bounds, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
+            of: self, values: [presentationValue], fractions: [presentationFraction], angle: pointerAngle,
             angles: (geometry.angle(forFraction: 0), geometry.angle(forFraction: 1)), bounds: valueBounds,
-            valueText: presentationValueText, isTracking: isTracking, isEnabled: isEnabled,
-            tint: style.resolvedTintColor(in: environment), environment: environment)
+            valueText: presentationValueText, tint: style.resolvedTintColor(in: environment))
     }
 
     /// The knob's look now: `track` (static arc; with an `enabledRange` the parts outside it

@@ -359,31 +359,14 @@ public final class MultiSliderModel {
         return true
     }
 
-    /// Moves the dragged thumb by the drag's change since the last event (see the type). Returns
-    /// `true` while a drag is under way.
-    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        pipeline.continueGesture(to: point, track: track(to:))
-    }
-
-    /// Ends the drag at `point` (moving like a last move); sends a deferred `.valueChanged` when
-    /// not continuous, then `.editingDidEnd`. Ignored without a drag.
-    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: track(to:), finish: finishGesture)
-    }
-
-    /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.
-    /// Ignored without a drag.
-    @_spi(Hosting) public func cancelPointer() {
-        guard isTracking else { return }
-        changes.batch { finishGesture() }
-    }
-
-    private func finishGesture() {
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() {
         drag = nil
         pipeline.finishGesture(value: stored)
     }
 
-    private func track(to point: CGPoint) {
+    /// Moves the dragged thumb by the drag's change since the last event (see the type).
+    @_spi(Hosting) public func followDrag(to point: CGPoint) {
         let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
         lastPoint = point
         guard delta != 0, delta.isFinite, let pick = drag, let i = pick.thumb(forDelta: delta), stored.indices.contains(i) else { return }

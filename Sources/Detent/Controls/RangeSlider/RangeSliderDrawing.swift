@@ -8,10 +8,9 @@ extension RangeSliderModel {
     @_spi(Hosting) public func lookState(style: RangeSliderStyle) -> ControlLook.State {
         let shown = presentationFractions
         return ControlLook.State(
-            bounds: bounds, values: [valueBounds.value(atFraction: shown.lower), valueBounds.value(atFraction: shown.upper)],
+            of: self, values: [valueBounds.value(atFraction: shown.lower), valueBounds.value(atFraction: shown.upper)],
             fractions: [shown.lower, shown.upper], angle: nil, bounds: valueBounds, valueText: rangeText,
-            isTracking: isTracking, isEnabled: isEnabled,
-            tint: style.resolved(in: environment).trackHighlightTintColor, environment: environment)
+            tint: style.resolved(in: environment).trackHighlightTintColor)
     }
 
     /// The slider's look now. Layers, back to front: `track` (static), `highlight` (the selected
@@ -21,81 +20,46 @@ extension RangeSliderModel {
     /// `style` is first resolved in the model's `environment` (see
     /// `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look { return look.drawing(of: lookState(style: style)) }
-        // Resolved first, so the static layers' cache keys are the colours actually drawn.
-        let style = style.resolved(in: environment)
-        let g = geometry
-        let curve = style.effectiveCurvaceousness
-        let trackPath = g.trackPath(curvaceousness: curve)
-        let inputs = StaticInputs(bounds: HashableRect(bounds), slider: HashableRect(g.bounds), orientation: orientation,
-                                  rtl: layoutDirection == .rightToLeft, style: style)
-
-        var layers: [Layer] = []
-        layers.append(cachedLayer(cache, "track", inputs: inputs) {
-            g.trackLayer(path: trackPath, color: style.trackTintColor, outlineColor: style.trackOutlineColor,
-                         outlineWidth: style.trackOutlineWidth, curvaceousness: curve)
-        })
-        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
-        if enabled != 0...1 {
-            // The parts outside the enabled range, veiled in the page's colour.
-            let veil = environment.pageBackgroundColor.withAlpha(Self.outsideEnabledVeil)
-            layers.append(cachedLayer(cache, "outsideEnabledRange", inputs: OutsideInputs(track: inputs, enabled: enabled)) {
-                g.outsideEnabledLayer(enabled, veil: veil, clip: trackPath)!
-            })
+        composeDrawing(style: style) { style in
+            let f = presentationFractions
+            return LinearTrackPainter(geometry: geometry, style: style, cache: cache).thumbedTrack(
+                valueBounds, page: environment.pageBackgroundColor, tickBand: tickLabelBounds, highlight: (f.lower, f.upper),
+                thumbs: 2, id: { $0 == 0 ? "lowerThumb" : "upperThumb" }, fraction: { $0 == 0 ? f.lower : f.upper },
+                highlighted: highlightedThumb.map { $0 == .lower ? 0 : 1 },
+                labels: valueLabels(font: style.labelFont, color: style.labelColor)?.items)
         }
-        if !valueBounds.ticks.isEmpty {
-            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: inputs)) {
-                g.tickLayer(valueBounds, labelBand: tickLabelBounds, color: style.labelColor, font: style.labelFont)
-            })
-        }
-        let f = presentationFractions
-        layers.append(Layer(id: "highlight",
-                            items: [.fill(.rect(g.highlightedFrame(from: f.lower, to: f.upper)), .color(style.trackHighlightTintColor))],
-                            clip: trackPath, isStatic: false))
-
-        let thumbPath = g.restingThumbPath(curvaceousness: curve)
-        for thumb in RangeSliderThumb.allCases {
-            let id = thumb == .lower ? "lowerThumb" : "upperThumb"
-            let move = g.thumbTransform(toFraction: thumb == .lower ? f.lower : f.upper)
-            var body = cachedLayer(cache, id, inputs: inputs) {
-                thumbLayer(id, path: thumbPath, fill: style.thumbTintColor, shadow: style.thumbShadow,
-                           outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
-            }
-            body.transform = move
-            var veil = cachedLayer(cache, id + "Veil", inputs: inputs) {
-                Layer(id: id + "Veil", items: [.fill(thumbPath, .color(style.highlightVeilColor))], isStatic: true)
-            }
-            veil.transform = move
-            veil.opacity = highlightedThumb == thumb ? 1 : 0
-            layers.append(body)
-            layers.append(veil)
-        }
-        if let labels = valueLabels(font: style.labelFont, color: style.labelColor) {
-            layers.append(Layer(id: "valueLabels", items: labels.items.map { .text($0) }, isStatic: false))
-        }
-        if !isEnabled {
-            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
-        }
-        return Drawing(size: bounds.size, layers: layers)
     }
 }
 
-/// What the slider's static layers depend on.
-private struct StaticInputs: Hashable {
-    let bounds: HashableRect
-    let slider: HashableRect
-    let orientation: RangeSliderOrientation
-    let rtl: Bool
-    let style: RangeSliderStyle
+extension LinearTrackPainter where Style == RangeSliderStyle {
+    /// The layers of a track with thumbs (the range slider's, the multi-thumb slider's), back to
+    /// front: `track`, `outsideEnabledRange` (the parts of `values` outside its enabled range
+    /// veiled in `page`), `ticks` (labels in `tickBand`), `highlight` (the track between the
+    /// fractions `highlight`), then each of the `thumbs` thumbs (`id(i)` at `fraction(i)`) with
+    /// its veil, opaque on the thumb `highlighted`, and, with `labels`, `valueLabels` (dynamic).
+    func thumbedTrack(_ values: ValueBounds, page: DrawingColor, tickBand: CGRect, highlight: (Double, Double),
+                      thumbs: Int, id: (Int) -> String, fraction: (Int) -> Double, highlighted: Int?,
+                      labels: [TextItem]?) -> [Layer] {
+        var layers = [track()]
+        append(outsideEnabledRange(values, page: page), to: &layers)
+        append(ticks(values, labelBand: tickBand), to: &layers)
+        layers.append(valuePart("highlight", frame: geometry.highlightedFrame(from: highlight.0, to: highlight.1),
+                                color: style.trackHighlightTintColor))
+        for i in 0..<thumbs {
+            appendThumb(id(i), at: fraction(i), veil: (style.highlightVeilColor, highlighted == i), to: &layers)
+        }
+        if let labels { layers.append(Layer(id: "valueLabels", items: labels.map { .text($0) }, isStatic: false)) }
+        return layers
+    }
 }
 
-/// A rectangle as a hash key (CGRect is not Hashable on every platform).
-struct HashableRect: Hashable {
-    let rect: CGRect
-
-    init(_ r: CGRect) { rect = r }
-
-    func hash(into h: inout Hasher) { h.combine(rect: rect) }
+extension RangeSliderGeometry: Hashable {
+    /// Hashes what `==` compares: the bounds, the axis and the direction.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: bounds)
+        hasher.combine(orientation)
+        hasher.combine(layoutDirection)
+    }
 }
 
 extension RangeSliderModel {
@@ -106,15 +70,4 @@ extension RangeSliderModel {
         let style = style.resolved(in: environment)
         return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
-}
-
-extension RangeSliderModel {
-    /// How strongly the page's colour veils the track outside an enabled range: 0.6.
-    static let outsideEnabledVeil = 0.6
-}
-
-/// What the veil outside an enabled range depends on.
-private struct OutsideInputs: Hashable {
-    let track: StaticInputs
-    let enabled: ClosedRange<Double>
 }

@@ -398,32 +398,15 @@ public final class RangeSliderModel {
         return true
     }
 
-    /// Moves the dragged thumb by the drag's change since the last event:
-    /// `(max − min) · Δx / (width − thumbWidth)`. Tracking goes on outside the bounds. Returns `true`
-    /// while a drag is under way.
-    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        pipeline.continueGesture(to: point, track: track(to:))
-    }
-
-    /// Ends the drag at `point` (moving like a last `continueTracking`); sends a deferred
-    /// `.valueChanged` when not continuous, then `.editingDidEnd`. Ignored without a drag.
-    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: track(to:), finish: finishGesture)
-    }
-
-    /// Ends the drag where it is; sends a deferred `.valueChanged`, then `.editingDidEnd`.
-    /// Ignored without a drag.
-    @_spi(Hosting) public func cancelPointer() {
-        guard isTracking else { return }
-        changes.batch { finishGesture() }
-    }
-
-    private func finishGesture() {
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() {
         drag = nil
         pipeline.finishGesture(value: values)
     }
 
-    private func track(to point: CGPoint) {
+    /// Moves the dragged thumb (or the range) by the drag's change since the last event:
+    /// `(max − min) · Δx / (width − thumbWidth)` along the scale.
+    @_spi(Hosting) public func followDrag(to point: CGPoint) {
         // The drag's change along the travel (Δx / (width − thumbWidth)),
         // applied along the scale.
         let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor

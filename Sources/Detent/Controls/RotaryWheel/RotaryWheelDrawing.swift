@@ -7,9 +7,9 @@ extension RotaryWheelModel {
     /// the environment's: its style has no accent of its own.
     @_spi(Hosting) public func lookState(style: RotaryWheelStyle) -> ControlLook.State {
         ControlLook.State(
-            bounds: bounds, values: [Double(selectedIndex)],
+            of: self, values: [Double(selectedIndex)],
             fractions: [Double(selectedIndex) / Double(numberOfSections)], angle: rotation, bounds: nil,
-            valueText: selectedTitle, isTracking: isTracking, isEnabled: isEnabled, tint: nil, environment: environment)
+            valueText: selectedTitle, tint: nil)
     }
 
     /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
@@ -20,73 +20,69 @@ extension RotaryWheelModel {
     /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
     /// `environment` (see `RotaryWheelStyle/resolved(in:)`).
     public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look { return look.drawing(of: lookState(style: style)) }
-        // Resolved first, so the static layers' cache keys are the colours actually drawn.
-        let style = style.resolved(in: environment)
-        let g = geometry
-        let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,
-                                 center: g.centerButtonRatio, sectors: sectorsRevision, layout: g.layout, style: style)
-        let spin = LayerTransform(rotation: rotation, anchor: g.center)
-        var layers: [Layer] = []
-        layers.append(cachedLayer(cache, "background", inputs: inputs) {
-            let light = style.backgroundColor.mixed(with: .white, 0.18)
-            var items: [DrawingItem] = [.fill(.circle(center: g.center, radius: g.radius),
-                                              .radialGradient(center: g.center, radius: g.radius,
-                                                              stops: [GradientStop(0, light), GradientStop(1, style.backgroundColor)]))]
-            // The rim lies inside the disc's edge, so the wheel's size does not change with it.
-            let w = min(style.rimWidth, g.radius)
-            if w.isFinite, w > 0, style.rimColor.alpha > 0 {
-                items.append(.stroke(.circle(center: g.center, radius: g.radius - w / 2), Stroke(.color(style.rimColor), width: w)))
+        composeDrawing(style: style) { style in
+            let g = geometry
+            let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,
+                                     center: g.centerButtonRatio, sectors: sectorsRevision, layout: g.layout, style: style)
+            let spin = LayerTransform(rotation: rotation, anchor: g.center)
+            var layers: [Layer] = []
+            layers.append(cachedLayer(cache, "background", inputs: inputs) {
+                let light = style.backgroundColor.mixed(with: .white, 0.18)
+                var items: [DrawingItem] = [.fill(.circle(center: g.center, radius: g.radius),
+                                                  .radialGradient(center: g.center, radius: g.radius,
+                                                                  stops: [GradientStop(0, light), GradientStop(1, style.backgroundColor)]))]
+                // The rim lies inside the disc's edge, so the wheel's size does not change with it.
+                let w = min(style.rimWidth, g.radius)
+                if w.isFinite, w > 0, style.rimColor.alpha > 0 {
+                    items.append(.stroke(.circle(center: g.center, radius: g.radius - w / 2), Stroke(.color(style.rimColor), width: w)))
+                }
+                return Layer(id: "background", items: items, isStatic: true)
+            })
+            var sectorsLayer = cachedLayer(cache, "sectors", inputs: inputs) {
+                var items: [DrawingItem] = []
+                for i in 0..<g.numberOfSections { items += sectorItems(i, geometry: g, style: style, separators: true) }
+                return Layer(id: "sectors", items: items, isStatic: true)
             }
-            return Layer(id: "background", items: items, isStatic: true)
-        })
-        var sectorsLayer = cachedLayer(cache, "sectors", inputs: inputs) {
-            var items: [DrawingItem] = []
-            for i in 0..<g.numberOfSections { items += sectorItems(i, geometry: g, style: style, separators: true) }
-            return Layer(id: "sectors", items: items, isStatic: true)
-        }
-        sectorsLayer.transform = spin
-        let faded = style.fadedSectorOpacity
-        sectorsLayer.opacity = faded.isNaN ? Self.fadedAlpha : min(max(faded, 0), 1)
-        layers.append(sectorsLayer)
-        var selectedLayer = cachedLayer(cache, "selectedSector", inputs: SelectedInputs(wheel: inputs, index: selectedIndex)) {
-            Layer(id: "selectedSector", items: sectorItems(selectedIndex, geometry: g, style: style, separators: false), isStatic: true)
-        }
-        selectedLayer.transform = spin
-        selectedLayer.opacity = sectorAlpha(selectedIndex) == 1 ? 1 : 0
-        layers.append(selectedLayer)
-        layers.append(cachedLayer(cache, "marker", inputs: inputs) {
-            let r = g.radius
-            let half = max(0.07 * r, 3)
-            var beak = DrawingPath()
-            beak.move(to: Radians.point(at: g.markerAngle, radius: 0.84 * r, about: g.center))
-            beak.line(to: Radians.point(at: g.markerAngle + half / max(r, 1), radius: r, about: g.center))
-            beak.line(to: Radians.point(at: g.markerAngle - half / max(r, 1), radius: r, about: g.center))
-            beak.close()
-            return Layer(id: "marker", items: [.fill(beak, .color(style.markerColor),
-                                                     shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.4), offset: .zero, blur: 2))],
-                         isStatic: true)
-        })
-        layers.append(cachedLayer(cache, "centerButton", inputs: inputs) {
-            let r = g.centerButtonRadius
-            let face = DrawingPath.circle(center: g.center, radius: r)
-            var items: [DrawingItem] = [
-                .fill(face, .radialGradient(center: g.center, radius: max(r, 0.001),
-                                            stops: [GradientStop(0, style.centerButtonHighlightColor), GradientStop(1, style.centerButtonColor)]),
-                      shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
-                .stroke(face, Stroke(.color(style.centerButtonOutlineColor), width: 1)),
-            ]
-            if let title = style.centerButtonTitle, r > 4 {
-                let size = min(style.titleFont.size, 1.6 * r / max(Double(title.count), 1))
-                items.append(.text(TextItem(title, center: g.center, font: DrawingFont(size: size, isBold: true),
-                                            color: style.centerButtonTitleColor)))
+            sectorsLayer.transform = spin
+            let faded = style.fadedSectorOpacity
+            sectorsLayer.opacity = faded.isNaN ? Self.fadedAlpha : min(max(faded, 0), 1)
+            layers.append(sectorsLayer)
+            var selectedLayer = cachedLayer(cache, "selectedSector", inputs: SelectedInputs(wheel: inputs, index: selectedIndex)) {
+                Layer(id: "selectedSector", items: sectorItems(selectedIndex, geometry: g, style: style, separators: false), isStatic: true)
             }
-            return Layer(id: "centerButton", items: items, isStatic: true)
-        })
-        if !isEnabled {
-            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
+            selectedLayer.transform = spin
+            selectedLayer.opacity = sectorAlpha(selectedIndex) == 1 ? 1 : 0
+            layers.append(selectedLayer)
+            layers.append(cachedLayer(cache, "marker", inputs: inputs) {
+                let r = g.radius
+                let half = max(0.07 * r, 3)
+                var beak = DrawingPath()
+                beak.move(to: Radians.point(at: g.markerAngle, radius: 0.84 * r, about: g.center))
+                beak.line(to: Radians.point(at: g.markerAngle + half / max(r, 1), radius: r, about: g.center))
+                beak.line(to: Radians.point(at: g.markerAngle - half / max(r, 1), radius: r, about: g.center))
+                beak.close()
+                return Layer(id: "marker", items: [.fill(beak, .color(style.markerColor),
+                                                         shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.4), offset: .zero, blur: 2))],
+                             isStatic: true)
+            })
+            layers.append(cachedLayer(cache, "centerButton", inputs: inputs) {
+                let r = g.centerButtonRadius
+                let face = DrawingPath.circle(center: g.center, radius: r)
+                var items: [DrawingItem] = [
+                    .fill(face, .radialGradient(center: g.center, radius: max(r, 0.001),
+                                                stops: [GradientStop(0, style.centerButtonHighlightColor), GradientStop(1, style.centerButtonColor)]),
+                          shadow: Shadow(color: DrawingColor(white: 0, alpha: 0.5), offset: CGSize(width: 0, height: 1), blur: 3)),
+                    .stroke(face, Stroke(.color(style.centerButtonOutlineColor), width: 1)),
+                ]
+                if let title = style.centerButtonTitle, r > 4 {
+                    let size = min(style.titleFont.size, 1.6 * r / max(Double(title.count), 1))
+                    items.append(.text(TextItem(title, center: g.center, font: DrawingFont(size: size, isBold: true),
+                                                color: style.centerButtonTitleColor)))
+                }
+                return Layer(id: "centerButton", items: items, isStatic: true)
+            })
+            return layers
         }
-        return Drawing(size: bounds.size, layers: layers)
     }
 
     /// Sector `i` at rotation 0, over its own span (``sectorWeights``): its fill, an optional

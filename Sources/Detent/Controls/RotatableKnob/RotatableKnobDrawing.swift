@@ -12,10 +12,9 @@ extension RotatableKnobModel {
     /// tint, resolved in the model's `environment`.
     @_spi(Hosting) public func lookState(style: RotatableKnobStyle) -> ControlLook.State {
         ControlLook.State(
-            bounds: bounds, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
+            of: self, values: [knob.presentationValue], fractions: [knob.presentationFraction], angle: rotation,
             angles: (0, abs(knob.geometry.sweep)), bounds: knob.valueBounds, valueText: knob.presentationValueText,
-            isTracking: isTracking, isEnabled: isEnabled, tint: style.resolved(in: environment).indicatorColor,
-            environment: environment)
+            tint: style.resolved(in: environment).indicatorColor)
     }
 
     /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `body` (the shaded

@@ -7,9 +7,8 @@ extension XYPadModel {
     @_spi(Hosting) public func lookState(style: XYPadStyle) -> ControlLook.State {
         let f = presentationFractions, shown = presentationValue
         return ControlLook.State(
-            bounds: bounds, values: [shown.x, shown.y], fractions: [f.x, f.y], angle: nil, bounds: nil,
-            valueText: valueText, isTracking: isTracking, isEnabled: isEnabled,
-            tint: style.resolved(in: environment).crosshairColor, environment: environment)
+            of: self, values: [shown.x, shown.y], fractions: [f.x, f.y], angle: nil, bounds: nil,
+            valueText: valueText, tint: style.resolved(in: environment).crosshairColor)
     }
 
     /// The pad's look now. Layers, back to front: `pad` (static: the pad's fill and border),
@@ -19,42 +18,38 @@ extension XYPadModel {
     /// the values shown). A change of value changes the three translations only. `style` is first
     /// resolved in the model's `environment` (see `XYPadStyle/resolved(in:)`).
     public func drawing(style: XYPadStyle = XYPadStyle(), cache: DrawingCache? = nil) -> Drawing {
-        if let look { return look.drawing(of: lookState(style: style)) }
-        let f = presentationFractions
-        // Resolved first, so the static layers' cache keys are the colours actually drawn.
-        let style = style.resolved(in: environment)
-        let g = geometry
-        let parts = LookInputs(geometry: g, style: style)
-        var layers = [cachedLayer(cache, "pad", inputs: parts) { padLayer(g, style: style) }]
-        let offset = g.offset(x: f.x, y: f.y)
-        let line = style.crosshairWidth.isFinite ? max(style.crosshairWidth, 0) : 0
-        if line > 0 {
-            let rest = g.center(x: 0, y: 0), pad = g.bounds.insetBy(dx: padBorder(style), dy: padBorder(style))
-            let stroke = Stroke(.color(style.crosshairColor), width: line)
-            var across = cachedLayer(cache, "crosshairX", inputs: parts) {
-                Layer(id: "crosshairX", items: [.stroke(.segment(from: CGPoint(x: rest.x, y: pad.minY),
-                                                                  to: CGPoint(x: rest.x, y: pad.maxY)), stroke)], isStatic: true)
+        composeDrawing(style: style) { style in
+            let f = presentationFractions
+            let g = geometry
+            let parts = LookInputs(geometry: g, style: style)
+            var layers = [cachedLayer(cache, "pad", inputs: parts) { padLayer(g, style: style) }]
+            let offset = g.offset(x: f.x, y: f.y)
+            let line = style.crosshairWidth.isFinite ? max(style.crosshairWidth, 0) : 0
+            if line > 0 {
+                let rest = g.center(x: 0, y: 0), pad = g.bounds.insetBy(dx: padBorder(style), dy: padBorder(style))
+                let stroke = Stroke(.color(style.crosshairColor), width: line)
+                var across = cachedLayer(cache, "crosshairX", inputs: parts) {
+                    Layer(id: "crosshairX", items: [.stroke(.segment(from: CGPoint(x: rest.x, y: pad.minY),
+                                                                      to: CGPoint(x: rest.x, y: pad.maxY)), stroke)], isStatic: true)
+                }
+                across.transform = LayerTransform(translation: CGSize(width: offset.width, height: 0))
+                var up = cachedLayer(cache, "crosshairY", inputs: parts) {
+                    Layer(id: "crosshairY", items: [.stroke(.segment(from: CGPoint(x: pad.minX, y: rest.y),
+                                                                      to: CGPoint(x: pad.maxX, y: rest.y)), stroke)], isStatic: true)
+                }
+                up.transform = LayerTransform(translation: CGSize(width: 0, height: offset.height))
+                layers += [across, up]
             }
-            across.transform = LayerTransform(translation: CGSize(width: offset.width, height: 0))
-            var up = cachedLayer(cache, "crosshairY", inputs: parts) {
-                Layer(id: "crosshairY", items: [.stroke(.segment(from: CGPoint(x: pad.minX, y: rest.y),
-                                                                  to: CGPoint(x: pad.maxX, y: rest.y)), stroke)], isStatic: true)
+            var thumb = cachedLayer(cache, "thumb", inputs: parts) {
+                let frame = g.thumbFrame(x: 0, y: 0)
+                return thumbLayer("thumb", path: .circle(center: frame.center, radius: Double(frame.width) / 2),
+                                  fill: style.thumbTintColor, shadow: style.thumbShadow,
+                                  outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
             }
-            up.transform = LayerTransform(translation: CGSize(width: 0, height: offset.height))
-            layers += [across, up]
+            thumb.transform = LayerTransform(translation: offset)
+            layers.append(thumb)
+            return layers
         }
-        var thumb = cachedLayer(cache, "thumb", inputs: parts) {
-            let frame = g.thumbFrame(x: 0, y: 0)
-            return thumbLayer("thumb", path: .circle(center: frame.center, radius: Double(frame.width) / 2),
-                              fill: style.thumbTintColor, shadow: style.thumbShadow,
-                              outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
-        }
-        thumb.transform = LayerTransform(translation: offset)
-        layers.append(thumb)
-        if !isEnabled {
-            for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
-        }
-        return Drawing(size: bounds.size, layers: layers)
     }
 
     /// The pad border's width as drawn: 0 for a negative or NaN width.

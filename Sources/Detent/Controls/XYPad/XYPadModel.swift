@@ -272,28 +272,8 @@ public final class XYPadModel {
         return true
     }
 
-    /// Follows the finger to `point`; tracking goes on outside the bounds, the thumb held at the
-    /// pad's edges. Returns `true` while a drag is under way (`false` when none is, and nothing
-    /// happens).
-    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        pipeline.continueGesture(to: point, track: track(to:))
-    }
-
-    /// Ends the drag at `point` (which moves the thumb like a last move), springs back when
-    /// ``springsBack`` is on, then sends a deferred `.valueChanged` when `isContinuous` is `false`,
-    /// then `.editingDidEnd`. Ignored without a drag.
-    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: track(to:)) { finishDrag() }
-    }
-
-    /// Ends the drag where it is, as when the system takes the touch away: as ``endPointer(at:time:)``
-    /// without a last move. Ignored without a drag.
-    @_spi(Hosting) public func cancelPointer() {
-        guard isTracking else { return }
-        changes.batch { finishDrag() }
-    }
-
-    private func track(to point: CGPoint) {
+    /// Moves the thumb by the drag's change since the last event, held at the pad's edges.
+    @_spi(Hosting) public func followDrag(to point: CGPoint) {
         let delta = shape.fractionDelta(from: lastPoint, to: point)
         let factor = pipeline.modifiers.moveFactor
         lastPoint = point
@@ -311,7 +291,9 @@ public final class XYPadModel {
 
     /// The end of a drag: the spring back (reported as part of the drag), the drag's end, then
     /// the glide back on the clock.
-    private func finishDrag() {
+    /// Ends the drag: a spring back when ``springsBack`` is on, then the deferred report and
+    /// `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() {
         let shown = presentationFractions
         let springs = springsBack && effectiveNeutralValue != stored
         if springs { applyUserValue(effectiveNeutralValue, cause: .drag) }

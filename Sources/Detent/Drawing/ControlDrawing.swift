@@ -1,0 +1,17 @@
+import Foundation
+
+extension ControlModel where Style: ControlStyle {
+    /// The body every model's `drawing(style:cache:)` shares: a look of your own (`look`) draws
+    /// the state instead; otherwise `layers` builds the control's layers from `style` resolved in
+    /// the model's `environment` (first, so the static layers' cache keys are the colours actually
+    /// drawn), and a disabled control's layers are dimmed by the style's `disabledOpacity`.
+    func composeDrawing(style: Style, layers build: (_ resolved: Style) -> [Layer]) -> Drawing {
+        if let look { return look.drawing(of: lookState(style: style)) }
+        let resolved = style.resolved(in: environment)
+        var layers = build(resolved)
+        if !isEnabled {
+            for i in layers.indices { layers[i].opacity *= resolved.disabledOpacity }
+        }
+        return Drawing(size: bounds.size, layers: layers)
+    }
+}
