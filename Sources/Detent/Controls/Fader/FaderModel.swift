@@ -111,56 +111,37 @@ public final class FaderModel {
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    public var bounds: CGRect {
-        didSet {
-            bounds = bounds.sanitizedBounds
-            geometryDidChange(bounds != oldValue)
-        }
-    }
+    @GeometryInput public var bounds = CGRect.zero
 
     /// The axis; default `.horizontal`. A vertical fader increases upwards.
-    public var orientation = RangeSliderOrientation.horizontal {
-        didSet { geometryDidChange(orientation != oldValue) }
-    }
+    @GeometryInput public var orientation = RangeSliderOrientation.horizontal
 
     /// The reading direction of a horizontal fader; default `.leftToRight`. Right to left puts
     /// the minimum on the right; the model takes it from the environment.
-    public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { geometryDidChange(layoutDirection != oldValue) }
-    }
+    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// Whether the fader shows a thumb; default `.standard`. A `.thumbless` fader is dragged from
     /// anywhere on it, and its fill is the handle.
-    public var thumbStyle = FaderThumbStyle.standard {
-        didSet { geometryDidChange(thumbStyle != oldValue) }
-    }
+    @GeometryInput public var thumbStyle = FaderThumbStyle.standard
 
     /// The text drawn at the minimum's end of the track (UIKit's `minimumValueImage` place), for
     /// example "0" or "Quiet"; `nil` (the default) or empty for none. The track makes room for
     /// it, up to a third of the length.
-    public var minimumValueLabel: String? {
-        didSet { geometryDidChange(minimumValueLabel != oldValue) }
-    }
+    @GeometryInput public var minimumValueLabel = String?.none
 
     /// The text drawn at the maximum's end of the track; `nil` (the default) or empty for none.
     /// The track makes room for it, up to a third of the length.
-    public var maximumValueLabel: String? {
-        didSet { geometryDidChange(maximumValueLabel != oldValue) }
-    }
+    @GeometryInput public var maximumValueLabel = String?.none
 
     /// The name of an image the host registered, drawn at the minimum's end of the track instead
     /// of ``minimumValueLabel`` (UIKit's `minimumValueImage`), in a square of
     /// ``endImageSide`` points; a template image takes the labels' colour. `nil` (the default)
     /// or empty for none.
-    public var minimumValueImageName: String? {
-        didSet { geometryDidChange(minimumValueImageName != oldValue) }
-    }
+    @GeometryInput public var minimumValueImageName = String?.none
 
     /// The name of an image drawn at the maximum's end instead of ``maximumValueLabel``; see
     /// ``minimumValueImageName``. `nil` (the default) or empty for none.
-    public var maximumValueImageName: String? {
-        didSet { geometryDidChange(maximumValueImageName != oldValue) }
-    }
+    @GeometryInput public var maximumValueImageName = String?.none
 
     /// The side of an end image's square, points: 20, an SF Symbol's size beside body text.
     public static let endImageSide = 20.0
@@ -169,22 +150,10 @@ public final class FaderModel {
     /// a band below a horizontal fader, right of a vertical one. Default 0 (tick marks only;
     /// their labels are still read out). The band is this times the environment's text scale.
     /// Negative or non-finite values are 0; the band never takes more than the bounds.
-    public var tickLabelSpace: Double = 0 {
-        didSet {
-            tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
-            geometryDidChange(tickLabelSpace != oldValue)
-        }
-    }
+    @GeometryInput public var tickLabelSpace = 0.0
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: FaderGeometry { shape }
-
-    /// Rebuilds the geometry after one of the properties it is made of was set, and announces
-    /// it when the property `changed`.
-    private func geometryDidChange(_ changed: Bool) {
-        shape = makeGeometry()
-        if changed { changes.notify() }
-    }
 
     /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
     /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one

@@ -254,45 +254,26 @@ public final class MultiSliderModel {
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    public var bounds: CGRect {
-        didSet {
-            bounds = bounds.sanitizedBounds
-            geometryDidChange(bounds != oldValue)
-        }
-    }
+    @GeometryInput public var bounds = CGRect.zero
 
     /// The axis; default `.horizontal`. A vertical slider increases upwards.
-    public var orientation = RangeSliderOrientation.horizontal {
-        didSet { geometryDidChange(orientation != oldValue) }
-    }
+    @GeometryInput public var orientation = RangeSliderOrientation.horizontal
 
     /// The reading direction of a horizontal slider; default `.leftToRight`. Right to left puts
     /// the minimum on the right; the model takes it from the environment.
-    public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { geometryDidChange(layoutDirection != oldValue) }
-    }
+    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// Room kept for value labels, points across the axis at the standard text size: a band at
     /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels). The
     /// band is this times the environment's text scale; negative or non-finite values are 0; the
     /// band never takes more than the whole bounds.
-    public var valueLabelSpace: Double = 0 {
-        didSet {
-            valueLabelSpace = valueLabelSpace.isFinite ? max(valueLabelSpace, 0) : 0
-            geometryDidChange(valueLabelSpace != oldValue)
-        }
-    }
+    @GeometryInput public var valueLabelSpace = 0.0
 
     /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
     /// a band below a horizontal slider, right of a vertical one. Default 0 (tick marks only; their
     /// labels are still read out). The band is this times the environment's text scale; negative
     /// or non-finite values are 0; it never takes more than what the value labels leave.
-    public var tickLabelSpace: Double = 0 {
-        didSet {
-            tickLabelSpace = tickLabelSpace.isFinite ? max(tickLabelSpace, 0) : 0
-            geometryDidChange(tickLabelSpace != oldValue)
-        }
-    }
+    @GeometryInput public var tickLabelSpace = 0.0
 
     /// The geometry these properties describe: the range slider's (square thumbs as thick as the
     /// slider, a track a third as thick).
@@ -301,11 +282,6 @@ public final class MultiSliderModel {
     /// `geometry`, rebuilt whenever one of the properties it is made of is set. Kept, not
     /// computed, because every tracking event reads it.
     private var shape = RangeSliderGeometry(bounds: .zero)
-
-    private func geometryDidChange(_ changed: Bool) {
-        shape = makeGeometry()
-        if changed { changes.notify() }
-    }
 
     /// ``geometry`` built again, as the environment's text scale changed.
     func rebuildGeometry() { shape = makeGeometry() }

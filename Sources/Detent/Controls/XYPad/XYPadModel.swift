@@ -205,18 +205,11 @@ public final class XYPadModel {
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    public var bounds: CGRect {
-        didSet {
-            bounds = bounds.sanitizedBounds
-            geometryDidChange(bounds != oldValue)
-        }
-    }
+    @GeometryInput public var bounds = CGRect.zero
 
     /// The reading direction; default `.leftToRight`. Right to left puts x's minimum on the
     /// right; the model takes it from the environment.
-    public var layoutDirection = ReadingDirection.leftToRight {
-        didSet { geometryDidChange(layoutDirection != oldValue) }
-    }
+    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// The thumb's diameter, points; default 28. The thumb's centre travels the pad inset by half
     /// of it. NaN and infinities are ignored; negative sizes are 0; a thumb larger than the pad is
@@ -224,7 +217,8 @@ public final class XYPadModel {
     public var thumbSize = 28.0 {
         didSet {
             if !thumbSize.isFinite { thumbSize = oldValue } else if thumbSize < 0 { thumbSize = 0 }
-            geometryDidChange(thumbSize != oldValue)
+            rebuildGeometry()
+            if thumbSize != oldValue { changes.notify() }
         }
     }
 
@@ -234,11 +228,6 @@ public final class XYPadModel {
     /// `geometry`, rebuilt whenever one of the properties it is made of is set. Kept, not
     /// computed, because every tracking event reads it.
     private var shape = XYPadGeometry(bounds: .zero)
-
-    private func geometryDidChange(_ changed: Bool) {
-        shape = makeGeometry()
-        if changed { changes.notify() }
-    }
 
     /// ``geometry`` built again (the environment changed).
     func rebuildGeometry() { shape = makeGeometry() }
