@@ -70,20 +70,49 @@ extension ControlProperty {
                         set: { host, new in if case .boolean(let v) = new { host.model[keyPath: keyPath] = v } })
     }
 
+    /// A double property at `keyPath` of the model that takes no negative values (a step, a
+    /// distance); default 0.
+    static func nonNegative(_ name: String, _ blurb: String,
+                            _ keyPath: ReferenceWritableKeyPath<Model, Double>) -> ControlProperty {
+        .double(name, blurb, keyPath, range: 0...Double.greatestFiniteMagnitude)
+    }
+
+    /// `continuous`: whether `value-changed` is emitted during a `gesture` ("drag", "pan") or once
+    /// at its end; default `true`.
+    static func continuous(_ keyPath: ReferenceWritableKeyPath<Model, Bool>, during gesture: String = "drag") -> ControlProperty {
+        .boolean("continuous", "Whether value-changed is emitted during a \(gesture) or once at its end", keyPath,
+                 default: true)
+    }
+
+    /// The range every control with a `ValueBounds` has: `minimum-value` (default 0),
+    /// `maximum-value` (default 1) and `step` (default 0, continuous).
+    static func bounds() -> [ControlProperty] where Model: ValueRangeModel {
+        [
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .nonNegative("step", "The distance between allowed values; 0 is continuous", \.step),
+        ]
+    }
+
     /// The properties of a control with one value in a range (the knob, the fader): `value`,
-    /// `minimum-value`, `maximum-value`, `step`, `continuous`.
+    /// ``bounds()`` and `continuous`.
     static func valueInRange() -> [ControlProperty] where Model: ValueRangeModel, Model.Value == Double {
         [
             ControlProperty(name: "value", blurb: "The value, between minimum-value and maximum-value",
                             kind: .double(minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, default: 0),
                             get: { .double($0.model.currentValue) },
                             set: { host, new in if let v = new.double { host.model.setCurrentValue(v, animated: false) } }),
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .double("step", "The distance between allowed values; 0 is continuous", \.step,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
+        ] + bounds() + [.continuous(\.isContinuous)]
+    }
+
+    /// The properties of a slider of several thumbs on one range (the range slider, the
+    /// multi-thumb slider), after any of its own: ``bounds()``, `minimum-distance` (the model's
+    /// `minimumDistance`, the least distance between `neighbours`, default 0) and `continuous`.
+    static func thumbsInRange(minimumDistance: ReferenceWritableKeyPath<Model, Double>,
+                              between neighbours: String) -> [ControlProperty] where Model: ValueRangeModel {
+        bounds() + [
+            .nonNegative("minimum-distance", "The least distance between \(neighbours)", minimumDistance),
+            .continuous(\.isContinuous),
         ]
     }
 
@@ -105,8 +134,8 @@ final class ControlClass {
     /// The properties' names, descriptions and kinds, in property-id order (id = index + 1).
     let properties: [(name: String, blurb: String, kind: PropertyKind)]
     let signals: [SignalSpec]
-    /// Creates the Swift widget (and so the host) for an instance made in C.
-    let adopt: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
+    /// Gives an instance made in C its host; set by the ``ControlType`` the class belongs to.
+    var adopt: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
 
     /// Whether class_init ran.
     private var isClassInitialized = false
@@ -119,13 +148,16 @@ final class ControlClass {
     private static var byType: [GType: ControlClass] = [:]
 
     init(typeName: String, cssName: String, properties: [(name: String, blurb: String, kind: PropertyKind)],
-         signals: [SignalSpec], adopt: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
+         signals: [SignalSpec]) {
         self.typeName = typeName
         self.cssName = cssName
         self.properties = properties
         self.signals = signals
-        self.adopt = adopt
     }
+
+    /// Every control's accessible role: GTK's accessibility reads each as a slider (the wheel's
+    /// value is its selected index).
+    static let accessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER
 
     /// The class's GType, registered with GLib the first time it is asked for (a type already
     /// registered under the name, by this module in this process, is reused).
@@ -199,7 +231,7 @@ final class ControlClass {
         }
         let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = cast(klass)
         gtk_widget_class_set_css_name(widgetClass, cssName)
-        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_SLIDER)
+        gtk_widget_class_set_accessible_role(widgetClass, Self.accessibleRole)
 
         let flags = detent_param_flags()
         paramSpecs = properties.map { property in
@@ -254,7 +286,8 @@ final class ControlClass {
     }
 }
 
-/// What a control type is to GTK: its class and its properties with their accessors.
+/// What a control type is to GTK, written once per control: its class, its properties with their
+/// accessors, what its accessible shows, and how a new one is made (in Swift or in C).
 @MainActor
 struct ControlType<Model: PointerInput> {
     let gclass: ControlClass
@@ -263,22 +296,50 @@ struct ControlType<Model: PointerInput> {
     let adjustmentMapping: AdjustmentMapping<Model>?
     /// Emits `value-changed` for a `.valueChanged` event.
     let emitValueChanged: @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void
+    /// What GTK's accessible shows for the model.
+    let accessibleState: @MainActor (Model) -> AccessibleState
+    /// A new control's model with its defaults.
+    let makeModel: @MainActor () -> Model
+    /// A new control's look (the style type's defaults).
+    let style: Model.Style
+    /// The natural size of an instance made in C, points: the Swift initializer's default.
+    let naturalSize: (width: Int, height: Int)
 
     /// A type with `properties`, then `adjustment` when an `adjustmentMapping` is given, and the
     /// signals `value-changed` (with `valueSignal`'s arguments), `editing-began`,
-    /// `editing-ended` and `extraSignals`.
-    init(typeName: String, cssName: String, properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
-         valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil,
-         adopt: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    /// `editing-ended` and `extraSignals`. An instance made in C gets a host of a new `model`,
+    /// drawn with `style`, of `naturalSize`.
+    init(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
+         naturalSize: (width: Int, height: Int), properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
+         valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil)
+    where Model: AccessibleModel {
         self.properties = properties + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
         emitValueChanged = valueSignal.emit
+        accessibleState = { AccessibleState(element: $0.shownElement, orientation: $0.accessibleOrientation) }
+        makeModel = model
+        self.style = style
+        self.naturalSize = naturalSize
         let signals = [SignalSpec(name: "value-changed", parameters: valueSignal.parameters),
                        SignalSpec(name: "editing-began", parameters: []),
                        SignalSpec(name: "editing-ended", parameters: [])] + extraSignals
         gclass = ControlClass(typeName: typeName, cssName: cssName,
-                              properties: self.properties.map { ($0.name, $0.blurb, $0.kind) },
-                              signals: signals, adopt: adopt)
+                              properties: self.properties.map { ($0.name, $0.blurb, $0.kind) }, signals: signals)
+        // The host attaches itself to the instance, whose data keeps it alive; no Swift widget
+        // object is needed for that.
+        let type = self
+        gclass.adopt = { _ = ControlHost(type: type, instance: $0) }
+    }
+}
+
+extension ControlType where Model: ValueRangeModel & AccessibleModel, Model.Value == Double {
+    /// The type of a control with one value in a range (the knob, the fader): the properties
+    /// ``ControlProperty/valueInRange()`` and `adjustment` (lower, upper, step increment and value
+    /// are the model's range, step and value), the signal `value-changed (gdouble value)`.
+    static func valueInRange(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
+                             naturalSize: (width: Int, height: Int)) -> ControlType {
+        ControlType(typeName: typeName, cssName: cssName, model: model, style: style, naturalSize: naturalSize,
+                    properties: ControlProperty.valueInRange(), valueSignal: .double, adjustmentMapping: .range)
     }
 }
 

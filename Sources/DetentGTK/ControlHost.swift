@@ -34,9 +34,6 @@ public final class ControlHost<Model: PointerInput> {
         didSet { if style != oldValue { modelChanged() } }
     }
 
-    /// What differs between the four models as GTK sees them.
-    let traits: ModelTraits<Model>
-
     /// The control's GObject class, properties and signals.
     let type: ControlType<Model>
 
@@ -117,16 +114,16 @@ public final class ControlHost<Model: PointerInput> {
     private var changesToken: ObservationToken?
     private var eventsToken: ObservationToken?
 
-    /// Hosts `model`, drawn with `style`, in an instance of `type`'s GObject class (or in
-    /// `instance`, one made in C, when given) with a natural size of `width × height` points
-    /// (each clamped to 1…Int32.max). GTK must be initialised (`gtk_init`); before that the host
-    /// has no widget and a message says so on standard error, but the model, its callbacks and
-    /// streams still work.
-    init(model: Model, style: Model.Style, traits: ModelTraits<Model>, type: ControlType<Model>, width: Int, height: Int,
+    /// Hosts `model` (default: `type`'s new model), drawn with `type`'s style, in an instance of
+    /// `type`'s GObject class (or in `instance`, one made in C, when given) with a natural size of
+    /// `width × height` points (each clamped to 1…Int32.max). GTK must be initialised
+    /// (`gtk_init`); before that the host has no widget and a message says so on standard error,
+    /// but the model, its callbacks and streams still work.
+    init(type: ControlType<Model>, model: Model? = nil, width: Int, height: Int,
          instance: UnsafeMutablePointer<GtkWidget>? = nil) {
+        let model = model ?? type.makeModel()
         self.model = model
-        self.style = style
-        self.traits = traits
+        self.style = type.style
         self.type = type
         changesToken = model.changes.observe { [weak self] in self?.modelChanged() }
         eventsToken = model.events.observe { [weak self] event, _ in self?.deliver(event) }
@@ -135,7 +132,7 @@ public final class ControlHost<Model: PointerInput> {
             created = instance
         } else if gtk_is_initialized() != 0 {
             ControlArea.isConstructingInSwift = true
-            created = detent_drawing_area_new(type.gclass.gtype, traits.role)
+            created = detent_drawing_area_new(type.gclass.gtype, ControlClass.accessibleRole)
             ControlArea.isConstructingInSwift = false
         } else {
             created = nil
@@ -158,6 +155,12 @@ public final class ControlHost<Model: PointerInput> {
         refreshEnvironment()
         refreshAccessible()
         lastPropertyValues = propertyValues()
+    }
+
+    /// Hosts a new model of `type` in `instance`, made in C (by `g_object_new`, GtkBuilder), with
+    /// the Swift initializer's default size.
+    convenience init(type: ControlType<Model>, instance: UnsafeMutablePointer<GtkWidget>) {
+        self.init(type: type, width: type.naturalSize.width, height: type.naturalSize.height, instance: instance)
     }
 
     // MARK: Reacting to the model
@@ -286,13 +289,4 @@ public final class ControlHost<Model: PointerInput> {
         let colors = [GdkRGBA](repeating: rgba, count: 4)
         gtk_snapshot_append_border(snapshot, &outline, widths, colors)
     }
-}
-
-/// What differs between the four models as GTK sees them, given to ``ControlHost`` by each widget.
-struct ModelTraits<Model> {
-    /// The accessible role, fixed at creation; default slider.
-    var role = GTK_ACCESSIBLE_ROLE_SLIDER
-    /// What the accessible shows: the model's (focused) accessibility element and, for sliders
-    /// with an axis, their orientation.
-    var accessibleState: (Model) -> AccessibleState
 }

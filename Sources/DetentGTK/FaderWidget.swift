@@ -33,30 +33,14 @@ public final class FaderWidget: ValueControlWidget, AdjustableControlWidget, Mir
     /// `width × height` points (default 300 × 32, each at least 1; across its axis at least the
     /// model's natural thickness, see ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32) {
-        host = ControlHost(model: FaderModel(), style: FaderStyle(), traits: Self.traits, type: Self.type,
-                           width: width, height: height)
+        host = ControlHost(type: Self.type, width: width, height: height)
     }
-
-    /// A fader in `instance`, a `DetentFader` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: FaderModel(), style: FaderStyle(), traits: Self.traits, type: Self.type,
-                           width: 300, height: 32, instance: instance)
-    }
-
-    private static let traits = ModelTraits<FaderModel>(
-        accessibleState: { fader in
-            AccessibleState(element: fader.accessibilityElement,
-                            orientation: fader.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        })
 
     /// The GObject class `DetentFader` (CSS name `fader`): properties `value`, `minimum-value`,
     /// `maximum-value`, `step`, `continuous`, `adjustment`; signals `value-changed (gdouble value)`,
     /// `editing-began`, `editing-ended`.
-    static let type = ControlType<FaderModel>(
-        typeName: "DetentFader", cssName: "fader",
-        properties: ControlProperty.valueInRange(),
-        valueSignal: .double, adjustmentMapping: .range,
-        adopt: { _ = FaderWidget(instance: $0) })
+    static let type = ControlType.valueInRange(
+        typeName: "DetentFader", cssName: "fader", model: { FaderModel() }, style: FaderStyle(), naturalSize: (300, 32))
 
     /// The GType of `DetentFader`, the GObject class of every fader's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }

@@ -1,7 +1,7 @@
 import CDetentGTK
 @_spi(Hosting) import Detent
 
-// The accessible: the role is given at creation (see `ModelTraits.role`); label, value, range,
+// The accessible: the role is given at creation (see `ControlClass.accessibleRole`); label, value, range,
 // value text and orientation follow the model's accessibility element after every change.
 
 /// What GTK's accessible shows for a model.
@@ -16,7 +16,7 @@ extension ControlHost {
     /// Brings the accessible up to date with the model, updating only what changed.
     func refreshAccessible() {
         guard let widget else { return }
-        let state = traits.accessibleState(model)
+        let state = type.accessibleState(model)
         guard state != lastAccessible else { return }
         let old = lastAccessible
         lastAccessible = state
@@ -33,20 +33,36 @@ extension ControlHost {
     }
 }
 
-/// A model that is one accessibility element: the knobs and the wheel (the range slider shows its
-/// focused thumb instead).
-protocol SingleElementModel {
-    /// The model as one adjustable element.
-    var accessibilityElement: AccessibilityElement { get }
+/// What GTK's accessible shows of a model: which element it reads, and the axis of a slider that
+/// has one.
+protocol AccessibleModel {
+    /// The element read out: the model's own, or the focused thumb's or axis's.
+    var shownElement: AccessibilityElement { get }
+    /// The axis of a slider along a track; `nil` (the default) for the dials and the pad.
+    var accessibleOrientation: GtkOrientation? { get }
 }
 
-extension KnobModel: SingleElementModel {}
-extension RotatableKnobModel: SingleElementModel {}
-extension RotaryWheelModel: SingleElementModel {}
+extension AccessibleModel {
+    var accessibleOrientation: GtkOrientation? { nil }
+}
 
-extension ModelTraits where Model: SingleElementModel {
-    /// The traits of a model shown as its one element.
-    static var singleElement: ModelTraits {
-        ModelTraits(accessibleState: { AccessibleState(element: $0.accessibilityElement) })
+/// A model along a track, which GTK's accessible shows with the track's orientation.
+protocol TrackAxisModel: AccessibleModel {
+    var orientation: RangeSliderOrientation { get }
+}
+
+extension TrackAxisModel {
+    var accessibleOrientation: GtkOrientation? {
+        orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
     }
 }
+
+// The dials, the wheel and the fader are one element each; the sliders of several thumbs and the
+// pad show the focused thumb's or axis's.
+extension KnobModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
+extension RotatableKnobModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
+extension RotaryWheelModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
+extension FaderModel: TrackAxisModel { var shownElement: AccessibilityElement { accessibilityElement } }
+extension RangeSliderModel: TrackAxisModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }
+extension MultiSliderModel: TrackAxisModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }
+extension XYPadModel: AccessibleModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }

@@ -28,23 +28,14 @@ public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// Creates a knob with the model's defaults (value 0 in 0…1) and a natural size of `size` points
     /// (default 150, clamped to at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, type: Self.type, width: size, height: size)
-    }
-
-    /// A knob in `instance`, a `DetentKnob` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: KnobModel(), style: KnobStyle(), traits: .singleElement, type: Self.type,
-                           width: 150, height: 150, instance: instance)
+        host = ControlHost(type: Self.type, width: size, height: size)
     }
 
     /// The GObject class `DetentKnob` (CSS name `knob`): properties `value`, `minimum-value`,
     /// `maximum-value`, `step`, `continuous`, `adjustment`; signals `value-changed (gdouble value)`,
     /// `editing-began`, `editing-ended`.
-    static let type = ControlType<KnobModel>(
-        typeName: "DetentKnob", cssName: "knob",
-        properties: ControlProperty.valueInRange(),
-        valueSignal: .double, adjustmentMapping: .range,
-        adopt: { _ = KnobWidget(instance: $0) })
+    static let type = ControlType.valueInRange(
+        typeName: "DetentKnob", cssName: "knob", model: { KnobModel() }, style: KnobStyle(), naturalSize: (150, 150))
 
     /// The GType of `DetentKnob`, the GObject class of every knob's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }

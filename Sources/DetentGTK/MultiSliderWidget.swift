@@ -34,39 +34,17 @@ public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// a natural size of `width × height` points (default 300 × 32, each at least 1; across its
     /// axis at least the model's natural thickness, see ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32) {
-        host = ControlHost(model: MultiSliderModel(), style: MultiSliderStyle(), traits: Self.traits, type: Self.type,
-                           width: width, height: height)
+        host = ControlHost(type: Self.type, width: width, height: height)
     }
-
-    /// A slider in `instance`, a `DetentMultiSlider` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: MultiSliderModel(), style: MultiSliderStyle(), traits: Self.traits, type: Self.type,
-                           width: 300, height: 32, instance: instance)
-    }
-
-    private static let traits = ModelTraits<MultiSliderModel>(
-        accessibleState: { slider in
-            AccessibleState(element: slider.focusedAccessibilityElement,
-                            orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        })
 
     /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`): properties
     /// `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`; signals
     /// `value-changed (GVariant *values)`, `editing-began`, `editing-ended`.
     static let type = ControlType<MultiSliderModel>(
-        typeName: "DetentMultiSlider", cssName: "multi-slider",
-        properties: [
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .double("step", "The distance between allowed values; 0 is continuous", \.step,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .double("minimum-distance", "The least distance between neighbouring values", \.minimumDistance,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
-        ],
-        valueSignal: .values,
-        adopt: { _ = MultiSliderWidget(instance: $0) })
+        typeName: "DetentMultiSlider", cssName: "multi-slider", model: { MultiSliderModel() }, style: MultiSliderStyle(),
+        naturalSize: (300, 32),
+        properties: ControlProperty.thumbsInRange(minimumDistance: \.minimumDistance, between: "neighbouring values"),
+        valueSignal: .values)
 
     /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
     /// ``ControlWidget/widget``.

@@ -28,41 +28,20 @@ public final class RangeSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// `width × height` points (default 300 × 32, each at least 1; across its axis at least the
     /// model's natural thickness, see ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32) {
-        host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: Self.traits, type: Self.type,
-                           width: width, height: height)
+        host = ControlHost(type: Self.type, width: width, height: height)
     }
-
-    /// A slider in `instance`, a `DetentRangeSlider` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: RangeSliderModel(), style: RangeSliderStyle(), traits: Self.traits, type: Self.type,
-                           width: 300, height: 32, instance: instance)
-    }
-
-    private static let traits = ModelTraits<RangeSliderModel>(
-        accessibleState: { slider in
-            AccessibleState(element: slider.focusedAccessibilityElement,
-                            orientation: slider.orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        })
 
     /// The GObject class `DetentRangeSlider` (CSS name `range-slider`): properties `lower-value`,
     /// `upper-value`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`;
     /// signals `value-changed (gdouble lower, gdouble upper)`, `editing-began`, `editing-ended`.
     static let type = ControlType<RangeSliderModel>(
-        typeName: "DetentRangeSlider", cssName: "range-slider",
+        typeName: "DetentRangeSlider", cssName: "range-slider", model: { RangeSliderModel() }, style: RangeSliderStyle(),
+        naturalSize: (300, 32),
         properties: [
             .double("lower-value", "The lower thumb's value", \.lowerValue, default: 0.2),
             .double("upper-value", "The upper thumb's value", \.upperValue, default: 0.8),
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .double("step", "The distance between allowed values; 0 is continuous", \.step,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .double("minimum-distance", "The least distance between the two values", \.minimumDistance,
-                    range: 0...Double.greatestFiniteMagnitude),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
-        ],
-        valueSignal: .lowerUpper,
-        adopt: { _ = RangeSliderWidget(instance: $0) })
+        ] + ControlProperty.thumbsInRange(minimumDistance: \.minimumDistance, between: "the two values"),
+        valueSignal: .lowerUpper)
 
     /// The GType of `DetentRangeSlider`, the GObject class of every range slider's
     /// ``ControlWidget/widget``.

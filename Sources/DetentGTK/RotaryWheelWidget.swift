@@ -25,14 +25,7 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
     /// Circles … 3 circles; assigning `sectors` later sets `numberOfSections` to the count too) with
     /// a natural size of `size` points (default 240, at least 1).
     public init(size: Int = 240, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
-        host = ControlHost(model: RotaryWheelModel(sectors: sectors), style: RotaryWheelStyle(), traits: .singleElement,
-                           type: Self.type, width: size, height: size)
-    }
-
-    /// A wheel of the default sectors in `instance`, a `DetentRotaryWheel` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: RotaryWheelModel(sectors: RotaryWheelSector.defaultSectors), style: RotaryWheelStyle(),
-                           traits: .singleElement, type: Self.type, width: 240, height: 240, instance: instance)
+        host = ControlHost(type: Self.type, model: RotaryWheelModel(sectors: sectors), width: size, height: size)
     }
 
     /// The GObject class `DetentRotaryWheel` (CSS name `rotary-wheel`): properties
@@ -41,6 +34,7 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
     /// button), `editing-began`, `editing-ended`.
     static let type = ControlType<RotaryWheelModel>(
         typeName: "DetentRotaryWheel", cssName: "rotary-wheel",
+        model: { RotaryWheelModel(sectors: RotaryWheelSector.defaultSectors) }, style: RotaryWheelStyle(), naturalSize: (240, 240),
         properties: [
             ControlProperty(name: "selected-index", blurb: "The selected sector, from 0",
                             kind: .int(minimum: 0, maximum: Int32.max, default: 0),
@@ -56,8 +50,7 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
                             set: { host, new in if case .string(let v) = new { host.style.centerButtonTitle = v } }),
         ],
         extraSignals: [SignalSpec(name: "activate", parameters: [detent_type_int()])],
-        valueSignal: .index, adjustmentMapping: .selection,
-        adopt: { _ = RotaryWheelWidget(instance: $0) })
+        valueSignal: .index, adjustmentMapping: .selection)
 
     /// The GType of `DetentRotaryWheel`, the GObject class of every wheel's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }

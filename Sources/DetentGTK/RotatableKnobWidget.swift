@@ -19,29 +19,21 @@ public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWid
 
     /// Creates a knob at value 0 with a natural size of `size` points (default 150, at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, type: Self.type,
-                           width: size, height: size)
-    }
-
-    /// A knob in `instance`, a `DetentRotatableKnob` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: RotatableKnobModel(), style: RotatableKnobStyle(), traits: .singleElement, type: Self.type,
-                           width: 150, height: 150, instance: instance)
+        host = ControlHost(type: Self.type, width: size, height: size)
     }
 
     /// The GObject class `DetentRotatableKnob` (CSS name `rotatable-knob`): properties `value`
     /// (normalised, 0…1), `step`, `continuous`, `adjustment`; signals
     /// `value-changed (gdouble value)`, `editing-began`, `editing-ended`.
     static let type = ControlType<RotatableKnobModel>(
-        typeName: "DetentRotatableKnob", cssName: "rotatable-knob",
+        typeName: "DetentRotatableKnob", cssName: "rotatable-knob", model: { RotatableKnobModel() },
+        style: RotatableKnobStyle(), naturalSize: (150, 150),
         properties: [
             .double("value", "The normalised value, 0…1", \.value, range: 0...1),
             .double("step", "The distance between allowed normalised values; 0 is continuous", \.knob.step, range: 0...1),
-            .boolean("continuous", "Whether value-changed is emitted during a pan or once at its end", \.knob.isContinuous,
-                     default: true),
+            .continuous(\.knob.isContinuous, during: "pan"),
         ],
-        valueSignal: .double, adjustmentMapping: .normalised,
-        adopt: { _ = RotatableKnobWidget(instance: $0) })
+        valueSignal: .double, adjustmentMapping: .normalised)
 
     /// The GType of `DetentRotatableKnob`, the GObject class of every rotatable knob's
     /// ``ControlWidget/widget``.

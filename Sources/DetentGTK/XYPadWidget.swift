@@ -32,34 +32,22 @@ public final class XYPadWidget: ValueControlWidget, MirroredControlWidget {
     /// Creates a pad with the model's defaults (x and y 0 in 0…1) and a natural size of
     /// `size` × `size` points (default 150, clamped to at least 1).
     public init(size: Int = 150) {
-        host = ControlHost(model: XYPadModel(), style: XYPadStyle(), traits: Self.traits, type: Self.type,
-                           width: size, height: size)
+        host = ControlHost(type: Self.type, width: size, height: size)
     }
-
-    /// A pad in `instance`, a `DetentXYPad` made in C.
-    init(instance: UnsafeMutablePointer<GtkWidget>) {
-        host = ControlHost(model: XYPadModel(), style: XYPadStyle(), traits: Self.traits, type: Self.type,
-                           width: 150, height: 150, instance: instance)
-    }
-
-    private static let traits = ModelTraits<XYPadModel>(
-        accessibleState: { AccessibleState(element: $0.focusedAccessibilityElement) })
 
     /// The GObject class `DetentXYPad` (CSS name `xy-pad`): properties `x-value`, `y-value`,
     /// `continuous`, `springs-back`; signals `value-changed (gdouble x, gdouble y)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<XYPadModel>(
-        typeName: "DetentXYPad", cssName: "xy-pad",
+        typeName: "DetentXYPad", cssName: "xy-pad", model: { XYPadModel() }, style: XYPadStyle(), naturalSize: (150, 150),
         properties: [
             .double("x-value", "The horizontal value, in the x axis's range", \.value.x),
             .double("y-value", "The vertical value, in the y axis's range; it grows upwards", \.value.y),
-            .boolean("continuous", "Whether value-changed is emitted during a drag or once at its end", \.isContinuous,
-                     default: true),
+            .continuous(\.isContinuous),
             .boolean("springs-back", "Whether the thumb returns to the neutral point when a drag ends", \.springsBack,
                      default: false),
         ],
-        valueSignal: .xy,
-        adopt: { _ = XYPadWidget(instance: $0) })
+        valueSignal: .xy)
 
     /// The GType of `DetentXYPad`, the GObject class of every pad's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }

@@ -232,10 +232,7 @@ struct Snapshots {
 
     private func fader(_ bounds: CGRect = CGRect(x: 0, y: 0, width: 300, height: 32), value: Double = 0.35,
                        _ setUp: (FaderModel) -> Void = { _ in }) -> FaderModel {
-        let fader = placed(FaderModel(bounds: bounds))
-        setUp(fader)
-        fader.value = value
-        return fader
+        with(with(placed(FaderModel(bounds: bounds)), setUp)) { $0.value = value }
     }
 
     func faderCases() -> [Case] {
@@ -266,9 +263,7 @@ struct Snapshots {
 
     private func multiSlider(_ bounds: CGRect = CGRect(x: 0, y: 0, width: 300, height: 32),
                              _ setUp: (MultiSliderModel) -> Void = { _ in }) -> MultiSliderModel {
-        let slider = placed(MultiSliderModel(bounds: bounds))
-        setUp(slider)
-        return slider
+        with(placed(MultiSliderModel(bounds: bounds)), setUp)
     }
 
     func multiSliderCases() -> [Case] {
@@ -295,10 +290,7 @@ struct Snapshots {
     // MARK: XY pad
 
     private func xyPad(value: XYPadValue = XYPadValue(x: 0.3, y: 0.7), _ setUp: (XYPadModel) -> Void = { _ in }) -> XYPadModel {
-        let pad = placed(XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160)))
-        setUp(pad)
-        pad.value = value
-        return pad
+        with(with(placed(XYPadModel(bounds: CGRect(x: 0, y: 0, width: 160, height: 160))), setUp)) { $0.value = value }
     }
 
     func xyPadCases() -> [Case] {
