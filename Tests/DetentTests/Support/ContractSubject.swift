@@ -236,3 +236,28 @@ final class Violations {
         if !ok && list.count < 10 { list.append("step \(step): \(what())") }
     }
 }
+
+extension ContractSubject where Self: ValueRangeModel {
+    /// The range (around 0…1, sometimes inverted or empty) and the step.
+    static var rangeAndStepSettings: [Setting<Self>] {
+        [
+            Setting<Self>("maximumValue", \.maximumValue, other: 2) { $1.number(2, offset: 0.2) },
+            Setting<Self>("minimumValue", \.minimumValue, other: -1) { $1.number(2, offset: -0.5) },
+            Setting<Self>("step", \.step, other: 0.1) { $1.number(0.5) },
+        ]
+    }
+
+    /// The ticks (up to `mostTicks` + 1 of them, at random values or spread evenly), whether only
+    /// tick values are allowed, and the enabled range (`enabled` as the other value): the settings
+    /// every control on a value range has, in this order.
+    static func tickSettings(mostTicks: Int, enabled: ClosedRange<Double>) -> [Setting<Self>] {
+        [
+            Setting<Self>("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
+                let count = Int(abs(s.a) * Double(mostTicks))
+                return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
+            },
+            Setting<Self>.toggle("allowsTickValuesOnly", \.allowsTickValuesOnly),
+            Setting<Self>("enabledRange", \.enabledRange, other: enabled) { $1.b > 1 ? nil : min($1.a, $1.number())...max($1.a, $1.number()) },
+        ]
+    }
+}

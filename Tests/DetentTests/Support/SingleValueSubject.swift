@@ -13,6 +13,9 @@ protocol SingleValueSubject: ContractSubject, ValueRangeModel, AccessibilityNami
 }
 
 extension SingleValueSubject {
+    /// Two values in 0…1 a program sets: 0.9, then 0.7.
+    static var programValues: (Double, Double) { (0.9, 0.7) }
+
     /// The range, the step and continuity.
     static var rangeSettings: [Setting<Self>] {
         [
@@ -47,13 +50,7 @@ extension SingleValueSubject {
                 s.pick([.linear, .logarithmic, .power(exponent: s.number(4)), .power(exponent: 2, centre: s.number(1)),
                         .piecewise([(0.3, s.number(1)), (0.6, s.b)])])
             },
-            Setting("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
-                let count = Int(abs(s.a) * 40)
-                return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
-            },
-            .toggle("allowsTickValuesOnly", \.allowsTickValuesOnly),
-            Setting("enabledRange", \.enabledRange, other: 0.2...0.8) { $1.b > 1 ? nil : min($1.a, $1.number())...max($1.a, $1.number()) },
-        ]
+        ] + tickSettings(mostTicks: 40, enabled: 0.2...0.8)
     }
 
     /// The value the fill or the arc starts from.

@@ -6,7 +6,6 @@ import Foundation
 extension FaderModel: SingleValueSubject {
     static func make() -> FaderModel { FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
     static var defaultStyle: FaderStyle { FaderStyle() }
-    static var programValues: (Double, Double) { (0.9, 0.7) }
 
     static var settings: [Setting<FaderModel>] {
         rangeSettings + [

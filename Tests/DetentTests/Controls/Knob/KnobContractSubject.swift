@@ -6,7 +6,6 @@ import Foundation
 extension KnobModel: SingleValueSubject {
     static func make() -> KnobModel { KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)).withContractStep() }
     static var defaultStyle: KnobStyle { KnobStyle() }
-    static var programValues: (Double, Double) { (0.9, 0.7) }
 
     static var settings: [Setting<KnobModel>] {
         let own: [Setting<KnobModel>] = [

@@ -20,9 +20,7 @@ extension MultiSliderModel: ContractSubject {
             Setting(name: "setValue(forThumb:)", change: { $0.setValue(0.3, forThumb: 1, animated: false) }, randomize: { slider, s in
                 slider.setValue(s.number(1.5, offset: -0.2), forThumb: s.index(Double(slider.thumbCount + 2), offset: -1), animated: s.b > 0.5)
             }),
-            Setting("maximumValue", \.maximumValue, other: 2) { $1.number(2, offset: 0.2) },
-            Setting("minimumValue", \.minimumValue, other: -1) { $1.number(2, offset: -0.5) },
-            Setting("step", \.step, other: 0.1) { $1.number(0.5) },
+        ] + rangeAndStepSettings + [
             Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
             Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },
             Setting("collision", \.collision, other: .push) { slider, _ in slider.collision == .stop ? .push : .stop },
@@ -43,13 +41,7 @@ extension MultiSliderModel: ContractSubject {
             Setting("focusedThumb", \.focusedThumb, other: 2) { $1.index(20, offset: -2) },
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("isContinuous", \.isContinuous),
-            Setting("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
-                let count = Int(abs(s.a) * 20)
-                return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
-            },
-            .toggle("allowsTickValuesOnly", \.allowsTickValuesOnly),
-            Setting("enabledRange", \.enabledRange, other: 0.1...0.9) { $1.b > 1 ? nil : min($1.a, $1.number())...max($1.a, $1.number()) },
-        ]
+        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9)
     }
 
     static var programActions: [(MultiSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
