@@ -38,8 +38,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     private let yStep: Double
     private let label: Label
     private let onEditingChanged: (Bool) -> Void
-    var tintColor: Color?
-    var settings: [(XYPad) -> Void] = []
+    var modifiers = ControlModifiers<XYPad>()
 
     /// A pad for `x` in `xBounds` and `y` in `yBounds` (each default 0…1), moving in steps of
     /// `xStep` and `yStep` (0, the default, is continuous), with a `label` under it that names it
@@ -95,8 +94,9 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     }
 
     private var pad: StyledControl<XYPad> {
-        StyledControl(ControlRepresentable(value: value, make: { XYPad() }, tint: tintColor,
-                                           onEditingChanged: onEditingChanged) { [xBounds, yBounds, xStep, yStep, settings] pad in
+        let settings = modifiers.settings
+        return StyledControl(ControlRepresentable(value: value, make: { XYPad() }, tint: modifiers.tint,
+                                                  onEditingChanged: onEditingChanged) { [xBounds, yBounds, xStep, yStep, settings] pad in
             let model = pad.model
             let before = (x: model.xBounds, y: model.yBounds)
             // One transaction: the ranges, the steps and the other settings are announced once.
