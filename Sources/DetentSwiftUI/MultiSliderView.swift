@@ -42,9 +42,17 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
+        self.init(values: values, in: bounds, step: step,
+                  labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// The slider for `values` with `labels`, what each initialiser gathers.
+    private init<V: BinaryFloatingPoint>(values: Binding<[V]>, in bounds: ClosedRange<V>, step: V.Stride,
+                                         labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
+    where V.Stride: BinaryFloatingPoint {
         content = LabelledParameters(parameters: ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                                     labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(),
-                                                           maximumValueLabel: maximumValueLabel()))
+                                     labels: labels)
     }
 
     /// The slider: DetentUIKit's `MultiSlider` bound to this view's values and settings, with its
@@ -121,8 +129,7 @@ extension MultiSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+        self.init(values: values, in: bounds, step: step, labels: ControlLabels(label: label()), onEditingChanged: onEditingChanged)
     }
 }
 

@@ -26,9 +26,9 @@ extension SliderShapedView {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        let labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
         self.init(LabelledParameters(parameters: ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                                     labels: labels))
+                                     labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(),
+                                                           maximumValueLabel: maximumValueLabel())))
     }
 }
 
