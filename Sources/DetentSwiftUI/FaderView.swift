@@ -105,11 +105,7 @@ extension DetentUIKit.Fader: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
 }
 
-extension DetentUIKit.Fader: RangedControl {
-    var rangeModel: FaderModel { model }
-}
-
-extension DetentUIKit.Fader: AxisControl {}
+extension DetentUIKit.Fader: RangedControl, AxisControl {}
 
 extension ColorRoles where Control == Fader {
     /// The fader's roles, as `.faderColors(…)` names them.

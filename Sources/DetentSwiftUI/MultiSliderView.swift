@@ -168,11 +168,7 @@ extension DetentUIKit.MultiSlider: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.multiSlider.apply(to: self) }
 }
 
-extension DetentUIKit.MultiSlider: RangedControl {
-    var rangeModel: MultiSliderModel { model }
-}
-
-extension DetentUIKit.MultiSlider: AxisControl {}
+extension DetentUIKit.MultiSlider: RangedControl, AxisControl {}
 
 extension ValueParameters where Value == [Double] {
     /// Parameters for an array of any binary floating-point type, in `Double`s; the binding

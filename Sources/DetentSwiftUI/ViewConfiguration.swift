@@ -70,18 +70,18 @@ extension ControlConfigured where Control: AxisControl {
 /// range and multi-thumb sliders.
 @MainActor
 protocol RangedControl: WrappedControl {
-    associatedtype RangeModel: ValueRangeModel & PointerInput
+    associatedtype RangeModel: ValueRangeModel & PointerInput = Model
     /// The model that holds the range and the step.
     var rangeModel: RangeModel { get }
 }
 
-extension DetentUIKit.Knob: RangedControl {
-    var rangeModel: KnobModel { model }
+extension RangedControl where RangeModel == Model {
+    /// The control's own model, which holds the range and the step itself.
+    var rangeModel: Model { model }
 }
 
-extension DetentUIKit.RangeSlider: RangedControl {
-    var rangeModel: RangeSliderModel { model }
-}
+extension DetentUIKit.Knob: RangedControl {}
+extension DetentUIKit.RangeSlider: RangedControl {}
 
 extension DetentUIKit.RotatableKnob: RangedControl {
     var rangeModel: KnobModel { model.knob }
