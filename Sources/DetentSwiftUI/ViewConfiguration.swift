@@ -105,16 +105,15 @@ struct ValueParameters<Value: Sendable & Equatable> {
     /// the environment's control style if there is one.
     func control<Control: RangedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>)
         -> some View where Control.Model.Value == Value {
-        let settings = modifiers.settings
-        return StyledControl(ControlRepresentable(value: value, make: make, tint: modifiers.tint,
-                                                  onEditingChanged: onEditingChanged) { control in
+        StyledControl(ControlRepresentable(value: value, make: make, tint: modifiers.tint,
+                                           onEditingChanged: onEditingChanged) { control in
             let before = control.rangeModel.valueBounds
             // One transaction: the range, the step and the other settings are announced once.
             control.rangeModel.configure { model in
                 model.minimumValue = bounds.lowerBound
                 model.maximumValue = bounds.upperBound
                 model.step = step
-                for setting in settings { setting(control) }
+                for setting in modifiers.settings { setting(control) }
             }
             return control.rangeModel.valueBounds != before
         })
