@@ -49,7 +49,7 @@ extension View {
     public func rangeSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                                   thumbOutline: Color? = nil, label: Color? = nil) -> some View {
         transformEnvironment(\.modifiedLooks) {
-            $0.rangeSlider.colors = .rangeSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
+            $0.rangeSlider.colors = .thumbSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
                                                  thumbOutline: thumbOutline, label: label)
         }
     }

@@ -31,30 +31,17 @@ import DetentUIKit
 /// Dynamic Type.
 @MainActor
 public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
-    private let parameters: ValueParameters<Double>
-    private let labels: ControlLabels<Label, ValueLabel>
-    var tintColor: Color?
-    var settings: [(Fader) -> Void] = []
-    /// The axis the labels are laid out along.
-    private var orientation = RangeSliderOrientation.horizontal
+    private let content: LabelledParameters<Double, Label, ValueLabel>
+    var modifiers = ControlModifiers<Fader>()
 
-    /// A fader for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
-    /// continuous), with a `label` above it and value labels before and after it.
-    /// `onEditingChanged` is called with `true` when an edit begins and `false` when it ends.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        parameters = ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    /// The fader for `content`, which its initialisers gather.
+    @_spi(Hosting) public init(_ content: LabelledParameters<Double, Label, ValueLabel>) {
+        self.content = content
     }
 
     /// The fader: DetentUIKit's `Fader` bound to this view's value and settings, with its labels.
     public var body: some View {
-        labels.around(parameters.control({ Fader() }, tint: tintColor, settings: settings),
-                      orientation == .vertical ? .column : .inline)
+        content.control({ Fader() }, modifiers, modifiers.sliderLayout)
     }
 
     // MARK: Configuration
@@ -67,11 +54,7 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
 
     /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
     /// over it and its minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView {
-        var copy = setting(\.orientation, orientation)
-        copy.orientation = orientation
-        return copy
-    }
+    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { oriented(orientation) }
 
     /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
     /// handle, dragged from anywhere on the track).
@@ -122,9 +105,7 @@ extension DetentUIKit.Fader: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
 }
 
-extension DetentUIKit.Fader: RangedControl {
-    var rangeModel: FaderModel { model }
-}
+extension DetentUIKit.Fader: RangedControl, AxisControl {}
 
 extension ColorRoles where Control == Fader {
     /// The fader's roles, as `.faderColors(…)` names them.

@@ -27,27 +27,17 @@ import DetentUIKit
 /// points along a dimension its container leaves open.
 @MainActor
 public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
-    private let parameters: ValueParameters<Double>
-    private let labels: ControlLabels<Label, ValueLabel>
-    var tintColor: Color?
-    var settings: [(Knob) -> Void] = []
+    private let content: LabelledParameters<Double, Label, ValueLabel>
+    var modifiers = ControlModifiers<Knob>()
 
-    /// A knob for `value` in `bounds` (default 0…1), moving in steps of `step` (0, the default, is
-    /// continuous), with a `label` and value labels at the ends of its arc. `onEditingChanged` is
-    /// called with `true` when an edit begins and `false` when it ends.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        parameters = ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    /// The knob for `content`, which its initialisers gather.
+    @_spi(Hosting) public init(_ content: LabelledParameters<Double, Label, ValueLabel>) {
+        self.content = content
     }
 
     /// The knob: DetentUIKit's `Knob` bound to this view's value and settings, with its labels.
     public var body: some View {
-        labels.around(parameters.control({ Knob() }, tint: tintColor, settings: settings), .stacked)
+        content.control({ Knob() }, modifiers, .stacked)
     }
 
     // MARK: Configuration

@@ -1,6 +1,17 @@
 #if canImport(UIKit)
 import SwiftUI
 
+/// Where a `LabelledControl`'s labels go.
+enum LabelLayout {
+    /// Under the control: value labels at the ends of a knob's arc, then the caption.
+    case stacked
+    /// A slider's: the caption above, the value labels before and after the control.
+    case inline
+    /// A vertical slider's: the caption above, the maximum's value label over the control and
+    /// the minimum's under it (its values grow upwards).
+    case column
+}
+
 /// A control with the labels `Slider` takes: its label, shown as a caption (under a knob, above a
 /// slider) and paired with the control for VoiceOver, and minimum and maximum value labels at
 /// the ends (under a knob's arc, beside a slider), which VoiceOver skips as `Slider`'s. A label
@@ -8,18 +19,7 @@ import SwiftUI
 /// `EmptyView` take no room.
 @MainActor
 struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
-    /// Where the labels go.
-    enum Layout {
-        /// Under the control: value labels at the ends of a knob's arc, then the caption.
-        case stacked
-        /// A slider's: the caption above, the value labels before and after the control.
-        case inline
-        /// A vertical slider's: the caption above, the maximum's value label over the control and
-        /// the minimum's under it (its values grow upwards).
-        case column
-    }
-
-    let layout: Layout
+    let layout: LabelLayout
     let control: Control
     let labels: ControlLabels<Label, ValueLabel>
     @Namespace private var namespace
@@ -102,8 +102,7 @@ struct ControlLabels<Label: View, ValueLabel: View> {
 
     /// `control` with these labels around it, placed by `layout`.
     @MainActor
-    func around<Control: View>(_ control: Control, _ layout: LabelledControl<Control, Label, ValueLabel>.Layout)
-        -> LabelledControl<Control, Label, ValueLabel> {
+    func around<Control: View>(_ control: Control, _ layout: LabelLayout) -> LabelledControl<Control, Label, ValueLabel> {
         LabelledControl(layout: layout, control: control, labels: self)
     }
 }

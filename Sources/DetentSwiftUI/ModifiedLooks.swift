@@ -10,12 +10,12 @@ import DetentUIKit
 /// every update unless a modifier gives them.
 struct ModifiedLooks {
     var knob = ModifiedLook<Knob>(style: KnobStyle(), colors: .knob())
-    var rangeSlider = ModifiedLook<RangeSlider>(style: RangeSliderStyle(), colors: .rangeSlider())
+    var rangeSlider = ModifiedLook<RangeSlider>(style: RangeSliderStyle(), colors: .thumbSlider())
     var rotaryWheel = ModifiedLook<RotaryWheel>(style: RotaryWheelStyle(), colors: .rotaryWheel())
     var rotatableKnob = ModifiedLook<RotatableKnob>(style: RotatableKnobStyle(), colors: .rotatableKnob())
     var fader = ModifiedLook<Fader>(style: FaderStyle(), colors: .fader())
     var xyPad = ModifiedLook<XYPad>(style: XYPadStyle(), colors: .xyPad())
-    var multiSlider = ModifiedLook<MultiSlider>(style: MultiSliderStyle(), colors: .multiSlider())
+    var multiSlider = ModifiedLook<MultiSlider>(style: MultiSliderStyle(), colors: .thumbSlider())
 }
 
 /// One kind of control's look: the style its style modifier set and the colours its colour
@@ -81,9 +81,23 @@ extension ColorRoles where Control == Knob {
     }
 }
 
-extension ColorRoles where Control == RangeSlider {
-    /// The range slider's roles, as `.rangeSliderColors(…)` names them.
-    static func rangeSlider(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
+/// A slider whose track, highlighted track, thumbs and labels each take a colour: the range and
+/// the multi-thumb sliders, whose colour modifiers name the same roles.
+@MainActor
+protocol ThumbSliderColoring: AnyObject {
+    var trackTintColor: UIColor? { get set }
+    var trackHighlightTintColor: UIColor? { get set }
+    var thumbTintColor: UIColor? { get set }
+    var thumbOutlineColor: UIColor? { get set }
+    var labelColor: UIColor? { get set }
+}
+
+extension RangeSlider: ThumbSliderColoring {}
+extension MultiSlider: ThumbSliderColoring {}
+
+extension ColorRoles where Control: ThumbSliderColoring {
+    /// The sliders' roles, as `.rangeSliderColors(…)` and `.multiSliderColors(…)` name them.
+    static func thumbSlider(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                             thumbOutline: Color? = nil, label: Color? = nil) -> ColorRoles {
         ColorRoles([.color(\.trackTintColor, track), .color(\.trackHighlightTintColor, selectedTrack),
                     .color(\.thumbTintColor, thumb), .color(\.thumbOutlineColor, thumbOutline),

@@ -30,12 +30,8 @@ import DetentUIKit
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
 @MainActor
 public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
-    private let parameters: ValueParameters<[Double]>
-    private let labels: ControlLabels<Label, ValueLabel>
-    var tintColor: Color?
-    var settings: [(MultiSlider) -> Void] = []
-    /// The axis the labels are laid out along.
-    private var orientation = RangeSliderOrientation.horizontal
+    private let content: LabelledParameters<[Double], Label, ValueLabel>
+    var modifiers = ControlModifiers<MultiSlider>()
 
     /// A slider for `values` (one thumb each) within `bounds` (default 0…1), in steps of `step`
     /// (0, the default, is continuous), with a `label` above it and value labels before and after
@@ -46,15 +42,23 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        parameters = ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self.init(values: values, in: bounds, step: step,
+                  labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// The slider for `values` with `labels`, what each initialiser gathers.
+    private init<V: BinaryFloatingPoint>(values: Binding<[V]>, in bounds: ClosedRange<V>, step: V.Stride,
+                                         labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
+    where V.Stride: BinaryFloatingPoint {
+        content = LabelledParameters(parameters: ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                                     labels: labels)
     }
 
     /// The slider: DetentUIKit's `MultiSlider` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
-        labels.around(parameters.control({ MultiSlider() }, tint: tintColor, settings: settings),
-                      orientation == .vertical ? .column : .inline)
+        content.control({ MultiSlider() }, modifiers, modifiers.sliderLayout)
     }
 
     // MARK: Configuration
@@ -67,11 +71,7 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
 
     /// The axis; default `.horizontal`. A vertical slider grows upwards, its maximum's value label
     /// over it and its minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView {
-        var copy = setting(\.orientation, orientation)
-        copy.orientation = orientation
-        return copy
-    }
+    public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView { oriented(orientation) }
 
     /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
     public func minimumDistance(_ distance: Double) -> MultiSliderView { setting(\.minimumDistance, distance) }
@@ -129,8 +129,7 @@ extension MultiSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+        self.init(values: values, in: bounds, step: step, labels: ControlLabels(label: label()), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -169,9 +168,7 @@ extension DetentUIKit.MultiSlider: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.multiSlider.apply(to: self) }
 }
 
-extension DetentUIKit.MultiSlider: RangedControl {
-    var rangeModel: MultiSliderModel { model }
-}
+extension DetentUIKit.MultiSlider: RangedControl, AxisControl {}
 
 extension ValueParameters where Value == [Double] {
     /// Parameters for an array of any binary floating-point type, in `Double`s; the binding
@@ -182,16 +179,6 @@ extension ValueParameters where Value == [Double] {
                                  set: { values.wrappedValue = $0.map { V($0) } }),
                   bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
                   onEditingChanged: onEditingChanged)
-    }
-}
-
-extension ColorRoles where Control == MultiSlider {
-    /// The multi-thumb slider's roles, as `.multiSliderColors(…)` names them.
-    static func multiSlider(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
-                            thumbOutline: Color? = nil, label: Color? = nil) -> ColorRoles {
-        ColorRoles([.color(\.trackTintColor, track), .color(\.trackHighlightTintColor, selectedTrack),
-                    .color(\.thumbTintColor, thumb), .color(\.thumbOutlineColor, thumbOutline),
-                    .color(\.labelColor, label)])
     }
 }
 
@@ -210,7 +197,7 @@ extension View {
     public func multiSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                                   thumbOutline: Color? = nil, label: Color? = nil) -> some View {
         transformEnvironment(\.modifiedLooks) {
-            $0.multiSlider.colors = .multiSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
+            $0.multiSlider.colors = .thumbSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
                                                  thumbOutline: thumbOutline, label: label)
         }
     }

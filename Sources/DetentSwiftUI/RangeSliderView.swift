@@ -26,10 +26,8 @@ import DetentUIKit
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
 @MainActor
 public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
-    private let parameters: ValueParameters<ClosedRange<Double>>
-    private let labels: ControlLabels<Label, ValueLabel>
-    var tintColor: Color?
-    var settings: [(RangeSlider) -> Void] = []
+    private let content: LabelledParameters<ClosedRange<Double>, Label, ValueLabel>
+    var modifiers = ControlModifiers<RangeSlider>()
 
     /// A range slider for `values` within `bounds` (default 0…1), in steps of `step` (0, the
     /// default, is continuous), with a `label` above it and value labels before and after it.
@@ -40,14 +38,23 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        parameters = ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        labels = ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+        self.init(values: values, in: bounds, step: step,
+                  labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// The range slider for `values` with `labels`, what each initialiser gathers.
+    private init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride,
+                                         labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
+    where V.Stride: BinaryFloatingPoint {
+        content = LabelledParameters(parameters: ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                                     labels: labels)
     }
 
     /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
-        labels.around(parameters.control({ RangeSlider() }, tint: tintColor, settings: settings), .inline)
+        content.control({ RangeSlider() }, modifiers, .inline)
     }
 
     // MARK: Configuration
@@ -108,8 +115,7 @@ extension RangeSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step, label: label, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() }, onEditingChanged: onEditingChanged)
+        self.init(values: values, in: bounds, step: step, labels: ControlLabels(label: label()), onEditingChanged: onEditingChanged)
     }
 }
 

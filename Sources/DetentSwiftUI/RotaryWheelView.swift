@@ -35,8 +35,7 @@ public struct RotaryWheelView: View, ControlConfigured {
     private let title: Text?
     private let onPrimaryAction: (Int) -> Void
     private let onEditingChanged: (Bool) -> Void
-    var tintColor: Color?
-    var settings: [(RotaryWheel) -> Void] = []
+    var modifiers = ControlModifiers<RotaryWheel>()
 
     /// A wheel of `sectors` (by default the eight default sectors, Circles … 3 circles;
     /// `numberOfSections` overrides the count, and sectors without an entry are titled with their
@@ -115,13 +114,13 @@ public struct RotaryWheelView: View, ControlConfigured {
     /// The wheel: DetentUIKit's `RotaryWheel` bound to this view's selection and settings, with
     /// its title.
     public var body: some View {
-        let wheel = StyledControl(ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: tintColor,
+        let wheel = StyledControl(ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: modifiers.tint,
                                                        onEditingChanged: onEditingChanged,
                                                        onPrimaryAction: onPrimaryAction) { wheel in
             let before = wheel.numberOfSections
             assign(sectors, to: \.sectors, on: wheel)
             assign(numberOfSections, to: \.numberOfSections, on: wheel)
-            for setting in settings { setting(wheel) }
+            for setting in modifiers.settings { setting(wheel) }
             return wheel.numberOfSections != before
         })
         if let title {

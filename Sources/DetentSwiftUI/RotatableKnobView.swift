@@ -22,10 +22,8 @@ import DetentUIKit
 /// along a dimension left open.
 @MainActor
 public struct RotatableKnobView<Label: View>: View, ControlConfigured {
-    private let parameters: ValueParameters<Double>
-    private let labels: ControlLabels<Label, EmptyView>
-    var tintColor: Color?
-    var settings: [(RotatableKnob) -> Void] = []
+    private let content: LabelledParameters<Double, Label, EmptyView>
+    var modifiers = ControlModifiers<RotatableKnob>()
 
     /// A knob for `value`, from 0 to 1 (the knob's normalised value; the level 0–100 is
     /// `Int((value * 100).rounded())`), in steps of `step` (0, the default, is continuous), with a
@@ -34,14 +32,14 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        parameters = ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged)
-        labels = ControlLabels(label: label())
+        content = LabelledParameters(parameters: ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
+                                     labels: ControlLabels(label: label()))
     }
 
     /// The knob: DetentUIKit's `RotatableKnob` bound to this view's value and settings, with its
     /// label.
     public var body: some View {
-        labels.around(parameters.control({ RotatableKnob() }, tint: tintColor, settings: settings), .stacked)
+        content.control({ RotatableKnob() }, modifiers, .stacked)
     }
 
     // MARK: Configuration

@@ -2,8 +2,8 @@
 import SwiftUI
 
 /// A Detent view bound to one floating-point value in a range, created as a `Slider` is:
-/// ``KnobView`` and ``FaderView``. Its initialisers without labels, with a label only, and with a
-/// title are written once here, over the view's own initialiser with every label.
+/// ``KnobView`` and ``FaderView``. Its initialisers, with every label, without value labels,
+/// without labels and with a title, are written once here.
 @MainActor
 public protocol SliderShapedView: View {
     /// The view that names the control (shown with it, read by VoiceOver).
@@ -11,15 +11,25 @@ public protocol SliderShapedView: View {
     /// The views at the minimum's and the maximum's ends.
     associatedtype ValueLabel: View
 
-    /// A control for `value` in `bounds`, in steps of `step` (0 is continuous), with a `label` and
-    /// value labels at its ends. `onEditingChanged` is called with `true` when an edit begins and
-    /// `false` when it ends.
-    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                 @ViewBuilder label: () -> Label,
-                                 @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                 @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                 onEditingChanged: @escaping (Bool) -> Void)
-    where V.Stride: BinaryFloatingPoint
+    /// The view for `content`, what the initialisers below gather: the one initialiser each view
+    /// writes.
+    @_spi(Hosting) init(_ content: LabelledParameters<Double, Label, ValueLabel>)
+}
+
+extension SliderShapedView {
+    /// A control for `value` in `bounds` (default 0…1), in steps of `step` (0, the default, is
+    /// continuous), with a `label` and value labels at its ends. `onEditingChanged` is called with
+    /// `true` when an edit begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(LabelledParameters(parameters: ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                                     labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(),
+                                                           maximumValueLabel: maximumValueLabel())))
+    }
 }
 
 extension SliderShapedView where ValueLabel == EmptyView {

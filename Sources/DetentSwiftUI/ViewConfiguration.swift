@@ -9,25 +9,37 @@ import SwiftUI
 @MainActor
 protocol ControlConfigured {
     associatedtype Control: WrappedControl
-    /// The settings the modifiers added, applied in order (so the last of two wins).
-    var settings: [(Control) -> Void] { get set }
+    /// What the view's modifiers set.
+    var modifiers: ControlModifiers<Control> { get set }
+}
+
+/// What a view's modifiers set, kept apart from what the view was created with.
+struct ControlModifiers<Control> {
     /// The accent colour `.tint(_:)` set on the view itself; `nil` takes `.detentTint(_:)` from
     /// the environment, else UIKit's tint colour.
-    var tintColor: Color? { get set }
+    var tint: Color?
+    /// The settings the modifiers added, applied in order (so the last of two wins).
+    var settings: [(Control) -> Void] = []
+    /// The axis a slider's labels are laid out along, which `.orientation(_:)` sets with the
+    /// control's (a fader's and a multi-thumb slider's); horizontal unless set.
+    var labelAxis = RangeSliderOrientation.horizontal
+
+    /// Where a slider's labels go: a vertical slider's in a column, the maximum's over it.
+    var sliderLayout: LabelLayout { labelAxis == .vertical ? .column : .inline }
 }
 
 extension ControlConfigured {
     /// A copy of the view that also applies `setting` to its control.
     func setting(_ setting: @escaping (Control) -> Void) -> Self {
         var copy = self
-        copy.settings.append(setting)
+        copy.modifiers.settings.append(setting)
         return copy
     }
 
     /// A copy of the view that shows `tint` as its accent colour: each view's `tint(_:)`.
     func tinted(_ tint: Color?) -> Self {
         var copy = self
-        copy.tintColor = tint
+        copy.modifiers.tint = tint
         return copy
     }
 
@@ -37,29 +49,46 @@ extension ControlConfigured {
     }
 }
 
+/// A wrapped control that lies along a horizontal or a vertical axis.
+@MainActor
+protocol AxisControl: WrappedControl {
+    /// The control's axis.
+    var orientation: RangeSliderOrientation { get set }
+}
+
+extension ControlConfigured where Control: AxisControl {
+    /// A copy of the view whose control lies along `orientation`, with its labels laid out along
+    /// it: the fader's and the multi-thumb slider's `orientation(_:)`.
+    func oriented(_ orientation: RangeSliderOrientation) -> Self {
+        var copy = setting(\.orientation, orientation)
+        copy.modifiers.labelAxis = orientation
+        return copy
+    }
+}
+
 /// A wrapped control whose values lie in one range with a step: the knobs, the fader and the
 /// range and multi-thumb sliders.
 @MainActor
 protocol RangedControl: WrappedControl {
-    associatedtype RangeModel: ValueRangeModel & PointerInput
+    associatedtype RangeModel: ValueRangeModel & PointerInput = Model
     /// The model that holds the range and the step.
     var rangeModel: RangeModel { get }
 }
 
-extension DetentUIKit.Knob: RangedControl {
-    var rangeModel: KnobModel { model }
+extension RangedControl where RangeModel == Model {
+    /// The control's own model, which holds the range and the step itself.
+    var rangeModel: Model { model }
 }
 
-extension DetentUIKit.RangeSlider: RangedControl {
-    var rangeModel: RangeSliderModel { model }
-}
+extension DetentUIKit.Knob: RangedControl {}
+extension DetentUIKit.RangeSlider: RangedControl {}
 
 extension DetentUIKit.RotatableKnob: RangedControl {
     var rangeModel: KnobModel { model.knob }
 }
 
-/// What the knob views and the range slider are created with, `Slider`'s parameters as the
-/// core takes them: the bound value in `Double`s, its range and step, and the editing callback.
+/// What the knob views and the sliders are created with, `Slider`'s parameters as the core takes
+/// them: the bound value in `Double`s, its range and step, and the editing callback.
 @MainActor
 struct ValueParameters<Value: Sendable & Equatable> {
     /// The value the control shows and the user sets.
@@ -71,23 +100,39 @@ struct ValueParameters<Value: Sendable & Equatable> {
     /// Called with `true` when a drag begins and `false` when it ends.
     let onEditingChanged: (Bool) -> Void
 
-    /// The control `make` creates, bound to these parameters, with `settings` applied after the
-    /// range and step, showing `tint` (`nil`: UIKit's tint colour), drawn by the environment's
-    /// control style if there is one.
-    func control<Control: RangedControl>(_ make: @escaping () -> Control, tint: Color?,
-                                         settings: [(Control) -> Void]) -> some View
-    where Control.Model.Value == Value {
-        StyledControl(ControlRepresentable(value: value, make: make, tint: tint, onEditingChanged: onEditingChanged) { control in
+    /// The control `make` creates, bound to these parameters, with the `modifiers`' settings
+    /// applied after the range and step, showing their tint (`nil`: UIKit's tint colour), drawn by
+    /// the environment's control style if there is one.
+    func control<Control: RangedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>)
+        -> some View where Control.Model.Value == Value {
+        StyledControl(ControlRepresentable(value: value, make: make, tint: modifiers.tint,
+                                           onEditingChanged: onEditingChanged) { control in
             let before = control.rangeModel.valueBounds
             // One transaction: the range, the step and the other settings are announced once.
             control.rangeModel.configure { model in
                 model.minimumValue = bounds.lowerBound
                 model.maximumValue = bounds.upperBound
                 model.step = step
-                for setting in settings { setting(control) }
+                for setting in modifiers.settings { setting(control) }
             }
             return control.rangeModel.valueBounds != before
         })
+    }
+}
+
+/// What a view over one ranged control is created with: `Slider`'s parameters, the bound value in
+/// `Double`s, and its labels. The views' initialisers make it; only the views read it.
+@_spi(Hosting)
+@MainActor
+public struct LabelledParameters<Value: Sendable & Equatable, Label: View, ValueLabel: View> {
+    let parameters: ValueParameters<Value>
+    let labels: ControlLabels<Label, ValueLabel>
+
+    /// The control `make` creates, bound to the parameters and set up by `modifiers`, with the
+    /// labels around it placed by `layout`.
+    func control<Control: RangedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>,
+                                         _ layout: LabelLayout) -> some View where Control.Model.Value == Value {
+        labels.around(parameters.control(make, modifiers), layout)
     }
 }
 

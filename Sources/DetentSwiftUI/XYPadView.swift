@@ -38,43 +38,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     private let yStep: Double
     private let label: Label
     private let onEditingChanged: (Bool) -> Void
-    var tintColor: Color?
-    var settings: [(XYPad) -> Void] = []
-
-    /// A pad for `x` in `xBounds` and `y` in `yBounds` (each default 0…1), moving in steps of
-    /// `xStep` and `yStep` (0, the default, is continuous), with a `label` under it that names it
-    /// for VoiceOver. `onEditingChanged` is called with `true` when an edit begins and `false` when
-    /// it ends (with spring back on, the neutral value is written then, while the thumb glides home).
-    public init<V: BinaryFloatingPoint>(x: Binding<V>, y: Binding<V>, xIn xBounds: ClosedRange<V> = 0...1,
-                                        yIn yBounds: ClosedRange<V> = 0...1, xStep: V.Stride = 0, yStep: V.Stride = 0,
-                                        @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
-        self.init(value: Self.pair(x, y), xBounds: Double(xBounds.lowerBound)...Double(xBounds.upperBound),
-                  yBounds: Double(yBounds.lowerBound)...Double(yBounds.upperBound), xStep: Double(xStep),
-                  yStep: Double(yStep), label: label(), onEditingChanged: onEditingChanged)
-    }
-
-    /// A pad for both values as one `XYPadValue`, x in `xBounds` and y in `yBounds` (each default
-    /// 0…1), moving in steps of `xStep` and `yStep` (0, the default, is continuous), with a `label`
-    /// under it.
-    public init(value: Binding<XYPadValue>, xIn xBounds: ClosedRange<Double> = 0...1,
-                yIn yBounds: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0,
-                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(value: value, xBounds: xBounds, yBounds: yBounds, xStep: xStep, yStep: yStep, label: label(),
-                  onEditingChanged: onEditingChanged)
-    }
-
-    private init(value: Binding<XYPadValue>, xBounds: ClosedRange<Double>, yBounds: ClosedRange<Double>,
-                 xStep: Double, yStep: Double, label: Label, onEditingChanged: @escaping (Bool) -> Void) {
-        self.value = value
-        self.xBounds = xBounds
-        self.yBounds = yBounds
-        self.xStep = xStep
-        self.yStep = yStep
-        self.label = label
-        self.onEditingChanged = onEditingChanged
-    }
+    var modifiers = ControlModifiers<XYPad>()
 
     /// Two bindings of any binary floating-point type as one binding of the pad's values, in
     /// `Double`s; each converts back with its type's own rounding. Only the axis that changed is
@@ -95,18 +59,14 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     }
 
     private var pad: StyledControl<XYPad> {
-        StyledControl(ControlRepresentable(value: value, make: { XYPad() }, tint: tintColor,
-                                           onEditingChanged: onEditingChanged) { [xBounds, yBounds, xStep, yStep, settings] pad in
+        let settings = modifiers.settings
+        return StyledControl(ControlRepresentable(value: value, make: { XYPad() }, tint: modifiers.tint,
+                                                  onEditingChanged: onEditingChanged) { [xBounds, yBounds, xStep, yStep, settings] pad in
             let model = pad.model
             let before = (x: model.xBounds, y: model.yBounds)
             // One transaction: the ranges, the steps and the other settings are announced once.
             model.configure { model in
-                model.xMinimum = xBounds.lowerBound
-                model.xMaximum = xBounds.upperBound
-                model.xStep = xStep
-                model.yMinimum = yBounds.lowerBound
-                model.yMaximum = yBounds.upperBound
-                model.yStep = yStep
+                model.setAxes(x: xBounds, xStep: xStep, y: yBounds, yStep: yStep)
                 for setting in settings { setting(pad) }
             }
             return model.xBounds != before.x || model.yBounds != before.y
@@ -160,6 +120,33 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     /// the environment's locale.
     public func valueFormatter(_ formatter: (@Sendable (XYPadAxis, Double) -> String)?) -> XYPadView {
         setting { pad in pad.valueFormatter = formatter }
+    }
+}
+
+// In an extension, so the view keeps the memberwise initialiser these call.
+extension XYPadView {
+    /// A pad for `x` in `xBounds` and `y` in `yBounds` (each default 0…1), moving in steps of
+    /// `xStep` and `yStep` (0, the default, is continuous), with a `label` under it that names it
+    /// for VoiceOver. `onEditingChanged` is called with `true` when an edit begins and `false` when
+    /// it ends (with spring back on, the neutral value is written then, while the thumb glides home).
+    public init<V: BinaryFloatingPoint>(x: Binding<V>, y: Binding<V>, xIn xBounds: ClosedRange<V> = 0...1,
+                                        yIn yBounds: ClosedRange<V> = 0...1, xStep: V.Stride = 0, yStep: V.Stride = 0,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: Self.pair(x, y), xBounds: Double(xBounds.lowerBound)...Double(xBounds.upperBound),
+                  yBounds: Double(yBounds.lowerBound)...Double(yBounds.upperBound), xStep: Double(xStep),
+                  yStep: Double(yStep), label: label(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A pad for both values as one `XYPadValue`, x in `xBounds` and y in `yBounds` (each default
+    /// 0…1), moving in steps of `xStep` and `yStep` (0, the default, is continuous), with a `label`
+    /// under it.
+    public init(value: Binding<XYPadValue>, xIn xBounds: ClosedRange<Double> = 0...1,
+                yIn yBounds: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0,
+                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, xBounds: xBounds, yBounds: yBounds, xStep: xStep, yStep: yStep, label: label(),
+                  onEditingChanged: onEditingChanged)
     }
 }
 

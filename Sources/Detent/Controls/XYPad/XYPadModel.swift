@@ -118,6 +118,18 @@ public final class XYPadModel {
     /// `.linear` (see ``ValueScale``).
     public var yScale: ValueScale { get { yAxis.scale } set { yBounds.scale = newValue } }
 
+    /// Sets the range and step of both axes, x's before y's, exactly as setting their properties one
+    /// by one does (bad input included); inside `configure { }` the value is clamped and snapped once,
+    /// under the final ranges. The hosts' initialisers and updates set the axes this way.
+    @_spi(Hosting) public func setAxes(x: ClosedRange<Double>, xStep: Double, y: ClosedRange<Double>, yStep: Double) {
+        xMinimum = x.lowerBound
+        xMaximum = x.upperBound
+        self.xStep = xStep
+        yMinimum = y.lowerBound
+        yMaximum = y.upperBound
+        self.yStep = yStep
+    }
+
     /// The range and step of `axis`.
     func axisBounds(_ axis: XYPadAxis) -> ValueBounds { axis == .x ? xAxis : yAxis }
 
