@@ -37,7 +37,15 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     public convenience init(x: Double, y: Double, xIn xRange: ClosedRange<Double> = 0...1,
                             yIn yRange: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0) {
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
-        // One transaction: the values are set again under the final ranges and steps.
+        configureAxes(x: xRange, y: yRange, xStep: xStep, yStep: yStep) { model.value = XYPadValue(x: x, y: y) }
+    }
+
+    /// Sets both axes' ranges and steps, then runs `body`, in one settings transaction of the
+    /// model: their order does not matter, values set in `body` are set again under the final
+    /// ranges and steps, the model notifies once and no event is sent. For the convenience
+    /// initialiser and hosts that wrap the pad (DetentSwiftUI's `XYPadView`).
+    @_spi(Hosting) public func configureAxes(x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>,
+                                             xStep: Double, yStep: Double, then body: () -> Void = {}) {
         model.configure { model in
             model.xMinimum = xRange.lowerBound
             model.xMaximum = xRange.upperBound
@@ -45,7 +53,7 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
             model.yMinimum = yRange.lowerBound
             model.yMaximum = yRange.upperBound
             model.yStep = yStep
-            model.value = XYPadValue(x: x, y: y)
+            body()
         }
     }
 
