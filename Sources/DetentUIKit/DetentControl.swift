@@ -57,6 +57,9 @@ open class DetentControl: UIControl {
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     private var handledPresses = Set<UIPress>()
+    /// The colours the control's ``StyleColor`` properties set, by the key path of the style's
+    /// colour each replaces; see ``styled(_:)``.
+    var styleColors: [AnyKeyPath: UIColor] = [:]
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
     /// user crosses (`ControlEvent.feedback(cause:)`): a selection tick at a step or a
@@ -169,12 +172,6 @@ open class DetentControl: UIControl {
         }
         guard let variant = image.imageAsset?.image(with: traitCollection) else { return image }
         return variant.renderingMode == image.renderingMode ? variant : variant.withRenderingMode(image.renderingMode)
-    }
-
-    /// `color` as it shows in the control's traits now (dynamic colours resolved for light or
-    /// dark and contrast), for a style; `nil` stays `nil`.
-    func drawingColor(_ color: UIColor?) -> DrawingColor? {
-        color.map { DrawingColor($0, traits: traitCollection) }
     }
 
     /// The hosted model, for what every control forwards the same way.

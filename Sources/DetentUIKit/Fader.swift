@@ -132,30 +132,23 @@ open class Fader: ValueRangeControl, ValueReportingControl {
     /// The fill from the minimum (or ``neutralValue``) to the thumb, as `UISlider`'s; `nil` (the
     /// default) keeps the style's colour, which follows the view's `tintColor`. Dynamic colours
     /// follow light, dark and contrast.
-    @IBInspectable @Redrawing open var minimumTrackTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.fillColor) open var minimumTrackTintColor: UIColor?
 
     /// The track beyond the fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var maximumTrackTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.trackTintColor) open var maximumTrackTintColor: UIColor?
 
     /// The thumb's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The colour of end labels, tick labels and template images; `nil` (the default) keeps the
     /// style's colour.
-    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.labelColor) open var labelColor: UIColor?
 
     /// How round track and thumb are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
 
     override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(minimumTrackTintColor) { resolved.fillColor = color }
-        if let color = drawingColor(maximumTrackTintColor) { resolved.trackTintColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(labelColor) { resolved.labelColor = color }
-        host.style = resolved
+        host.style = styled(style)
     }
 
     // MARK: Accessibility

@@ -120,11 +120,11 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     /// The track's colour; `nil` (the default) uses the pointer's, the view's `tintColor`.
     /// Dynamic colours follow light, dark and contrast.
-    @IBInspectable @Redrawing open var trackColor: UIColor? = nil
+    @IBInspectable @StyleColor(\KnobStyle.trackColor) open var trackColor: UIColor?
 
     /// The centre value label's colour; `nil` (the default) uses the tint, darkened or lightened
     /// just enough to read against the page.
-    @IBInspectable @Redrawing open var valueLabelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\KnobStyle.valueLabelColor) open var valueLabelColor: UIColor?
 
     /// Shows the value in the centre; default `false`.
     @IBInspectable @ControlSetting(\Knob.style.showsValueLabel) open var showsValueLabel: Bool
@@ -139,10 +139,8 @@ open class Knob: ValueRangeControl, ValueReportingControl {
     private static let pointerImageName = "DetentUIKit.Knob.pointer"
 
     override func updateStyle() {
-        var resolved = style
+        var resolved = styled(style)
         if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
-        resolved.trackColor = drawingColor(trackColor) ?? resolved.trackColor
-        resolved.valueLabelColor = drawingColor(valueLabelColor) ?? resolved.valueLabelColor
         host.style = resolved
     }
 

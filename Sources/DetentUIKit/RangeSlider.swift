@@ -120,34 +120,26 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The track outside the selected range; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var trackTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RangeSliderStyle.trackTintColor) open var trackTintColor: UIColor?
 
     /// The selected range between the thumbs; `nil` (the default) keeps the style's colour, which
     /// follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @Redrawing open var trackHighlightTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RangeSliderStyle.trackHighlightTintColor) open var trackHighlightTintColor: UIColor?
 
     /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RangeSliderStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RangeSliderStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
 
     /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RangeSliderStyle.labelColor) open var labelColor: UIColor?
 
     /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \RangeSlider.style.curvaceousness) open var curvaceousness: CGFloat
 
     override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(trackTintColor) { resolved.trackTintColor = color }
-        if let color = drawingColor(trackHighlightTintColor) { resolved.trackHighlightTintColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
-        if let color = drawingColor(labelColor) { resolved.labelColor = color }
-        host.style = resolved
+        host.style = styled(style)
     }
 
     // MARK: Accessibility: one adjustable element per thumb

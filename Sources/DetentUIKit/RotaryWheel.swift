@@ -147,39 +147,30 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     // (each one's default) keeps the style's automatic colour for light, dark and contrast.
 
     /// The disc behind the sectors.
-    @IBInspectable @Redrawing open var wheelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.backgroundColor) open var wheelColor: UIColor?
 
     /// The sectors' fills, used in turn; `nil` (the default) for the control's `tintColor`,
     /// deepened until white titles keep their contrast, and a shade deeper still.
     @Redrawing open var sectorColors: [UIColor]? = nil
 
     /// The lines between sectors.
-    @IBInspectable @Redrawing open var separatorColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.separatorColor) open var separatorColor: UIColor?
 
     /// The sectors' icons and titles.
-    @IBInspectable @Redrawing open var sectorContentColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.iconColor, \RotaryWheelStyle.titleColor) open var sectorContentColor: UIColor?
 
     /// The marker.
-    @IBInspectable @Redrawing open var markerColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.markerColor) open var markerColor: UIColor?
 
     /// The centre button.
-    @IBInspectable @Redrawing open var centerButtonColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.centerButtonColor) open var centerButtonColor: UIColor?
 
     /// The centre button's title.
-    @IBInspectable @Redrawing open var centerButtonTitleColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.centerButtonTitleColor) open var centerButtonTitleColor: UIColor?
 
     override func updateStyle() {
-        var resolved = style
-        if let color = drawingColor(wheelColor) { resolved.backgroundColor = color }
+        var resolved = styled(style)
         if let colors = sectorColors { resolved.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
-        if let color = drawingColor(separatorColor) { resolved.separatorColor = color }
-        if let color = drawingColor(sectorContentColor) {
-            resolved.iconColor = color
-            resolved.titleColor = color
-        }
-        if let color = drawingColor(markerColor) { resolved.markerColor = color }
-        if let color = drawingColor(centerButtonColor) { resolved.centerButtonColor = color }
-        if let color = drawingColor(centerButtonTitleColor) { resolved.centerButtonTitleColor = color }
         host.style = resolved
     }
 

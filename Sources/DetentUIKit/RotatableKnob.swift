@@ -85,10 +85,10 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
 
     /// The indicator line (and the colour a template image is drawn in); `nil` (the default)
     /// keeps the style's automatic orange. Dynamic colours follow light, dark and contrast.
-    @IBInspectable @Redrawing open var indicatorColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotatableKnobStyle.indicatorColor) open var indicatorColor: UIColor?
 
     /// The scale's ticks around the knob; `nil` (the default) keeps the style's automatic grey.
-    @IBInspectable @Redrawing open var scaleColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotatableKnobStyle.scaleColor) open var scaleColor: UIColor?
 
     /// How many gaps the scale has between its first and last tick; default 10. 0 hides it.
     @IBInspectable @ControlSetting(\RotatableKnob.style.scaleDivisions) open var scaleDivisions: Int
@@ -110,10 +110,8 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
     }
 
     override func updateStyle() {
-        var resolved = style
+        var resolved = styled(style)
         for state in stateImages.keys { resolved.imageNames[state] = Self.imageName(for: state) }
-        if let color = drawingColor(indicatorColor) { resolved.indicatorColor = color }
-        if let color = drawingColor(scaleColor) { resolved.scaleColor = color }
         host.style = resolved
     }
 

@@ -165,31 +165,23 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The pad's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var padColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.padColor) open var padColor: UIColor?
 
     /// The pad's border; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var padBorderColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.padBorderColor) open var padBorderColor: UIColor?
 
     /// The crosshair through the thumb; `nil` (the default) keeps the style's colour, which
     /// follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @Redrawing open var crosshairColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.crosshairColor) open var crosshairColor: UIColor?
 
     /// The thumb's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The thumb's outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
 
     override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(padColor) { resolved.padColor = color }
-        if let color = drawingColor(padBorderColor) { resolved.padBorderColor = color }
-        if let color = drawingColor(crosshairColor) { resolved.crosshairColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
-        host.style = resolved
+        host.style = styled(style)
     }
 
     // MARK: Accessibility: one adjustable element per axis
