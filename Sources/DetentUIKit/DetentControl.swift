@@ -623,7 +623,51 @@ open class DetentControl: UIControl {
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
-    // MARK: Accessibility (one adjustable element; the range slider overrides)
+    // MARK: Accessibility parts (a container of adjustable elements)
+
+    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
+    /// or `nil` for a control that is one adjustable element: the model says which it is.
+    var accessibilityParts: (any AccessibilityParts)? { hosted.controlModel as? any AccessibilityParts }
+
+    /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
+    private var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
+
+    /// One element per part, in order; made when VoiceOver first asks for them.
+    private(set) var partElements: [PartAccessibilityElement] = []
+
+    /// For a control with parts, one adjustable element each, as many as it has now: the control
+    /// is their container.
+    open override var accessibilityElements: [Any]? {
+        get {
+            guard accessibilityPartCount > 0 else { return super.accessibilityElements }
+            updatePartElements()
+            return partElements
+        }
+        set { if accessibilityPartCount == 0 { super.accessibilityElements = newValue } }
+    }
+
+    /// For a control with parts, a semantic group: VoiceOver reads the control's
+    /// `accessibilityLabel` ("Price", "Filter") as it enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityPartCount > 0 ? .semanticGroup : super.accessibilityContainerType }
+        set { if accessibilityPartCount == 0 { super.accessibilityContainerType = newValue } }
+    }
+
+    /// Makes one element per part there is, keeping those that stay (VoiceOver's focus stays on
+    /// them); returns whether their number changed.
+    @discardableResult
+    func updatePartElements() -> Bool {
+        let count = accessibilityPartCount
+        guard partElements.count != count else { return false }
+        if partElements.count > count {
+            partElements.removeLast(partElements.count - count)
+        } else {
+            partElements += (partElements.count..<count).map { PartAccessibilityElement(control: self, index: $0) }
+        }
+        return true
+    }
+
+    // MARK: Accessibility (one adjustable element; controls with parts are containers instead)
 
     /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting
     /// it sets the model's (`nil` restores the control's default name). For the range slider, a

@@ -26,7 +26,7 @@ import UIKit
 /// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
 /// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl {
+open class MultiSlider: ValueRangeControl, ValueReportingControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = MultiSliderModel()
@@ -45,9 +45,6 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = MultiSliderStyle()
-
-    /// One element per thumb, lowest first; rebuilt when the number of thumbs changes.
-    private var thumbElements: [PartAccessibilityElement] = []
 
     // MARK: Values
 
@@ -170,55 +167,14 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl 
 
     // MARK: Accessibility: one adjustable element per thumb
 
-    /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        model.accessibilityElement(forThumb: index)
-    }
-
-    /// VoiceOver's adjustment of thumb `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        model.perform(action, onThumb: index, cause: .assistiveTechnology)
-    }
-
-    /// The thumbs: the slider is a container of one adjustable element each, as many as it has
-    /// thumbs now.
-    open override var accessibilityElements: [Any]? {
-        get {
-            updateThumbElements()
-            return thumbElements
-        }
-        set {}
-    }
-
-    /// Makes one element per thumb there is, keeping those that stay (VoiceOver's focus stays on
-    /// them).
-    @discardableResult
-    private func updateThumbElements() -> Bool {
-        let count = model.thumbCount
-        guard thumbElements.count != count else { return false }
-        if thumbElements.count > count {
-            thumbElements.removeLast(thumbElements.count - count)
-        } else {
-            thumbElements += partElements(count: count, from: thumbElements.count)
-        }
-        return true
-    }
-
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
     /// changed, and moves to the focused thumb's element (elements belong to places in the order,
     /// so the one it was on may be gone). Until VoiceOver first asks for them there are none to
     /// change.
     override func modelDidChange() {
-        guard !thumbElements.isEmpty, updateThumbElements() else { return }
-        let focused = thumbElements[min(max(model.focusedThumb, 0), thumbElements.count - 1)]
+        guard !partElements.isEmpty, updatePartElements() else { return }
+        let focused = partElements[min(max(model.focusedThumb, 0), partElements.count - 1)]
         UIAccessibility.post(notification: .detentLayoutChanged, argument: focused)
-    }
-
-    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Crossover") as it
-    /// enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
     }
 
     /// Every value as read out, lowest first, separated by commas.

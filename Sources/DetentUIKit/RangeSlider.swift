@@ -17,7 +17,7 @@ import UIKit
 /// it is 31 points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with
 /// Dynamic Type) and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl {
+open class RangeSlider: ValueRangeControl, ValueReportingControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RangeSliderModel()
@@ -37,8 +37,6 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = RangeSliderStyle()
-
-    private lazy var thumbElements = partElements(count: RangeSliderThumb.allCases.count)
 
     // MARK: Values
 
@@ -143,29 +141,6 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     }
 
     // MARK: Accessibility: one adjustable element per thumb
-
-    /// The core's description of thumb `index` (0 the lower, 1 the upper) for VoiceOver.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        RangeSliderThumb.allCases.indices.contains(index) ? model.accessibilityElement(for: RangeSliderThumb.allCases[index]) : nil
-    }
-
-    /// VoiceOver's adjustment of thumb `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        RangeSliderThumb.allCases.indices.contains(index)
-            && model.perform(action, on: RangeSliderThumb.allCases[index], cause: .assistiveTechnology)
-    }
-
-    /// The thumbs: the slider is a container of one adjustable element each.
-    open override var accessibilityElements: [Any]? {
-        get { thumbElements }
-        set {}
-    }
-
-    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Price") as it enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
-    }
 
     /// The range as read out, "lower – upper".
     override var modelAccessibilityValue: String? { model.rangeText }

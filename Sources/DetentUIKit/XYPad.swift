@@ -23,7 +23,7 @@ import UIKit
 /// the view's `tintColor` unless ``crosshairColor`` or the style sets it. Its intrinsic size is
 /// 150 × 150 points. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class XYPad: DetentControl, ValueReportingControl, PartedControl {
+open class XYPad: DetentControl, ValueReportingControl {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = XYPadModel()
@@ -60,8 +60,6 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     /// The pad's look as data, for what has no property here (the thumb's shadow, outline widths,
     /// the disabled opacity). The colour properties, when set, replace its colours.
     @Redrawing open var style = XYPadStyle()
-
-    private lazy var axisElements = partElements(count: XYPadAxis.allCases.count)
 
     // MARK: Value
 
@@ -185,29 +183,6 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     }
 
     // MARK: Accessibility: one adjustable element per axis
-
-    /// The core's description of axis `index` (0 x, 1 y) for VoiceOver.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        XYPadAxis.allCases.indices.contains(index) ? model.accessibilityElement(for: XYPadAxis.allCases[index]) : nil
-    }
-
-    /// VoiceOver's adjustment of axis `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        XYPadAxis.allCases.indices.contains(index)
-            && model.perform(action, on: XYPadAxis.allCases[index], cause: .assistiveTechnology)
-    }
-
-    /// The axes: the pad is a container of one adjustable element each.
-    open override var accessibilityElements: [Any]? {
-        get { axisElements }
-        set {}
-    }
-
-    /// A semantic group: VoiceOver reads the pad's `accessibilityLabel` ("Filter") as it enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
-    }
 
     /// Both values as read out, "x, y".
     override var modelAccessibilityValue: String? { model.valueText }
