@@ -27,16 +27,34 @@ import UIKit
 /// itself cannot be used on its own.
 @MainActor
 open class DetentControl: UIControl {
-    // MARK: Subclass hooks
+    // MARK: The hosted model
 
-    /// The model this control hosts. Subclasses override.
+    /// The host of the model this control shows, made from the control's ``ModelHosting``
+    /// conformance the first time it is needed (while the control is set up: a subclass's stored
+    /// properties, its model among them, are initialised before this class's initialiser runs).
     var hosted: any HostedModel {
-        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        if let hostStorage { return hostStorage }
+        guard let control = self as? any ModelHosting else {
+            preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        }
+        let host = control.makeHost()
+        hostStorage = host
+        return host
     }
 
-    /// Refreshes the hosted model's style from the control's style properties and traits; called
-    /// before every render. Subclasses override.
-    func updateStyle() {}
+    /// The host, once made.
+    private var hostStorage: (any HostedModel)?
+
+    /// The hosted model as `Model` (a protocol of the settings an abstract class forwards, such
+    /// as ``ValueRangeControl``'s range), which the model of every subclass Detent ships adopts.
+    func forwardedModel<Model>(as _: Model.Type = Model.self) -> Model {
+        guard let model = hosted.controlModel as? Model else {
+            preconditionFailure("\(type(of: self)) is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        }
+        return model
+    }
+
+    // MARK: Subclass hooks
 
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
@@ -95,7 +113,7 @@ open class DetentControl: UIControl {
     /// traits give. For a host that draws the control itself over it (DetentSwiftUI's control
     /// styles); see ``lookStateHandler``.
     @_spi(Hosting) public var lookState: ControlLook.State {
-        updateStyle()
+        hosted.refreshStyle()
         return hosted.lookState()
     }
 
@@ -300,7 +318,7 @@ open class DetentControl: UIControl {
 
     /// Paints the model's current drawing with the control's current style.
     func render() {
-        updateStyle()
+        hosted.refreshStyle()
         renderer.render(hosted.drawing())
         // The style was just brought up to date: the state is read without updating it again.
         lookStateHandler?(hosted.lookState())

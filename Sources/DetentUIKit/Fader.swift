@@ -24,14 +24,10 @@ import UIKit
 /// Dynamic Type) and as long as its layout makes it; horizontal faders mirror in right-to-left
 /// layouts. VoiceOver sees one adjustable element. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class Fader: ValueRangeControl, ValueReportingControl {
+open class Fader: ValueRangeControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = FaderModel()
-    private lazy var host = ModelHost(model, style: FaderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
 
     /// Creates a horizontal fader at `value` in `range` (default 0…1) with `step` (default 0,
     /// continuous), 200 × 31 points. Bad input follows the model's rules (NaN values are ignored,
@@ -146,10 +142,6 @@ open class Fader: ValueRangeControl, ValueReportingControl {
 
     /// How round track and thumb are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        host.style = styled(style)
-    }
 
     // MARK: Accessibility
 

@@ -19,14 +19,10 @@ import UIKit
 /// jumping to the finger; VoiceOver offers it as an action). Its intrinsic size is 150 × 150
 /// points.
 @IBDesignable
-open class Knob: ValueRangeControl, ValueReportingControl {
+open class Knob: ValueRangeControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = KnobModel()
-    private lazy var host = ModelHost(model, style: KnobStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
 
     /// Creates a knob at `value` in `range` (default 0…1) with `step` (default 0, continuous),
     /// 150 points square. Bad input follows the model's rules (NaN values are ignored, an
@@ -138,10 +134,8 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     private static let pointerImageName = "DetentUIKit.Knob.pointer"
 
-    override func updateStyle() {
-        var resolved = styled(style)
-        if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
-        host.style = resolved
+    func completeStyle(_ style: inout KnobStyle) {
+        if pointerImage != nil { style.pointerImageName = Self.pointerImageName }
     }
 
     // MARK: Accessibility

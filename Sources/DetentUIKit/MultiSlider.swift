@@ -26,14 +26,10 @@ import UIKit
 /// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
 /// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class MultiSlider: ValueRangeControl, ValueReportingControl {
+open class MultiSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = MultiSliderModel()
-    private lazy var host = ModelHost(model, style: MultiSliderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<[Double]> { host.relay }
 
     /// Creates a horizontal slider with one thumb per entry of `values` (1 to 16; sorted, NaN left
     /// out) in `range` (default 0…1) with `step` (default 0, continuous), 200 × 31 points.
@@ -160,10 +156,6 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl {
 
     /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \MultiSlider.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        host.style = styled(style)
-    }
 
     // MARK: Accessibility: one adjustable element per thumb
 

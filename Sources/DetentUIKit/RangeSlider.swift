@@ -17,14 +17,10 @@ import UIKit
 /// it is 31 points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with
 /// Dynamic Type) and as long as its layout makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class RangeSlider: ValueRangeControl, ValueReportingControl {
+open class RangeSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RangeSliderModel()
-    private lazy var host = ModelHost(model, style: RangeSliderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<ClosedRange<Double>> { host.relay }
 
     /// Creates a horizontal slider with its thumbs at `lowerValue` and `upperValue` in `range`
     /// (default 0…1) with `step` (default 0, continuous), 200 × 31 points. Values given in the
@@ -135,10 +131,6 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl {
 
     /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \RangeSlider.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        host.style = styled(style)
-    }
 
     // MARK: Accessibility: one adjustable element per thumb
 

@@ -19,13 +19,10 @@ import UIKit
 /// selects nothing. VoiceOver adjusts to the next or previous sector and activates the centre
 /// button. Its intrinsic size is 240 × 240 points.
 @IBDesignable
-open class RotaryWheel: DetentControl, ValueReportingControl {
+open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RotaryWheelModel()
-    private lazy var host = ModelHost(model, style: RotaryWheelStyle())
-    override var hosted: any HostedModel { host }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Int> { host.relay }
 
     /// Creates a wheel of `sectors` (one sector each, as assigning ``sectors`` does; an empty list
     /// keeps eight sectors, titled with their numbers) resting on `selectedIndex` (default 0), 240
@@ -168,10 +165,8 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     /// The centre button's title.
     @IBInspectable @StyleColor(\RotaryWheelStyle.centerButtonTitleColor) open var centerButtonTitleColor: UIColor?
 
-    override func updateStyle() {
-        var resolved = styled(style)
-        if let colors = sectorColors { resolved.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
-        host.style = resolved
+    func completeStyle(_ style: inout RotaryWheelStyle) {
+        if let colors = sectorColors { style.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
     }
 
     // MARK: Accessibility

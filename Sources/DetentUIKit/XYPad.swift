@@ -23,13 +23,10 @@ import UIKit
 /// the view's `tintColor` unless ``crosshairColor`` or the style sets it. Its intrinsic size is
 /// 150 × 150 points. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class XYPad: DetentControl, ValueReportingControl {
+open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = XYPadModel()
-    private lazy var host = ModelHost(model, style: XYPadStyle())
-    override var hosted: any HostedModel { host }
-    @_spi(Hosting) public var valueRelay: ValueRelay<XYPadValue> { host.relay }
 
     /// Creates a pad with its thumb at `x` in `xRange` and `y` in `yRange` (each default 0…1),
     /// moving in steps of `xStep` and `yStep` (default 0, continuous), 150 points square. Bad input
@@ -177,10 +174,6 @@ open class XYPad: DetentControl, ValueReportingControl {
 
     /// The thumb's outline; `nil` (the default) keeps the style's colour.
     @IBInspectable @StyleColor(\XYPadStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
-
-    override func updateStyle() {
-        host.style = styled(style)
-    }
 
     // MARK: Accessibility: one adjustable element per axis
 
