@@ -2,9 +2,10 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// A slider with one thumb (a fader): a track filled from the minimum (or ``neutralValue``) to the
-/// thumb, which follows the finger. A UIKit host for `FaderModel`; every setting of the model is a
-/// property here, and `UISlider`'s names mean the same here.
+/// A slider with one thumb (a fader): a track filled from the minimum (or
+/// ``SingleValueControl/neutralValue``) to the thumb, which follows the finger. A UIKit host for
+/// `FaderModel`; every setting of the model is a property here, and `UISlider`'s names mean the
+/// same here.
 ///
 /// ```swift
 /// let fader = Fader(value: -6, in: -60...12)
@@ -15,63 +16,23 @@ import UIKit
 /// fader.addTarget(self, action: #selector(levelChanged(_:)), for: .valueChanged)
 /// ```
 ///
-/// Drag the thumb to move the value by the finger's travel (a tenth as far with Shift on a
-/// hardware keyboard); tap the track to move the thumb there, animated; double-tap to restore
-/// ``defaultValue``. The thumb answers to a touch target of at least 44 × 44 points. A
-/// `.thumbless` fader (a volume bar) is dragged anywhere and its fill is the
-/// handle. The fill follows the view's `tintColor` unless ``minimumTrackTintColor`` or the style
-/// sets it. Like `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with
-/// Dynamic Type) and as long as its layout makes it; horizontal faders mirror in right-to-left
-/// layouts. VoiceOver sees one adjustable element. See ``DetentControl`` for the events it sends.
+/// Drag the thumb to move the value by the finger's travel (a tenth as far with Shift on a hardware
+/// keyboard); tap the track to move the thumb there, animated; double-tap to restore
+/// ``SingleValueControl/defaultValue``. The thumb answers to a touch target of at least 44 × 44
+/// points. A `.thumbless` fader (a volume bar) is dragged anywhere and its fill is the handle. The
+/// fill follows the view's `tintColor` unless ``minimumTrackTintColor`` or the style sets it. Like
+/// `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with Dynamic Type) and
+/// as long as its layout makes it; horizontal faders mirror in right-to-left layouts. VoiceOver
+/// sees one adjustable element. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class Fader: ValueRangeControl, ValueReportingControl, ModelHosting {
+open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = FaderModel()
 
-    /// Creates a horizontal fader at `value` in `range` (default 0…1) with `step` (default 0,
-    /// continuous), 200 × 31 points. Bad input follows the model's rules (NaN values are ignored,
-    /// an inverted range is put in order).
-    public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
-        configureRange(range, step: step) { model.value = value }
-    }
-
     /// The fader's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = FaderStyle()
-
-    // MARK: Value
-
-    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
-    /// no event.
-    @IBInspectable @ControlSetting(\Fader.model.value) open var value: Double
-
-    /// Sets the value; with `animated` the thumb slides there over 0.25 s. Sends no event.
-    open func setValue(_ value: Double, animated: Bool) {
-        model.setValue(value, animated: animated)
-    }
-
-    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
-    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
-    /// `.editingDidEnd` action to register one undo per edit.
-    public var valueBeforeEdit: Double? { model.valueBeforeEdit }
-
-    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset. With one, a tap on the track waits for ``doubleTapInterval``
-    /// before the thumb moves.
-    @ControlSetting(\Fader.model.defaultValue) open var defaultValue: Double?
-
-    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
-    /// fills from the minimum. Reaching or crossing it plays a haptic.
-    @ControlSetting(\Fader.model.neutralValue) open var neutralValue: Double?
-
-    /// Turns a value into the text VoiceOver reads; `nil` (the default) writes the number in the
-    /// control's locale (or a tick's label at its value).
-    @ControlSetting(\Fader.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The value as text, through ``valueFormatter``.
-    public var valueText: String { model.valueText }
 
     // MARK: Layout
 
@@ -125,7 +86,7 @@ open class Fader: ValueRangeControl, ValueReportingControl, ModelHosting {
 
     // MARK: Look
 
-    /// The fill from the minimum (or ``neutralValue``) to the thumb, as `UISlider`'s; `nil` (the
+    /// The fill from the minimum (or ``SingleValueControl/neutralValue``) to the thumb, as `UISlider`'s; `nil` (the
     /// default) keeps the style's colour, which follows the view's `tintColor`. Dynamic colours
     /// follow light, dark and contrast.
     @IBInspectable @StyleColor(\FaderStyle.fillColor) open var minimumTrackTintColor: UIColor?
@@ -142,10 +103,5 @@ open class Fader: ValueRangeControl, ValueReportingControl, ModelHosting {
 
     /// How round track and thumb are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
-
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif
