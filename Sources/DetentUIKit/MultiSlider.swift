@@ -17,16 +17,18 @@ import UIKit
 ///
 /// Drag a thumb to move it (the dragged thumb is highlighted); where thumbs lie on top of each
 /// other, the drag's direction picks the one that moves. Tap the track to move the nearest thumb
-/// there. Neighbours keep ``minimumDistance`` and ``maximumDistance`` apart; a thumb that meets
-/// one stops, or carries it along with ``collision`` `.push`. Each thumb answers to a touch target
-/// of at least 44 × 44 points. VoiceOver sees one adjustable element per thumb, in a group the
-/// slider's `accessibilityLabel` names; Tab and Shift-Tab move a hardware keyboard's arrows from
-/// thumb to thumb. The highlighted track, from the lowest thumb to the highest, follows the view's
-/// `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`, it is 31
-/// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
-/// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
+/// there. Neighbours keep ``MultiThumbControl/minimumDistance`` and
+/// ``MultiThumbControl/maximumDistance`` apart; a thumb that meets one stops, or carries it along
+/// with ``collision`` `.push`. Each thumb answers to a touch target of at least 44 × 44 points.
+/// VoiceOver sees one adjustable element per thumb, in a group the slider's `accessibilityLabel`
+/// names; Tab and Shift-Tab move a hardware keyboard's arrows from thumb to thumb. The highlighted
+/// track, from the lowest thumb to the highest, follows the view's `tintColor` unless
+/// ``MultiThumbControl/trackHighlightTintColor`` or the style sets it. Like `UISlider`, it is 31
+/// points thick (plus ``MultiThumbControl/valueLabelSpace`` and
+/// ``MultiThumbControl/tickLabelSpace``, which grow with Dynamic Type) and as long as its layout
+/// makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class MultiSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
+open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = MultiSliderModel()
@@ -37,10 +39,6 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
         configureRange(range, step: step) { model.values = values }
     }
-
-    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
-    /// The colour properties, when set, replace its colours.
-    @Redrawing open var style = MultiSliderStyle()
 
     // MARK: Values
 
@@ -85,11 +83,7 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
     /// `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: [Double]? { model.valueBeforeEdit }
 
-    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the default)
-    /// writes the number in the control's locale (or a tick's label at its value).
-    @ControlSetting(\MultiSlider.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The text of `value`, through ``valueFormatter``.
+    /// The text of `value`, through ``MultiThumbControl/valueFormatter``.
     public func valueText(for value: Double) -> String { model.valueText(for: value) }
 
     /// The names VoiceOver reads for the thumbs, lowest first; by default "Value 2 of 3" in the
@@ -100,62 +94,13 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, ModelHosting {
 
     // MARK: Thumbs
 
-    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
-    @IBInspectable @ControlSetting(\MultiSlider.model.minimumDistance) open var minimumDistance: Double
-
-    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
-    /// default) for none.
-    @ControlSetting(\MultiSlider.model.maximumDistance) open var maximumDistance: Double?
-
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys, taps and VoiceOver follow it too.
     @ControlSetting(\MultiSlider.model.collision) open var collision: MultiSliderCollision
 
-    /// When `true` (the default) a tap on the track moves the nearest thumb there.
-    @IBInspectable @ControlSetting(\MultiSlider.model.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
-
     /// The thumb a hardware keyboard's arrows move (0 is the lowest); default 0. Dragging a thumb
     /// makes it the focused one; Tab and Shift-Tab move it.
     @ControlSetting(\MultiSlider.model.focusedThumb) open var focusedThumb: Int
-
-    // MARK: Layout
-
-    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
-    /// the bottom).
-    @ControlSetting(\MultiSlider.model.orientation) open var orientation: RangeSliderOrientation
-
-    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
-    /// text size; the band and the intrinsic height grow with Dynamic Type. 0 (the default) shows
-    /// none. Labels that would collide merge.
-    @IBInspectable @ControlSetting(converting: \MultiSlider.model.valueLabelSpace) open var valueLabelSpace: CGFloat
-
-    /// Room for the ticks' labels under the track (beside it when vertical), points at the
-    /// standard text size; 0 (the default) shows none.
-    @IBInspectable @ControlSetting(converting: \MultiSlider.model.tickLabelSpace) open var tickLabelSpace: CGFloat
-
-    // MARK: Look
-
-    // UIKit colours are kept as given and resolved for the current traits at every render, so
-    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
-
-    /// The track outside the highlighted part; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\MultiSliderStyle.trackTintColor) open var trackTintColor: UIColor?
-
-    /// The track from the lowest thumb to the highest; `nil` (the default) keeps the style's
-    /// colour, which follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @StyleColor(\MultiSliderStyle.trackHighlightTintColor) open var trackHighlightTintColor: UIColor?
-
-    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\MultiSliderStyle.thumbTintColor) open var thumbTintColor: UIColor?
-
-    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\MultiSliderStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
-
-    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\MultiSliderStyle.labelColor) open var labelColor: UIColor?
-
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
-    @IBInspectable @ControlSetting(converting: \MultiSlider.style.curvaceousness) open var curvaceousness: CGFloat
 
     // MARK: Accessibility: one adjustable element per thumb
 
