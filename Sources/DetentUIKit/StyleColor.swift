@@ -13,20 +13,24 @@ import UIKit
 @propertyWrapper
 @_documentation(visibility: internal)
 public struct StyleColor<Style> {
-    // Key paths are values the runtime shares between instances: a control holds no allocation
-    // per colour property until the colour is set.
-    /// The style's colours this property replaces, the first naming the property's own entry.
-    private let keyPaths: [AnyKeyPath]
+    // The key path is one object the runtime shares between instances, and `others` is almost
+    // always empty: a control holds no allocation per colour property until the colour is set.
+    /// The style's colour this property replaces, which also names the colour in the control.
+    private let keyPath: AnyKeyPath
+    /// Further style colours the same property replaces (the wheel's icons and titles).
+    private let others: [AnyKeyPath]
 
     /// A property that replaces the style's colours at `keyPath` and `others`.
     init(_ keyPath: WritableKeyPath<Style, DrawingColor>, _ others: WritableKeyPath<Style, DrawingColor>...) {
-        keyPaths = [keyPath] + others
+        self.keyPath = keyPath
+        self.others = others
     }
 
     /// A property that replaces the style's optional colour at `keyPath` (whose `nil` means the
     /// style picks one itself).
     init(_ keyPath: WritableKeyPath<Style, DrawingColor?>) {
-        keyPaths = [keyPath]
+        self.keyPath = keyPath
+        others = []
     }
 
     /// Unavailable: the colour is reached through the control (see the subscript).
@@ -42,9 +46,10 @@ public struct StyleColor<Style> {
     public static subscript<Control: DetentControl>(_enclosingInstance control: Control,
                                                     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Control, UIColor?>,
                                                     storage storageKeyPath: ReferenceWritableKeyPath<Control, Self>) -> UIColor? {
-        get { control.styleColors[control[keyPath: storageKeyPath].keyPaths[0]] }
+        get { control.styleColors[control[keyPath: storageKeyPath].keyPath] }
         set {
-            for keyPath in control[keyPath: storageKeyPath].keyPaths { control.styleColors[keyPath] = newValue }
+            let property = control[keyPath: storageKeyPath]
+            for keyPath in [property.keyPath] + property.others { control.styleColors[keyPath] = newValue }
             control.render()
         }
     }
