@@ -27,16 +27,34 @@ import UIKit
 /// itself cannot be used on its own.
 @MainActor
 open class DetentControl: UIControl {
-    // MARK: Subclass hooks
+    // MARK: The hosted model
 
-    /// The model this control hosts. Subclasses override.
+    /// The host of the model this control shows, made from the control's ``ModelHosting``
+    /// conformance the first time it is needed (while the control is set up: a subclass's stored
+    /// properties, its model among them, are initialised before this class's initialiser runs).
     var hosted: any HostedModel {
-        preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        if let hostStorage { return hostStorage }
+        guard let control = self as? any ModelHosting else {
+            preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        }
+        let host = control.makeHost()
+        hostStorage = host
+        return host
     }
 
-    /// Refreshes the hosted model's style from the control's style properties and traits; called
-    /// before every render. Subclasses override.
-    func updateStyle() {}
+    /// The host, once made.
+    private var hostStorage: (any HostedModel)?
+
+    /// The hosted model as `Model` (a protocol of the settings an abstract class forwards, such
+    /// as ``ValueRangeControl``'s range), which the model of every subclass Detent ships adopts.
+    func forwardedModel<Model>(as _: Model.Type = Model.self) -> Model {
+        guard let model = hosted.controlModel as? Model else {
+            preconditionFailure("\(type(of: self)) is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+        }
+        return model
+    }
+
+    // MARK: Subclass hooks
 
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
@@ -57,6 +75,9 @@ open class DetentControl: UIControl {
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     private var handledPresses = Set<UIPress>()
+    /// The colours the control's ``StyleColor`` properties set, by the key path of the style's
+    /// colour each replaces; see ``styled(_:)``.
+    var styleColors: [AnyKeyPath: UIColor] = [:]
 
     /// When `true` (the default) the control plays the haptics the core asks for at the detents the
     /// user crosses (`ControlEvent.feedback(cause:)`): a selection tick at a step or a
@@ -92,7 +113,7 @@ open class DetentControl: UIControl {
     /// traits give. For a host that draws the control itself over it (DetentSwiftUI's control
     /// styles); see ``lookStateHandler``.
     @_spi(Hosting) public var lookState: ControlLook.State {
-        updateStyle()
+        hosted.refreshStyle()
         return hosted.lookState()
     }
 
@@ -169,12 +190,6 @@ open class DetentControl: UIControl {
         }
         guard let variant = image.imageAsset?.image(with: traitCollection) else { return image }
         return variant.renderingMode == image.renderingMode ? variant : variant.withRenderingMode(image.renderingMode)
-    }
-
-    /// `color` as it shows in the control's traits now (dynamic colours resolved for light or
-    /// dark and contrast), for a style; `nil` stays `nil`.
-    func drawingColor(_ color: UIColor?) -> DrawingColor? {
-        color.map { DrawingColor($0, traits: traitCollection) }
     }
 
     /// The hosted model, for what every control forwards the same way.
@@ -303,7 +318,7 @@ open class DetentControl: UIControl {
 
     /// Paints the model's current drawing with the control's current style.
     func render() {
-        updateStyle()
+        hosted.refreshStyle()
         renderer.render(hosted.drawing())
         // The style was just brought up to date: the state is read without updating it again.
         lookStateHandler?(hosted.lookState())
@@ -414,6 +429,13 @@ open class DetentControl: UIControl {
         let natural = hostedModel.naturalSize
         return CGSize(width: natural.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
                       height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+    }
+
+    /// Resizes the control to the size its model would like, with a bar's length, which the model
+    /// leaves to the layout, at `ControlSizing.idealBarLength` (200 points): a knob 150 points
+    /// square, a horizontal slider 200 × 31. For the convenience initialisers.
+    func sizeToNaturalSize() {
+        frame.size = ControlSizing.fittingSize(width: nil, height: nil, natural: hostedModel.naturalSize)
     }
 
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)
@@ -626,7 +648,51 @@ open class DetentControl: UIControl {
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
-    // MARK: Accessibility (one adjustable element; the range slider overrides)
+    // MARK: Accessibility parts (a container of adjustable elements)
+
+    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
+    /// or `nil` for a control that is one adjustable element: the model says which it is.
+    var accessibilityParts: (any AccessibilityParts)? { hosted.controlModel as? any AccessibilityParts }
+
+    /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
+    private var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
+
+    /// One element per part, in order; made when VoiceOver first asks for them.
+    private(set) var partElements: [PartAccessibilityElement] = []
+
+    /// For a control with parts, one adjustable element each, as many as it has now: the control
+    /// is their container.
+    open override var accessibilityElements: [Any]? {
+        get {
+            guard accessibilityPartCount > 0 else { return super.accessibilityElements }
+            updatePartElements()
+            return partElements
+        }
+        set { if accessibilityPartCount == 0 { super.accessibilityElements = newValue } }
+    }
+
+    /// For a control with parts, a semantic group: VoiceOver reads the control's
+    /// `accessibilityLabel` ("Price", "Filter") as it enters.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityPartCount > 0 ? .semanticGroup : super.accessibilityContainerType }
+        set { if accessibilityPartCount == 0 { super.accessibilityContainerType = newValue } }
+    }
+
+    /// Makes one element per part there is, keeping those that stay (VoiceOver's focus stays on
+    /// them); returns whether their number changed.
+    @discardableResult
+    func updatePartElements() -> Bool {
+        let count = accessibilityPartCount
+        guard partElements.count != count else { return false }
+        if partElements.count > count {
+            partElements.removeLast(partElements.count - count)
+        } else {
+            partElements += (partElements.count..<count).map { PartAccessibilityElement(control: self, index: $0) }
+        }
+        return true
+    }
+
+    // MARK: Accessibility (one adjustable element; controls with parts are containers instead)
 
     /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting
     /// it sets the model's (`nil` restores the control's default name). For the range slider, a

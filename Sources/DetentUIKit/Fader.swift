@@ -2,9 +2,10 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// A slider with one thumb (a fader): a track filled from the minimum (or ``neutralValue``) to the
-/// thumb, which follows the finger. A UIKit host for `FaderModel`; every setting of the model is a
-/// property here, and `UISlider`'s names mean the same here.
+/// A slider with one thumb (a fader): a track filled from the minimum (or
+/// ``SingleValueControl/neutralValue``) to the thumb, which follows the finger. A UIKit host for
+/// `FaderModel`; every setting of the model is a property here, and `UISlider`'s names mean the
+/// same here.
 ///
 /// ```swift
 /// let fader = Fader(value: -6, in: -60...12)
@@ -15,67 +16,23 @@ import UIKit
 /// fader.addTarget(self, action: #selector(levelChanged(_:)), for: .valueChanged)
 /// ```
 ///
-/// Drag the thumb to move the value by the finger's travel (a tenth as far with Shift on a
-/// hardware keyboard); tap the track to move the thumb there, animated; double-tap to restore
-/// ``defaultValue``. The thumb answers to a touch target of at least 44 × 44 points. A
-/// `.thumbless` fader (a volume bar) is dragged anywhere and its fill is the
-/// handle. The fill follows the view's `tintColor` unless ``minimumTrackTintColor`` or the style
-/// sets it. Like `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with
-/// Dynamic Type) and as long as its layout makes it; horizontal faders mirror in right-to-left
-/// layouts. VoiceOver sees one adjustable element. See ``DetentControl`` for the events it sends.
+/// Drag the thumb to move the value by the finger's travel (a tenth as far with Shift on a hardware
+/// keyboard); tap the track to move the thumb there, animated; double-tap to restore
+/// ``SingleValueControl/defaultValue``. The thumb answers to a touch target of at least 44 × 44
+/// points. A `.thumbless` fader (a volume bar) is dragged anywhere and its fill is the handle. The
+/// fill follows the view's `tintColor` unless ``minimumTrackTintColor`` or the style sets it. Like
+/// `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with Dynamic Type) and
+/// as long as its layout makes it; horizontal faders mirror in right-to-left layouts. VoiceOver
+/// sees one adjustable element. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class Fader: ValueRangeControl, ValueReportingControl {
+open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = FaderModel()
-    private lazy var host = ModelHost(model, style: FaderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
-
-    /// Creates a horizontal fader at `value` in `range` (default 0…1) with `step` (default 0,
-    /// continuous), 200 × 31 points. Bad input follows the model's rules (NaN values are ignored,
-    /// an inverted range is put in order).
-    public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
-        configureRange(range, step: step) { model.value = value }
-    }
 
     /// The fader's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = FaderStyle()
-
-    // MARK: Value
-
-    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
-    /// no event.
-    @IBInspectable @ControlSetting(\Fader.model.value) open var value: Double
-
-    /// Sets the value; with `animated` the thumb slides there over 0.25 s. Sends no event.
-    open func setValue(_ value: Double, animated: Bool) {
-        model.setValue(value, animated: animated)
-    }
-
-    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
-    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
-    /// `.editingDidEnd` action to register one undo per edit.
-    public var valueBeforeEdit: Double? { model.valueBeforeEdit }
-
-    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset. With one, a tap on the track waits for ``doubleTapInterval``
-    /// before the thumb moves.
-    @ControlSetting(\Fader.model.defaultValue) open var defaultValue: Double?
-
-    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
-    /// fills from the minimum. Reaching or crossing it plays a haptic.
-    @ControlSetting(\Fader.model.neutralValue) open var neutralValue: Double?
-
-    /// Turns a value into the text VoiceOver reads; `nil` (the default) writes the number in the
-    /// control's locale (or a tick's label at its value).
-    @ControlSetting(\Fader.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The value as text, through ``valueFormatter``.
-    public var valueText: String { model.valueText }
 
     // MARK: Layout
 
@@ -129,38 +86,22 @@ open class Fader: ValueRangeControl, ValueReportingControl {
 
     // MARK: Look
 
-    /// The fill from the minimum (or ``neutralValue``) to the thumb, as `UISlider`'s; `nil` (the
+    /// The fill from the minimum (or ``SingleValueControl/neutralValue``) to the thumb, as `UISlider`'s; `nil` (the
     /// default) keeps the style's colour, which follows the view's `tintColor`. Dynamic colours
     /// follow light, dark and contrast.
-    @IBInspectable @Redrawing open var minimumTrackTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.fillColor) open var minimumTrackTintColor: UIColor?
 
     /// The track beyond the fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var maximumTrackTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.trackTintColor) open var maximumTrackTintColor: UIColor?
 
     /// The thumb's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The colour of end labels, tick labels and template images; `nil` (the default) keeps the
     /// style's colour.
-    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\FaderStyle.labelColor) open var labelColor: UIColor?
 
     /// How round track and thumb are, 0 (square) to 1 (pill, the default).
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(minimumTrackTintColor) { resolved.fillColor = color }
-        if let color = drawingColor(maximumTrackTintColor) { resolved.trackTintColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(labelColor) { resolved.labelColor = color }
-        host.style = resolved
-    }
-
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif

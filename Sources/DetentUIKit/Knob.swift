@@ -15,62 +15,18 @@ import UIKit
 /// ```
 ///
 /// Touches, taps, keys, VoiceOver adjustments and animation go through the model; see
-/// ``DetentControl`` for the events it sends. Double-tap restores ``defaultValue`` (without first
-/// jumping to the finger; VoiceOver offers it as an action). Its intrinsic size is 150 × 150
-/// points.
+/// ``DetentControl`` for the events it sends. Double-tap restores
+/// ``SingleValueControl/defaultValue`` (without first jumping to the finger; VoiceOver offers it
+/// as an action). Its intrinsic size is 150 × 150 points.
 @IBDesignable
-open class Knob: ValueRangeControl, ValueReportingControl {
+open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = KnobModel()
-    private lazy var host = ModelHost(model, style: KnobStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
-
-    /// Creates a knob at `value` in `range` (default 0…1) with `step` (default 0, continuous),
-    /// 150 points square. Bad input follows the model's rules (NaN values are ignored, an
-    /// inverted range is put in order).
-    public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
-        configureRange(range, step: step) { model.value = value }
-    }
 
     /// The knob's look as data, for what has no property here (fonts, line caps). The colour
     /// properties, when set, replace its colours.
     @Redrawing open var style = KnobStyle()
-
-    // MARK: Value
-
-    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
-    /// no event.
-    @IBInspectable @ControlSetting(\Knob.model.value) open var value: Double
-
-    /// Sets the value; with `animated` the pointer turns along the track (never across the gap)
-    /// over 0.25 s. Sends no event.
-    open func setValue(_ value: Double, animated: Bool) {
-        model.setValue(value, animated: animated)
-    }
-
-    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
-    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
-    /// `.editingDidEnd` action to register one undo per edit.
-    public var valueBeforeEdit: Double? { model.valueBeforeEdit }
-
-    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset.
-    @ControlSetting(\Knob.model.defaultValue) open var defaultValue: Double?
-
-    /// The value a bipolar knob rests around (a pan's centre): the value arc is drawn from it;
-    /// `nil` (the default) for none.
-    @ControlSetting(\Knob.model.neutralValue) open var neutralValue: Double?
-
-    /// Turns a value into the text VoiceOver reads and the centre label shows; `nil` (the
-    /// default) writes the number in the control's locale (or a tick's label at its value).
-    @ControlSetting(\Knob.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The value as text, through ``valueFormatter``.
-    public var valueText: String { model.valueText }
 
     // MARK: Geometry
 
@@ -94,7 +50,8 @@ open class Knob: ValueRangeControl, ValueReportingControl {
     /// ``endAngle``).
     @IBInspectable @ControlSetting(\Knob.model.numberOfTurns) open var numberOfTurns: Int
 
-    /// Draws a value arc from the minimum (or ``neutralValue``) to the value; default `false`.
+    /// Draws a value arc from the minimum (or ``SingleValueControl/neutralValue``) to the value;
+    /// default `false`.
     @IBInspectable @ControlSetting(\Knob.model.showsValueArc) open var showsValueArc: Bool
 
     // MARK: Interaction
@@ -120,11 +77,11 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     /// The track's colour; `nil` (the default) uses the pointer's, the view's `tintColor`.
     /// Dynamic colours follow light, dark and contrast.
-    @IBInspectable @Redrawing open var trackColor: UIColor? = nil
+    @IBInspectable @StyleColor(\KnobStyle.trackColor) open var trackColor: UIColor?
 
     /// The centre value label's colour; `nil` (the default) uses the tint, darkened or lightened
     /// just enough to read against the page.
-    @IBInspectable @Redrawing open var valueLabelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\KnobStyle.valueLabelColor) open var valueLabelColor: UIColor?
 
     /// Shows the value in the centre; default `false`.
     @IBInspectable @ControlSetting(\Knob.style.showsValueLabel) open var showsValueLabel: Bool
@@ -138,17 +95,8 @@ open class Knob: ValueRangeControl, ValueReportingControl {
 
     private static let pointerImageName = "DetentUIKit.Knob.pointer"
 
-    override func updateStyle() {
-        var resolved = style
-        if pointerImage != nil { resolved.pointerImageName = Self.pointerImageName }
-        resolved.trackColor = drawingColor(trackColor) ?? resolved.trackColor
-        resolved.valueLabelColor = drawingColor(valueLabelColor) ?? resolved.valueLabelColor
-        host.style = resolved
+    func completeStyle(_ style: inout KnobStyle) {
+        if pointerImage != nil { style.pointerImageName = Self.pointerImageName }
     }
-
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif

@@ -18,6 +18,9 @@ protocol HostedModel: AnyObject {
     func lookState() -> ControlLook.State
     /// The running animation sampled as drawings.
     func animation() -> DrawingAnimation?
+    /// Takes the control's style as it should be drawn now, for the drawings, look states and
+    /// animations that follow.
+    func refreshStyle()
     /// Sends the model's value to the value publisher if it changed (outside gestures; during a
     /// gesture the model's `.valueChanged` events publish, as `isContinuous` says).
     func publishValue()
@@ -31,7 +34,10 @@ protocol HostedModel: AnyObject {
 final class ModelHost<Model: PointerInput>: HostedModel {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
-    var style: Model.Style
+    private(set) var style: Model.Style
+    /// The control's style as it should be drawn now (its colour properties applied, resolved for
+    /// its traits); `nil` once the control is gone.
+    private let currentStyle: @MainActor () -> Model.Style?
     let cache = DrawingCache()
     /// The values and events as publishers and streams.
     let relay: ValueRelay<Model.Value>
@@ -39,9 +45,10 @@ final class ModelHost<Model: PointerInput>: HostedModel {
     private weak var control: DetentControl?
     private var eventsToken: ObservationToken?
 
-    init(_ model: Model, style: Model.Style) {
+    init(_ model: Model, style: Model.Style, currentStyle: @escaping @MainActor () -> Model.Style?) {
         self.model = model
         self.style = style
+        self.currentStyle = currentStyle
         relay = ValueRelay(initialValue: model.currentValue)
     }
 
@@ -56,6 +63,10 @@ final class ModelHost<Model: PointerInput>: HostedModel {
     }
 
     var controlModel: any PointerInput { model }
+
+    func refreshStyle() {
+        if let current = currentStyle() { style = current }
+    }
 
     func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
 

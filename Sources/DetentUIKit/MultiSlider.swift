@@ -17,23 +17,21 @@ import UIKit
 ///
 /// Drag a thumb to move it (the dragged thumb is highlighted); where thumbs lie on top of each
 /// other, the drag's direction picks the one that moves. Tap the track to move the nearest thumb
-/// there. Neighbours keep ``minimumDistance`` and ``maximumDistance`` apart; a thumb that meets
-/// one stops, or carries it along with ``collision`` `.push`. Each thumb answers to a touch target
-/// of at least 44 × 44 points. VoiceOver sees one adjustable element per thumb, in a group the
-/// slider's `accessibilityLabel` names; Tab and Shift-Tab move a hardware keyboard's arrows from
-/// thumb to thumb. The highlighted track, from the lowest thumb to the highest, follows the view's
-/// `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`, it is 31
-/// points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with Dynamic Type)
-/// and as long as its layout makes it. See ``DetentControl`` for the events it sends.
+/// there. Neighbours keep ``MultiThumbControl/minimumDistance`` and
+/// ``MultiThumbControl/maximumDistance`` apart; a thumb that meets one stops, or carries it along
+/// with ``collision`` `.push`. Each thumb answers to a touch target of at least 44 × 44 points.
+/// VoiceOver sees one adjustable element per thumb, in a group the slider's `accessibilityLabel`
+/// names; Tab and Shift-Tab move a hardware keyboard's arrows from thumb to thumb. The highlighted
+/// track, from the lowest thumb to the highest, follows the view's `tintColor` unless
+/// ``MultiThumbControl/trackHighlightTintColor`` or the style sets it. Like `UISlider`, it is 31
+/// points thick (plus ``MultiThumbControl/valueLabelSpace`` and
+/// ``MultiThumbControl/tickLabelSpace``, which grow with Dynamic Type) and as long as its layout
+/// makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl {
+open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = MultiSliderModel()
-    private lazy var host = ModelHost(model, style: MultiSliderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<[Double]> { host.relay }
 
     /// Creates a horizontal slider with one thumb per entry of `values` (1 to 16; sorted, NaN left
     /// out) in `range` (default 0…1) with `step` (default 0, continuous), 200 × 31 points.
@@ -41,13 +39,6 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl 
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
         configureRange(range, step: step) { model.values = values }
     }
-
-    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
-    /// The colour properties, when set, replace its colours.
-    @Redrawing open var style = MultiSliderStyle()
-
-    /// One element per thumb, lowest first; rebuilt when the number of thumbs changes.
-    private var thumbElements: [PartAccessibilityElement] = []
 
     // MARK: Values
 
@@ -92,11 +83,7 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     /// `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: [Double]? { model.valueBeforeEdit }
 
-    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the default)
-    /// writes the number in the control's locale (or a tick's label at its value).
-    @ControlSetting(\MultiSlider.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The text of `value`, through ``valueFormatter``.
+    /// The text of `value`, through ``MultiThumbControl/valueFormatter``.
     public func valueText(for value: Double) -> String { model.valueText(for: value) }
 
     /// The names VoiceOver reads for the thumbs, lowest first; by default "Value 2 of 3" in the
@@ -107,126 +94,24 @@ open class MultiSlider: ValueRangeControl, ValueReportingControl, PartedControl 
 
     // MARK: Thumbs
 
-    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
-    @IBInspectable @ControlSetting(\MultiSlider.model.minimumDistance) open var minimumDistance: Double
-
-    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
-    /// default) for none.
-    @ControlSetting(\MultiSlider.model.maximumDistance) open var maximumDistance: Double?
-
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys, taps and VoiceOver follow it too.
     @ControlSetting(\MultiSlider.model.collision) open var collision: MultiSliderCollision
-
-    /// When `true` (the default) a tap on the track moves the nearest thumb there.
-    @IBInspectable @ControlSetting(\MultiSlider.model.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
     /// The thumb a hardware keyboard's arrows move (0 is the lowest); default 0. Dragging a thumb
     /// makes it the focused one; Tab and Shift-Tab move it.
     @ControlSetting(\MultiSlider.model.focusedThumb) open var focusedThumb: Int
 
-    // MARK: Layout
-
-    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
-    /// the bottom).
-    @ControlSetting(\MultiSlider.model.orientation) open var orientation: RangeSliderOrientation
-
-    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
-    /// text size; the band and the intrinsic height grow with Dynamic Type. 0 (the default) shows
-    /// none. Labels that would collide merge.
-    @IBInspectable @ControlSetting(converting: \MultiSlider.model.valueLabelSpace) open var valueLabelSpace: CGFloat
-
-    /// Room for the ticks' labels under the track (beside it when vertical), points at the
-    /// standard text size; 0 (the default) shows none.
-    @IBInspectable @ControlSetting(converting: \MultiSlider.model.tickLabelSpace) open var tickLabelSpace: CGFloat
-
-    // MARK: Look
-
-    // UIKit colours are kept as given and resolved for the current traits at every render, so
-    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
-
-    /// The track outside the highlighted part; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var trackTintColor: UIColor? = nil
-
-    /// The track from the lowest thumb to the highest; `nil` (the default) keeps the style's
-    /// colour, which follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @Redrawing open var trackHighlightTintColor: UIColor? = nil
-
-    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
-
-    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
-
-    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
-
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
-    @IBInspectable @ControlSetting(converting: \MultiSlider.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(trackTintColor) { resolved.trackTintColor = color }
-        if let color = drawingColor(trackHighlightTintColor) { resolved.trackHighlightTintColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
-        if let color = drawingColor(labelColor) { resolved.labelColor = color }
-        host.style = resolved
-    }
-
     // MARK: Accessibility: one adjustable element per thumb
-
-    /// The core's description of thumb `index` for VoiceOver; `nil` for a thumb that is gone.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        model.accessibilityElement(forThumb: index)
-    }
-
-    /// VoiceOver's adjustment of thumb `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        model.perform(action, onThumb: index, cause: .assistiveTechnology)
-    }
-
-    /// The thumbs: the slider is a container of one adjustable element each, as many as it has
-    /// thumbs now.
-    open override var accessibilityElements: [Any]? {
-        get {
-            updateThumbElements()
-            return thumbElements
-        }
-        set {}
-    }
-
-    /// Makes one element per thumb there is, keeping those that stay (VoiceOver's focus stays on
-    /// them).
-    @discardableResult
-    private func updateThumbElements() -> Bool {
-        let count = model.thumbCount
-        guard thumbElements.count != count else { return false }
-        if thumbElements.count > count {
-            thumbElements.removeLast(thumbElements.count - count)
-        } else {
-            thumbElements += partElements(count: count, from: thumbElements.count)
-        }
-        return true
-    }
 
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
     /// changed, and moves to the focused thumb's element (elements belong to places in the order,
     /// so the one it was on may be gone). Until VoiceOver first asks for them there are none to
     /// change.
     override func modelDidChange() {
-        guard !thumbElements.isEmpty, updateThumbElements() else { return }
-        let focused = thumbElements[min(max(model.focusedThumb, 0), thumbElements.count - 1)]
+        guard !partElements.isEmpty, updatePartElements() else { return }
+        let focused = partElements[min(max(model.focusedThumb, 0), partElements.count - 1)]
         UIAccessibility.post(notification: .detentLayoutChanged, argument: focused)
-    }
-
-    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Crossover") as it
-    /// enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
     }
 
     /// Every value as read out, lowest first, separated by commas.

@@ -12,19 +12,16 @@ import UIKit
 ///
 /// Drag a thumb to move it (the dragged thumb is highlighted); tap the track to move the nearer
 /// thumb there. Each thumb answers to a touch target of at least 44 × 44 points, even beyond the
-/// slider's bounds. VoiceOver sees one adjustable element per thumb. The selected range follows
-/// the view's `tintColor` unless ``trackHighlightTintColor`` or the style sets it. Like `UISlider`,
-/// it is 31 points thick (plus ``valueLabelSpace`` and ``tickLabelSpace``, which grow with
-/// Dynamic Type) and as long as its layout makes it. See ``DetentControl`` for the events it sends.
+/// slider's bounds. VoiceOver sees one adjustable element per thumb. The selected range follows the
+/// view's `tintColor` unless ``MultiThumbControl/trackHighlightTintColor`` or the style sets it.
+/// Like `UISlider`, it is 31 points thick (plus ``MultiThumbControl/valueLabelSpace`` and
+/// ``MultiThumbControl/tickLabelSpace``, which grow with Dynamic Type) and as long as its layout
+/// makes it. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl {
+open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RangeSliderModel()
-    private lazy var host = ModelHost(model, style: RangeSliderStyle())
-    override var hosted: any HostedModel { host }
-    override var rangeModel: any ValueRangeModel & PointerInput { model }
-    @_spi(Hosting) public var valueRelay: ValueRelay<ClosedRange<Double>> { host.relay }
 
     /// Creates a horizontal slider with its thumbs at `lowerValue` and `upperValue` in `range`
     /// (default 0…1) with `step` (default 0, continuous), 200 × 31 points. Values given in the
@@ -33,12 +30,6 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness))
         configureRange(range, step: step) { model.setValues(lower: lowerValue, upper: upperValue, animated: false) }
     }
-
-    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
-    /// The colour properties, when set, replace its colours.
-    @Redrawing open var style = RangeSliderStyle()
-
-    private lazy var thumbElements = partElements(count: RangeSliderThumb.allCases.count)
 
     // MARK: Values
 
@@ -68,11 +59,7 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
     /// `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: ClosedRange<Double>? { model.valueBeforeEdit }
 
-    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the
-    /// default) writes the number in the control's locale (or a tick's label at its value).
-    @ControlSetting(\RangeSlider.model.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
-
-    /// The selected range as text, "lower – upper", through ``valueFormatter``.
+    /// The selected range as text, "lower – upper", through ``MultiThumbControl/valueFormatter``.
     public var rangeText: String { model.rangeText }
 
     /// The names VoiceOver reads for the thumbs; by default "Lower value" and "Upper value" in
@@ -82,98 +69,13 @@ open class RangeSlider: ValueRangeControl, ValueReportingControl, PartedControl 
 
     // MARK: Thumbs
 
-    /// The smallest allowed distance between the thumbs, in value units; default 0.
-    @IBInspectable @ControlSetting(\RangeSlider.model.minimumDistance) open var minimumDistance: Double
-
-    /// The largest allowed distance between the thumbs, in value units; `nil` (the default) for
-    /// none.
-    @ControlSetting(\RangeSlider.model.maximumDistance) open var maximumDistance: Double?
-
     /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
     @IBInspectable @ControlSetting(\RangeSlider.model.allowsCrossing) open var allowsCrossing: Bool
 
     /// When `true` dragging between the thumbs moves both; default `false`.
     @IBInspectable @ControlSetting(\RangeSlider.model.isRangeDraggable) open var isRangeDraggable: Bool
 
-    /// When `true` (the default) a tap on the track moves the nearer thumb there.
-    @IBInspectable @ControlSetting(\RangeSlider.model.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
-
-    // MARK: Layout
-
-    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
-    /// the bottom).
-    @ControlSetting(\RangeSlider.model.orientation) open var orientation: RangeSliderOrientation
-
-    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
-    /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
-    /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
-    /// "a – b" label.
-    @IBInspectable @ControlSetting(converting: \RangeSlider.model.valueLabelSpace) open var valueLabelSpace: CGFloat
-
-    /// Room for the ticks' labels under the track (beside it when vertical), points at the
-    /// standard text size; 0 (the default) shows none.
-    @IBInspectable @ControlSetting(converting: \RangeSlider.model.tickLabelSpace) open var tickLabelSpace: CGFloat
-
-    // MARK: Look
-
-    // UIKit colours are kept as given and resolved for the current traits at every render, so
-    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
-
-    /// The track outside the selected range; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var trackTintColor: UIColor? = nil
-
-    /// The selected range between the thumbs; `nil` (the default) keeps the style's colour, which
-    /// follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @Redrawing open var trackHighlightTintColor: UIColor? = nil
-
-    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
-
-    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
-
-    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var labelColor: UIColor? = nil
-
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
-    @IBInspectable @ControlSetting(converting: \RangeSlider.style.curvaceousness) open var curvaceousness: CGFloat
-
-    override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(trackTintColor) { resolved.trackTintColor = color }
-        if let color = drawingColor(trackHighlightTintColor) { resolved.trackHighlightTintColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
-        if let color = drawingColor(labelColor) { resolved.labelColor = color }
-        host.style = resolved
-    }
-
     // MARK: Accessibility: one adjustable element per thumb
-
-    /// The core's description of thumb `index` (0 the lower, 1 the upper) for VoiceOver.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        RangeSliderThumb.allCases.indices.contains(index) ? model.accessibilityElement(for: RangeSliderThumb.allCases[index]) : nil
-    }
-
-    /// VoiceOver's adjustment of thumb `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        RangeSliderThumb.allCases.indices.contains(index)
-            && model.perform(action, on: RangeSliderThumb.allCases[index], cause: .assistiveTechnology)
-    }
-
-    /// The thumbs: the slider is a container of one adjustable element each.
-    open override var accessibilityElements: [Any]? {
-        get { thumbElements }
-        set {}
-    }
-
-    /// A semantic group: VoiceOver reads the slider's `accessibilityLabel` ("Price") as it enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
-    }
 
     /// The range as read out, "lower – upper".
     override var modelAccessibilityValue: String? { model.rangeText }

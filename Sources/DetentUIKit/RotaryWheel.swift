@@ -19,13 +19,10 @@ import UIKit
 /// selects nothing. VoiceOver adjusts to the next or previous sector and activates the centre
 /// button. Its intrinsic size is 240 × 240 points.
 @IBDesignable
-open class RotaryWheel: DetentControl, ValueReportingControl {
+open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = RotaryWheelModel()
-    private lazy var host = ModelHost(model, style: RotaryWheelStyle())
-    override var hosted: any HostedModel { host }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Int> { host.relay }
 
     /// Creates a wheel of `sectors` (one sector each, as assigning ``sectors`` does; an empty list
     /// keeps eight sectors, titled with their numbers) resting on `selectedIndex` (default 0), 240
@@ -147,40 +144,29 @@ open class RotaryWheel: DetentControl, ValueReportingControl {
     // (each one's default) keeps the style's automatic colour for light, dark and contrast.
 
     /// The disc behind the sectors.
-    @IBInspectable @Redrawing open var wheelColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.backgroundColor) open var wheelColor: UIColor?
 
     /// The sectors' fills, used in turn; `nil` (the default) for the control's `tintColor`,
     /// deepened until white titles keep their contrast, and a shade deeper still.
     @Redrawing open var sectorColors: [UIColor]? = nil
 
     /// The lines between sectors.
-    @IBInspectable @Redrawing open var separatorColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.separatorColor) open var separatorColor: UIColor?
 
     /// The sectors' icons and titles.
-    @IBInspectable @Redrawing open var sectorContentColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.iconColor, \RotaryWheelStyle.titleColor) open var sectorContentColor: UIColor?
 
     /// The marker.
-    @IBInspectable @Redrawing open var markerColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.markerColor) open var markerColor: UIColor?
 
     /// The centre button.
-    @IBInspectable @Redrawing open var centerButtonColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.centerButtonColor) open var centerButtonColor: UIColor?
 
     /// The centre button's title.
-    @IBInspectable @Redrawing open var centerButtonTitleColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotaryWheelStyle.centerButtonTitleColor) open var centerButtonTitleColor: UIColor?
 
-    override func updateStyle() {
-        var resolved = style
-        if let color = drawingColor(wheelColor) { resolved.backgroundColor = color }
-        if let colors = sectorColors { resolved.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
-        if let color = drawingColor(separatorColor) { resolved.separatorColor = color }
-        if let color = drawingColor(sectorContentColor) {
-            resolved.iconColor = color
-            resolved.titleColor = color
-        }
-        if let color = drawingColor(markerColor) { resolved.markerColor = color }
-        if let color = drawingColor(centerButtonColor) { resolved.centerButtonColor = color }
-        if let color = drawingColor(centerButtonTitleColor) { resolved.centerButtonTitleColor = color }
-        host.style = resolved
+    func completeStyle(_ style: inout RotaryWheelStyle) {
+        if let colors = sectorColors { style.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
     }
 
     // MARK: Accessibility

@@ -16,14 +16,11 @@ import UIKit
 /// ``DetentControl`` for the events it sends. Double-tap restores the model's `defaultValue`
 /// (without first jumping). Its intrinsic size is 150 × 150 points.
 @IBDesignable
-open class RotatableKnob: DetentControl, ValueReportingControl {
+open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows: every setting of the knob (`defaultValue`,
     /// `knob.valueFormatter`…). Change it on the main thread; the control redraws after every
     /// change.
     public let model = RotatableKnobModel()
-    private lazy var host = ModelHost(model, style: RotatableKnobStyle())
-    override var hosted: any HostedModel { host }
-    @_spi(Hosting) public var valueRelay: ValueRelay<Double> { host.relay }
 
     /// Creates a knob at `value` (0…1) with `step` (default 0, continuous), 150 points square.
     public convenience init(value: Double, step: Double = 0) {
@@ -85,10 +82,10 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
 
     /// The indicator line (and the colour a template image is drawn in); `nil` (the default)
     /// keeps the style's automatic orange. Dynamic colours follow light, dark and contrast.
-    @IBInspectable @Redrawing open var indicatorColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotatableKnobStyle.indicatorColor) open var indicatorColor: UIColor?
 
     /// The scale's ticks around the knob; `nil` (the default) keeps the style's automatic grey.
-    @IBInspectable @Redrawing open var scaleColor: UIColor? = nil
+    @IBInspectable @StyleColor(\RotatableKnobStyle.scaleColor) open var scaleColor: UIColor?
 
     /// How many gaps the scale has between its first and last tick; default 10. 0 hides it.
     @IBInspectable @ControlSetting(\RotatableKnob.style.scaleDivisions) open var scaleDivisions: Int
@@ -109,12 +106,8 @@ open class RotatableKnob: DetentControl, ValueReportingControl {
         "DetentUIKit.RotatableKnob.\(state)"
     }
 
-    override func updateStyle() {
-        var resolved = style
-        for state in stateImages.keys { resolved.imageNames[state] = Self.imageName(for: state) }
-        if let color = drawingColor(indicatorColor) { resolved.indicatorColor = color }
-        if let color = drawingColor(scaleColor) { resolved.scaleColor = color }
-        host.style = resolved
+    func completeStyle(_ style: inout RotatableKnobStyle) {
+        for state in stateImages.keys { style.imageNames[state] = Self.imageName(for: state) }
     }
 
     // MARK: Accessibility

@@ -9,10 +9,8 @@ import UIKit
 /// Use its subclasses; this class cannot be used on its own.
 @MainActor
 open class ValueRangeControl: DetentControl {
-    /// The model whose range this control shows. Subclasses override.
-    var rangeModel: any ValueRangeModel & PointerInput {
-        preconditionFailure("ValueRangeControl is abstract: use Knob or RangeSlider")
-    }
+    /// The model whose range this control shows.
+    var rangeModel: any ValueRangeModel & PointerInput { forwardedModel() }
 
     /// The lowest value; default 0. A maximum below it is raised to it; values are brought inside.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.minimumValue) open var minimumValue: Double

@@ -23,13 +23,10 @@ import UIKit
 /// the view's `tintColor` unless ``crosshairColor`` or the style sets it. Its intrinsic size is
 /// 150 × 150 points. See ``DetentControl`` for the events it sends.
 @IBDesignable
-open class XYPad: DetentControl, ValueReportingControl, PartedControl {
+open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = XYPadModel()
-    private lazy var host = ModelHost(model, style: XYPadStyle())
-    override var hosted: any HostedModel { host }
-    @_spi(Hosting) public var valueRelay: ValueRelay<XYPadValue> { host.relay }
 
     /// Creates a pad with its thumb at `x` in `xRange` and `y` in `yRange` (each default 0…1),
     /// moving in steps of `xStep` and `yStep` (default 0, continuous), 150 points square. Bad input
@@ -37,7 +34,15 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     public convenience init(x: Double, y: Double, xIn xRange: ClosedRange<Double> = 0...1,
                             yIn yRange: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0) {
         self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
-        // One transaction: the values are set again under the final ranges and steps.
+        configureAxes(x: xRange, y: yRange, xStep: xStep, yStep: yStep) { model.value = XYPadValue(x: x, y: y) }
+    }
+
+    /// Sets both axes' ranges and steps, then runs `body`, in one settings transaction of the
+    /// model: their order does not matter, values set in `body` are set again under the final
+    /// ranges and steps, the model notifies once and no event is sent. For the convenience
+    /// initialiser and hosts that wrap the pad (DetentSwiftUI's `XYPadView`).
+    @_spi(Hosting) public func configureAxes(x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>,
+                                             xStep: Double, yStep: Double, then body: () -> Void = {}) {
         model.configure { model in
             model.xMinimum = xRange.lowerBound
             model.xMaximum = xRange.upperBound
@@ -45,15 +50,13 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
             model.yMinimum = yRange.lowerBound
             model.yMaximum = yRange.upperBound
             model.yStep = yStep
-            model.value = XYPadValue(x: x, y: y)
+            body()
         }
     }
 
     /// The pad's look as data, for what has no property here (the thumb's shadow, outline widths,
     /// the disabled opacity). The colour properties, when set, replace its colours.
     @Redrawing open var style = XYPadStyle()
-
-    private lazy var axisElements = partElements(count: XYPadAxis.allCases.count)
 
     // MARK: Value
 
@@ -157,57 +160,22 @@ open class XYPad: DetentControl, ValueReportingControl, PartedControl {
     // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The pad's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var padColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.padColor) open var padColor: UIColor?
 
     /// The pad's border; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var padBorderColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.padBorderColor) open var padBorderColor: UIColor?
 
     /// The crosshair through the thumb; `nil` (the default) keeps the style's colour, which
     /// follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @Redrawing open var crosshairColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.crosshairColor) open var crosshairColor: UIColor?
 
     /// The thumb's fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbTintColor: UIColor? = nil
+    @IBInspectable @StyleColor(\XYPadStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The thumb's outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @Redrawing open var thumbOutlineColor: UIColor? = nil
-
-    override func updateStyle() {
-        var resolved = style
-        // Only colours given are set: assigning the style's own would fix its automatic colours
-        // (the tint, dark mode, contrast) at their light values.
-        if let color = drawingColor(padColor) { resolved.padColor = color }
-        if let color = drawingColor(padBorderColor) { resolved.padBorderColor = color }
-        if let color = drawingColor(crosshairColor) { resolved.crosshairColor = color }
-        if let color = drawingColor(thumbTintColor) { resolved.thumbTintColor = color }
-        if let color = drawingColor(thumbOutlineColor) { resolved.thumbOutlineColor = color }
-        host.style = resolved
-    }
+    @IBInspectable @StyleColor(\XYPadStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
 
     // MARK: Accessibility: one adjustable element per axis
-
-    /// The core's description of axis `index` (0 x, 1 y) for VoiceOver.
-    func accessibilityDescription(ofPart index: Int) -> AccessibilityElement? {
-        XYPadAxis.allCases.indices.contains(index) ? model.accessibilityElement(for: XYPadAxis.allCases[index]) : nil
-    }
-
-    /// VoiceOver's adjustment of axis `index`.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        XYPadAxis.allCases.indices.contains(index)
-            && model.perform(action, on: XYPadAxis.allCases[index], cause: .assistiveTechnology)
-    }
-
-    /// The axes: the pad is a container of one adjustable element each.
-    open override var accessibilityElements: [Any]? {
-        get { axisElements }
-        set {}
-    }
-
-    /// A semantic group: VoiceOver reads the pad's `accessibilityLabel` ("Filter") as it enters.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { .semanticGroup }
-        set {}
-    }
 
     /// Both values as read out, "x, y".
     override var modelAccessibilityValue: String? { model.valueText }

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+/// What ``RangeSlider`` and ``MultiSlider`` share besides their range: thumbs on one track, kept
+/// apart by distance limits, with value and tick labels, one look (`RangeSliderStyle`) and its
+/// colours, each a property of the control (the same settings as the model's). VoiceOver sees one
+/// adjustable element per thumb, in a group the slider's `accessibilityLabel` names.
+///
+/// Use its subclasses; this class cannot be used on its own.
+@MainActor
+open class MultiThumbControl: ValueRangeControl {
+    /// The model this control shows, for the properties below.
+    var thumbsModel: any MultiThumbHostedModel { forwardedModel() }
+
+    /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
+    /// The colour properties, when set, replace its colours.
+    @Redrawing open var style = RangeSliderStyle()
+
+    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the
+    /// default) writes the number in the control's locale (or a tick's label at its value).
+    @ControlSetting(\MultiThumbControl.thumbsModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
+
+    // MARK: Thumbs
+
+    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
+    @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.minimumDistance) open var minimumDistance: Double
+
+    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
+    /// default) for none.
+    @ControlSetting(\MultiThumbControl.thumbsModel.maximumDistance) open var maximumDistance: Double?
+
+    /// When `true` (the default) a tap on the track moves the nearest thumb there.
+    @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
+
+    // MARK: Layout
+
+    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
+    /// the bottom).
+    @ControlSetting(\MultiThumbControl.thumbsModel.orientation) open var orientation: RangeSliderOrientation
+
+    /// Room for value labels over the thumbs (beside them when vertical), points at the standard
+    /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
+    /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
+    /// "a – b" label.
+    @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.valueLabelSpace) open var valueLabelSpace: CGFloat
+
+    /// Room for the ticks' labels under the track (beside it when vertical), points at the
+    /// standard text size; 0 (the default) shows none.
+    @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.tickLabelSpace) open var tickLabelSpace: CGFloat
+
+    // MARK: Look
+
+    // UIKit colours are kept as given and resolved for the current traits at every render, so
+    // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
+
+    /// The track outside the highlighted part; `nil` (the default) keeps the style's colour.
+    @IBInspectable @StyleColor(\RangeSliderStyle.trackTintColor) open var trackTintColor: UIColor?
+
+    /// The highlighted part of the track: a range slider's selected range between its thumbs, a
+    /// multi-thumb slider's track from the lowest thumb to the highest. `nil` (the default) keeps
+    /// the style's colour, which follows the view's `tintColor` unless the style sets it.
+    @IBInspectable @StyleColor(\RangeSliderStyle.trackHighlightTintColor) open var trackHighlightTintColor: UIColor?
+
+    /// The thumbs' fill; `nil` (the default) keeps the style's colour.
+    @IBInspectable @StyleColor(\RangeSliderStyle.thumbTintColor) open var thumbTintColor: UIColor?
+
+    /// The thumbs' outline; `nil` (the default) keeps the style's colour.
+    @IBInspectable @StyleColor(\RangeSliderStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
+
+    /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
+    @IBInspectable @StyleColor(\RangeSliderStyle.labelColor) open var labelColor: UIColor?
+
+    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
+    @IBInspectable @ControlSetting(converting: \MultiThumbControl.style.curvaceousness) open var curvaceousness: CGFloat
+}
+
+/// What the range slider's and the multi-thumb slider's models share, as ``MultiThumbControl``
+/// forwards it.
+protocol MultiThumbHostedModel: ValueRangeModel, PointerInput {
+    var valueFormatter: (@Sendable (Double) -> String)? { get set }
+    var minimumDistance: Double { get set }
+    var maximumDistance: Double? { get set }
+    var movesNearestThumbOnTap: Bool { get set }
+    var orientation: RangeSliderOrientation { get set }
+    var valueLabelSpace: Double { get set }
+    var tickLabelSpace: Double { get set }
+}
+
+extension RangeSliderModel: MultiThumbHostedModel {}
+extension MultiSliderModel: MultiThumbHostedModel {}
+#endif

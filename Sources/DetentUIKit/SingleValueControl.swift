@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+/// What ``Knob`` and ``Fader`` share besides their range: one value, with a default a double tap
+/// restores, a neutral value the drawing starts from, and the text it is read out as, each a
+/// property of the control (the same settings as the model's).
+///
+/// Use its subclasses; this class cannot be used on its own.
+@MainActor
+open class SingleValueControl: ValueRangeControl {
+    /// The model this control shows, for the properties below.
+    var valueModel: any SingleValueHostedModel { forwardedModel() }
+
+    /// Creates the control at `value` in `range` (default 0…1) with `step` (default 0,
+    /// continuous), at its natural size: a knob 150 points square, a fader horizontal and
+    /// 200 × 31 points. Bad input follows the model's rules (NaN values are ignored, an inverted
+    /// range is put in order).
+    public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
+        self.init(frame: .zero)
+        sizeToNaturalSize()
+        configureRange(range, step: step) { valueModel.value = value }
+    }
+
+    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
+    /// no event.
+    @IBInspectable @ControlSetting(\SingleValueControl.valueModel.value) open var value: Double
+
+    /// Sets the value; with `animated` it moves there over 0.25 s (a knob's pointer turns along
+    /// the track, never across the gap; a fader's thumb slides). Sends no event.
+    open func setValue(_ value: Double, animated: Bool) {
+        valueModel.setValue(value, animated: animated)
+    }
+
+    /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
+    /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an
+    /// `.editingDidEnd` action to register one undo per edit.
+    public var valueBeforeEdit: Double? { valueModel.valueBeforeEdit }
+
+    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) disables the reset. On a fader that has one, a tap on the track waits for
+    /// `doubleTapInterval` before the thumb moves.
+    @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
+
+    /// The value the control rests around (the centre of a pan, 0 dB of a gain): a knob's value
+    /// arc and a fader's fill are drawn from it, and reaching or crossing it plays a haptic; `nil`
+    /// (the default) for none, drawing from the minimum.
+    @ControlSetting(\SingleValueControl.valueModel.neutralValue) open var neutralValue: Double?
+
+    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows); `nil` (the
+    /// default) writes the number in the control's locale (or a tick's label at its value).
+    @ControlSetting(\SingleValueControl.valueModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
+
+    /// The value as text, through ``valueFormatter``.
+    public var valueText: String { valueModel.valueText }
+
+    // MARK: Accessibility
+
+    override var modelAccessibilityElement: AccessibilityElement? { valueModel.accessibilityElement }
+    override func setModelAccessibilityLabel(_ label: String?) { valueModel.customAccessibilityLabel = label }
+}
+
+/// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
+protocol SingleValueHostedModel: ValueRangeModel, PointerInput where Value == Double {
+    var value: Double { get set }
+    var defaultValue: Double? { get set }
+    var neutralValue: Double? { get set }
+    var valueFormatter: (@Sendable (Double) -> String)? { get set }
+    var valueText: String { get }
+    func setValue(_ value: Double, animated: Bool)
+    var accessibilityElement: AccessibilityElement { get }
+    var customAccessibilityLabel: String? { get set }
+}
+
+extension KnobModel: SingleValueHostedModel {}
+extension FaderModel: SingleValueHostedModel {}
+#endif
