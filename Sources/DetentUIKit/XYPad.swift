@@ -44,12 +44,7 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     @_spi(Hosting) public func configureAxes(x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>,
                                              xStep: Double, yStep: Double, then body: () -> Void = {}) {
         model.configure { model in
-            model.xMinimum = xRange.lowerBound
-            model.xMaximum = xRange.upperBound
-            model.xStep = xStep
-            model.yMinimum = yRange.lowerBound
-            model.yMaximum = yRange.upperBound
-            model.yStep = yStep
+            model.setAxes(x: xRange, xStep: xStep, y: yRange, yStep: yStep)
             body()
         }
     }
