@@ -239,17 +239,14 @@ public final class MultiSliderModel {
     }
 
     /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
-    private var configuration = ConfigurationBracket<[Double]>()
+    var configuration = ConfigurationBracket<[Double]>()
 
     /// Opens a settings transaction.
     @_spi(Hosting) public func beginConfiguration() { configuration.open() }
 
     /// Closes a settings transaction: the values asked for inside it are set again under the final
     /// range, step and distances.
-    @_spi(Hosting) public func endConfiguration() {
-        guard let asked = configuration.close() else { return }
-        setValues(asked.value, animated: asked.animated)
-    }
+    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
 
     // MARK: Geometry
 
@@ -568,3 +565,5 @@ extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearT
     /// 1: a tap on the track moves the nearest thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
+
+extension MultiSliderModel: ValueConfiguring {}

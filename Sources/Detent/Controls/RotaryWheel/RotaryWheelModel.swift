@@ -502,17 +502,14 @@ public final class RotaryWheelModel {
     }
 
     /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
-    private var configuration = ConfigurationBracket<Int>()
+    var configuration = ConfigurationBracket<Int>()
 
     /// Opens a settings transaction.
     @_spi(Hosting) public func beginConfiguration() { configuration.open() }
 
     /// Closes a settings transaction: the sector selected inside it is selected again among the
     /// final sectors.
-    @_spi(Hosting) public func endConfiguration() {
-        guard let asked = configuration.close() else { return }
-        select(asked.value, animated: asked.animated)
-    }
+    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
 
     /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
     /// sector, if snapping). The duration grows with the angle (0.2 s to 2 s). Sends no
@@ -755,3 +752,5 @@ public final class RotaryWheelModel {
         rotation = remainder(rotation, Radians.fullTurn)
     }
 }
+
+extension RotaryWheelModel: ValueConfiguring {}

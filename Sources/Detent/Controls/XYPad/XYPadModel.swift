@@ -58,7 +58,7 @@ public final class XYPadModel {
     /// Where the finger was at the last tracking event.
     private var lastPoint = CGPoint.zero
     /// The settings transaction under way, if any.
-    private var configuration = ConfigurationBracket<XYPadValue>()
+    var configuration = ConfigurationBracket<XYPadValue>()
     /// The axes' ranges and steps; private stored values, read by every tracking event without a
     /// runtime exclusivity check.
     private var xAxis = ValueBounds(), yAxis = ValueBounds()
@@ -209,10 +209,7 @@ public final class XYPadModel {
 
     /// Closes a settings transaction: the value asked for inside it is set again under the final
     /// ranges.
-    @_spi(Hosting) public func endConfiguration() {
-        guard let asked = configuration.close() else { return }
-        setValue(asked.value, animated: asked.animated)
-    }
+    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
 
     // MARK: Geometry
 
@@ -538,3 +535,5 @@ extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
     /// 1: a tap on the pad moves the thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
+
+extension XYPadModel: ValueConfiguring {}
