@@ -38,8 +38,12 @@ let package = Package(
         // GTK 4, from the system (Linux): the widgets and the gallery.
         .systemLibrary(name: "CDetentGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "DetentGTK", dependencies: ["Detent", "DetentCairo", "CDetentGTK"], swiftSettings: strict),
-        .target(name: "DetentGTKC", dependencies: ["Detent", "DetentGTK", "CDetentGTK"], exclude: ["include"],
-                swiftSettings: strict),
+        // The C API's functions that come once per control, a row each over DetentGTKC's Swift;
+        // they include DetentGTKC's public header, so the compiler holds them to it.
+        .target(name: "CDetentGTKCExports", dependencies: ["CDetentGTK"],
+                cSettings: [.headerSearchPath("../DetentGTKC/include")]),
+        .target(name: "DetentGTKC", dependencies: ["Detent", "DetentGTK", "CDetentGTK", "CDetentGTKCExports"],
+                exclude: ["include"], swiftSettings: strict),
         .executableTarget(name: "detent-gallery", dependencies: ["Detent", "DetentCairo", "DetentGTK", "CDetentGTK"],
                           swiftSettings: strict),
 

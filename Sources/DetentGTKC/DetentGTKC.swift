@@ -18,68 +18,43 @@ private func onMain<T>(_ function: String, _ fallback: T, _ body: () -> T) -> T 
     return body()
 }
 
-/// The GType of `DetentKnob`.
-@MainActor @_cdecl("detent_knob_get_type")
-public func detentKnobGetType() -> GType { onMain(#function, 0) { KnobWidget.gtype } }
-
-/// The GType of `DetentRangeSlider`.
-@MainActor @_cdecl("detent_range_slider_get_type")
-public func detentRangeSliderGetType() -> GType { onMain(#function, 0) { RangeSliderWidget.gtype } }
-
-/// The GType of `DetentRotaryWheel`.
-@MainActor @_cdecl("detent_rotary_wheel_get_type")
-public func detentRotaryWheelGetType() -> GType { onMain(#function, 0) { RotaryWheelWidget.gtype } }
-
-/// The GType of `DetentRotatableKnob`.
-@MainActor @_cdecl("detent_rotatable_knob_get_type")
-public func detentRotatableKnobGetType() -> GType { onMain(#function, 0) { RotatableKnobWidget.gtype } }
-
-/// The GType of `DetentFader`.
-@MainActor @_cdecl("detent_fader_get_type")
-public func detentFaderGetType() -> GType { onMain(#function, 0) { FaderWidget.gtype } }
-
-/// The GType of `DetentXYPad`.
-@MainActor @_cdecl("detent_xy_pad_get_type")
-public func detentXYPadGetType() -> GType { onMain(#function, 0) { XYPadWidget.gtype } }
-
-/// The GType of `DetentMultiSlider`.
-@MainActor @_cdecl("detent_multi_slider_get_type")
-public func detentMultiSliderGetType() -> GType { onMain(#function, 0) { MultiSliderWidget.gtype } }
-
-/// A new knob (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_knob_new")
-public func detentKnobNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { KnobWidget().widget } }
-
-/// A new range slider (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_range_slider_new")
-public func detentRangeSliderNew() -> UnsafeMutablePointer<GtkWidget>? {
-    onMain(#function, nil) { RangeSliderWidget().widget }
+/// The GType of the control whose C functions' names have `stem` (`knob` for
+/// `detent_knob_get_type`…); 0 for none. Each control's `detent_<stem>_get_type` (in
+/// CDetentGTKCExports) calls it.
+@MainActor @_cdecl("detent_gtkc_control_get_type")
+public func detentControlGetType(_ stem: UnsafePointer<CChar>) -> GType {
+    let stem = String(cString: stem)
+    return onMain("detent_\(stem)_get_type", 0) { CControl(stem)?.gtype() ?? 0 }
 }
 
-/// A new rotary wheel (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_rotary_wheel_new")
-public func detentRotaryWheelNew() -> UnsafeMutablePointer<GtkWidget>? {
-    onMain(#function, nil) { RotaryWheelWidget().widget }
+/// A new control (floating) of the kind `stem` names (`knob` for `detent_knob_new`…), as its Swift
+/// initialiser's defaults make it; `NULL` before `gtk_init()` or for no such control. Each
+/// control's `detent_<stem>_new` (in CDetentGTKCExports) calls it.
+@MainActor @_cdecl("detent_gtkc_control_new")
+public func detentControlNew(_ stem: UnsafePointer<CChar>) -> UnsafeMutablePointer<GtkWidget>? {
+    let stem = String(cString: stem)
+    return onMain("detent_\(stem)_new", nil) { CControl(stem)?.new() }
 }
 
-/// A new rotatable knob (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_rotatable_knob_new")
-public func detentRotatableKnobNew() -> UnsafeMutablePointer<GtkWidget>? {
-    onMain(#function, nil) { RotatableKnobWidget().widget }
-}
+/// A control of the C API: its GType and how a new one is made, by the stem of its functions' names.
+@MainActor
+private struct CControl {
+    let gtype: @MainActor () -> GType
+    let new: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
 
-/// A new fader (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_fader_new")
-public func detentFaderNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { FaderWidget().widget } }
-
-/// A new XY pad (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_xy_pad_new")
-public func detentXYPadNew() -> UnsafeMutablePointer<GtkWidget>? { onMain(#function, nil) { XYPadWidget().widget } }
-
-/// A new multi-thumb slider (floating); `NULL` before `gtk_init()`.
-@MainActor @_cdecl("detent_multi_slider_new")
-public func detentMultiSliderNew() -> UnsafeMutablePointer<GtkWidget>? {
-    onMain(#function, nil) { MultiSliderWidget().widget }
+    /// The control `stem` names; `nil` for none.
+    init?(_ stem: String) {
+        switch stem {
+        case "knob": (gtype, new) = ({ KnobWidget.gtype }, { KnobWidget().widget })
+        case "range_slider": (gtype, new) = ({ RangeSliderWidget.gtype }, { RangeSliderWidget().widget })
+        case "rotary_wheel": (gtype, new) = ({ RotaryWheelWidget.gtype }, { RotaryWheelWidget().widget })
+        case "rotatable_knob": (gtype, new) = ({ RotatableKnobWidget.gtype }, { RotatableKnobWidget().widget })
+        case "fader": (gtype, new) = ({ FaderWidget.gtype }, { FaderWidget().widget })
+        case "xy_pad": (gtype, new) = ({ XYPadWidget.gtype }, { XYPadWidget().widget })
+        case "multi_slider": (gtype, new) = ({ MultiSliderWidget.gtype }, { MultiSliderWidget().widget })
+        default: return nil
+        }
+    }
 }
 
 /// Binds the value of a knob, rotatable knob, fader or wheel (its selected index) to `adjustment` (its

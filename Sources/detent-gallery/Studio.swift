@@ -314,6 +314,14 @@ enum StudioSetup {
     static let prizes: [(title: String, weight: Double)] = [
         ("Jackpot", 0.5), ("50", 2), ("10", 4), ("Miss", 3), ("100", 1), ("20", 3),
     ]
+    /// The audible frequencies, 20 Hz…20 kHz on a logarithmic scale (each octave as wide as the
+    /// next): the frequency knob's range, the filter's cutoff axis and the crossover's track.
+    static var audibleFrequencies: ValueBounds {
+        var bounds = ValueBounds(minimum: 20, maximum: 20_000)
+        bounds.scale = .logarithmic
+        return bounds
+    }
+
     /// Gain, −60…+12 dB: 0 dB at three quarters of the arc, a value arc from it.
     static func gain(_ model: KnobModel) {
         model.minimumValue = -60
@@ -343,9 +351,7 @@ enum StudioSetup {
 
     /// Frequency, 20 Hz…20 kHz on a logarithmic scale with labelled ticks.
     static func frequency(_ model: KnobModel) {
-        model.minimumValue = 20
-        model.maximumValue = 20_000
-        model.scale = .logarithmic
+        model.valueBounds = audibleFrequencies
         model.ticks = [Tick(value: 20, label: "20"), Tick(value: 100, label: "100"), Tick(value: 1000, label: "1k"),
                            Tick(value: 10_000, label: "10k"), Tick(value: 20_000, label: "20k")]
         model.value = 1000
@@ -391,9 +397,7 @@ enum StudioSetup {
     /// hundredths; 1 kHz and 0.3 to start.
     static func xyPad(_ model: XYPadModel) {
         model.configure {
-            $0.xMinimum = 20
-            $0.xMaximum = 20_000
-            $0.xScale = .logarithmic
+            $0.xBounds = audibleFrequencies
             $0.yStep = 0.01
             $0.value = XYPadValue(x: 1000, y: 0.3)
         }
@@ -405,9 +409,7 @@ enum StudioSetup {
     /// at least 50 Hz apart, a dragged split pushing the other.
     static func multiSlider(_ model: MultiSliderModel) {
         model.configure {
-            $0.minimumValue = 20
-            $0.maximumValue = 20_000
-            $0.scale = .logarithmic
+            $0.valueBounds = audibleFrequencies
             $0.minimumDistance = 50
             $0.values = [200, 2000]
         }
