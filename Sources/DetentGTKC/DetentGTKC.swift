@@ -7,21 +7,26 @@ import Foundation
 // function runs on GTK's thread; called from another, it says so on standard error and does
 // nothing. Null or foreign widgets are ignored.
 
-/// Runs `body` when called on the main thread (C callers are on no actor, so the functions
-/// check it themselves); else reports the misuse and returns `fallback`.
-@MainActor
-private func onMain<T>(_ function: String, _ fallback: T, _ body: () -> T) -> T {
+/// Runs `body` on the main actor when called on the main thread; else reports the misuse and
+/// returns `fallback`. C callers are on no actor, so every exported function is nonisolated and
+/// checks the thread here before it enters the main actor: a function isolated to it would trap on
+/// entry from another thread instead of saying so.
+private func onMain<T>(_ function: String, _ fallback: T, _ body: @MainActor () -> T) -> T {
     guard Thread.isMainThread else {
         FileHandle.standardError.write(Data("DetentGTKC: \(function) called off GTK's thread; ignored\n".utf8))
         return fallback
     }
-    return body()
+    // The result and the C arguments the exported functions capture (pointers, not Sendable) are
+    // used on the one thread they came from: GTK's, checked just above.
+    nonisolated(unsafe) var result = fallback
+    MainActor.assumeIsolated { result = body() }
+    return result
 }
 
 /// The GType of the control whose C functions' names have `stem` (`knob` for
 /// `detent_knob_get_type`…); 0 for none. Each control's `detent_<stem>_get_type` (in
 /// CDetentGTKCExports) calls it.
-@MainActor @_cdecl("detent_gtkc_control_get_type")
+@_cdecl("detent_gtkc_control_get_type")
 public func detentControlGetType(_ stem: UnsafePointer<CChar>) -> GType {
     let stem = String(cString: stem)
     return onMain("detent_\(stem)_get_type", 0) { CControl(stem)?.gtype() ?? 0 }
@@ -30,7 +35,7 @@ public func detentControlGetType(_ stem: UnsafePointer<CChar>) -> GType {
 /// A new control (floating) of the kind `stem` names (`knob` for `detent_knob_new`…), as its Swift
 /// initialiser's defaults make it; `NULL` before `gtk_init()` or for no such control. Each
 /// control's `detent_<stem>_new` (in CDetentGTKCExports) calls it.
-@MainActor @_cdecl("detent_gtkc_control_new")
+@_cdecl("detent_gtkc_control_new")
 public func detentControlNew(_ stem: UnsafePointer<CChar>) -> UnsafeMutablePointer<GtkWidget>? {
     let stem = String(cString: stem)
     return onMain("detent_\(stem)_new", nil) { CControl(stem)?.new() }
@@ -59,9 +64,11 @@ private struct CControl {
 
 /// Binds the value of a knob, rotatable knob, fader or wheel (its selected index) to `adjustment` (its
 /// `adjustment` property); `NULL` unbinds. Ignored for other widgets.
-@MainActor @_cdecl("detent_knob_set_adjustment")
+@_cdecl("detent_knob_set_adjustment")
 public func detentKnobSetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
-    onMain(#function, ()) {
+    nonisolated(unsafe) let knob = knob
+    nonisolated(unsafe) let adjustment = adjustment
+    onMain("detent_knob_set_adjustment", ()) {
         guard let object = adjustmentOwner(knob) else { return }
         var value = GValue()
         g_value_init(&value, detent_type_adjustment())
@@ -72,9 +79,10 @@ public func detentKnobSetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?, _ 
 }
 
 /// The adjustment the control's value is bound to, if any (not a new reference).
-@MainActor @_cdecl("detent_knob_get_adjustment")
+@_cdecl("detent_knob_get_adjustment")
 public func detentKnobGetAdjustment(_ knob: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkAdjustment>? {
-    onMain(#function, nil) {
+    nonisolated(unsafe) let knob = knob
+    return onMain("detent_knob_get_adjustment", nil) {
         guard let object = adjustmentOwner(knob) else { return nil }
         var value = GValue()
         g_value_init(&value, detent_type_adjustment())
@@ -96,9 +104,10 @@ private func adjustmentOwner(_ knob: UnsafeMutablePointer<GtkWidget>?) -> Unsafe
 
 /// Applies a `DetentAdjust` action (0 increment, 1 decrement, 2 page up, 3 page down, 4 home,
 /// 5 end) as the user's keyboard would; returns whether the value changed.
-@MainActor @_cdecl("detent_control_adjust")
+@_cdecl("detent_control_adjust")
 public func detentControlAdjust(_ control: UnsafeMutablePointer<GtkWidget>?, _ action: Int32) -> gboolean {
-    onMain(#function, 0) {
+    nonisolated(unsafe) let control = control
+    return onMain("detent_control_adjust", 0) {
         let actions: [AdjustmentAction] = [.increment, .decrement, .pageUp, .pageDown, .home, .end]
         guard actions.indices.contains(Int(action)) else { return 0 }
         return ControlInstance.perform(actions[Int(action)], on: control.map(UnsafeMutableRawPointer.init)) ? 1 : 0

@@ -27,6 +27,16 @@ static void on_editing (GtkWidget *knob, gpointer name) {
   printf ("%s\n", (const char *) name);
 }
 
+/* What another thread's calls return: NULL when each was ignored, as it must be. */
+static gpointer
+off_gtk_thread (gpointer knob)
+{
+  if (detent_knob_new () != NULL || detent_knob_get_type () != 0 || detent_knob_get_adjustment (knob) != NULL
+      || detent_control_adjust (knob, DETENT_ADJUST_INCREMENT))
+    return knob;
+  return NULL;
+}
+
 int main (void) {
   gtk_init ();
   GtkAdjustment *adjustment = gtk_adjustment_new (0, 0, 100, 5, 10, 0);
@@ -73,6 +83,13 @@ int main (void) {
   GtkWidget *other = g_object_new (DETENT_TYPE_KNOB, "maximum-value", 10.0, "value", 7.5, NULL);
   g_object_get (other, "value", &value, "maximum-value", &maximum, NULL);
   printf ("g_object_new knob value %.2f maximum %.0f\n", value, maximum);
+
+  /* A call from a thread other than GTK's says so on standard error and does nothing. */
+  printf ("-- off GTK's thread\n");
+  fflush (stdout);
+  GThread *thread = g_thread_new ("off-gtk", off_gtk_thread, knob);
+  CHECK (g_thread_join (thread) == NULL);
+  fflush (stderr);
 
   /* Bad input is ignored. */
   CHECK (!detent_control_adjust (NULL, DETENT_ADJUST_INCREMENT));
