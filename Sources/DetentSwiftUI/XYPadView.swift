@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A pad that sets two floating-point values at once, x across and y up, with one thumb and a
 /// crosshair through it (an XY pad), bound as a `Slider` is, once per axis. The SwiftUI face of
@@ -65,8 +65,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
             let model = pad.model
             let before = (x: model.xBounds, y: model.yBounds)
             // One transaction: the ranges, the steps and the other settings are announced once.
-            model.configure { model in
-                model.setAxes(x: xBounds, xStep: xStep, y: yBounds, yStep: yStep)
+            pad.configureAxes(x: xBounds, y: yBounds, xStep: xStep, yStep: yStep) {
                 for setting in settings { setting(pad) }
             }
             return model.xBounds != before.x || model.yBounds != before.y
