@@ -30,7 +30,7 @@ import SwiftUI
 /// In a `ScrollView`, `List` or `Form`, a swipe that starts on the thumb moves it; one that starts
 /// on the bare pad scrolls the page.
 @MainActor
-public struct XYPadView<Label: View>: View, ControlConfigured {
+public struct XYPadView<Label: View>: View, DetentControlView {
     private let value: Binding<XYPadValue>
     private let xBounds: ClosedRange<Double>
     private let yBounds: ClosedRange<Double>
@@ -38,7 +38,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     private let yStep: Double
     private let label: Label
     private let onEditingChanged: (Bool) -> Void
-    var modifiers = ControlModifiers<XYPad>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<XYPad>()
 
     /// Two bindings of any binary floating-point type as one binding of the pad's values, in
     /// `Double`s; each converts back with its type's own rounding. Only the axis that changed is
@@ -73,12 +73,6 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     }
 
     // MARK: Configuration
-
-    /// The accent colour of the crosshair; `nil` (the default) takes `.detentTint(_:)` from the
-    /// environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> XYPadView { tinted(tint) }
 
     /// How the values spread across (`x`) and up (`y`) the pad; the pad's default is `.linear`
     /// for both, and an axis given no scale here (`nil`) keeps the one it has. `.logarithmic`
