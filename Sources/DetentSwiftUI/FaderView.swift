@@ -30,9 +30,9 @@ import DetentUIKit
 /// points when left open) and is 44 points thick, plus the tick label band, which grows with
 /// Dynamic Type.
 @MainActor
-public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
+public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, DetentControlView {
     private let content: LabelledParameters<Double, Label, ValueLabel>
-    var modifiers = ControlModifiers<Fader>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<Fader>()
 
     /// The fader for `content`, which its initialisers gather.
     @_spi(Hosting) public init(_ content: LabelledParameters<Double, Label, ValueLabel>) {
@@ -46,12 +46,6 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
 
     // MARK: Configuration
 
-    /// The accent colour of the fill; `nil` (the default) takes `.detentTint(_:)` from the
-    /// environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> FaderView { tinted(tint) }
-
     /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
     /// over it and its minimum's under it.
     public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { oriented(orientation) }
@@ -60,33 +54,10 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
     /// handle, dragged from anywhere on the track).
     public func thumbStyle(_ style: FaderThumbStyle) -> FaderView { setting(\.thumbStyle, style) }
 
-    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
-    /// thumb moves.
-    public func defaultValue(_ value: Double?) -> FaderView { setting(\.defaultValue, value) }
-
-    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
-    /// fills from the minimum.
-    public func neutralValue(_ value: Double?) -> FaderView { setting(\.neutralValue, value) }
-
-    /// When `false` the binding is written once, when the drag ends; default `true`.
-    public func isContinuous(_ continuous: Bool) -> FaderView { setting(\.isContinuous, continuous) }
-
     /// When `false` a tap on the track does not move the thumb; default `true`.
     public func movesThumbOnTap(_ moves: Bool) -> FaderView { setting(\.movesThumbOnTap, moves) }
 
-    /// Turns a value into the text VoiceOver reads; `nil` (the default) writes the number in the
-    /// environment's locale.
-    public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> FaderView {
-        setting { fader in fader.valueFormatter = formatter }
-    }
-
     // MARK: Pro settings
-
-    /// How values spread along the track; default `.linear`. `.logarithmic` suits a frequency
-    /// (a range wholly above 0), `.piecewise` a gain with unity where a desk puts it. The bound
-    /// value, the step and the ticks stay in value units.
-    public func scale(_ scale: ValueScale) -> FaderView { setting(\.scale, scale) }
 
     /// Marked values drawn beside the track, each with an optional label and image in a band of
     /// `labelSpace` points (0, the default, shows marks only); keys and VoiceOver move from tick
@@ -94,10 +65,6 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Contro
     public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> FaderView {
         setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
     }
-
-    /// Limits the value to `range` while the track still shows the whole range, the parts outside
-    /// dimmed; `nil` (the default) allows the whole range.
-    public func enabledRange(_ range: ClosedRange<Double>?) -> FaderView { setting(\.enabledRange, range) }
 }
 
 extension DetentUIKit.Fader: WrappedControl {

@@ -26,9 +26,9 @@ import DetentUIKit
 /// `.environment(\.locale, …)` apply. The knob is square: as large as its frame allows, 150
 /// points along a dimension its container leaves open.
 @MainActor
-public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, ControlConfigured {
+public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, DetentControlView {
     private let content: LabelledParameters<Double, Label, ValueLabel>
-    var modifiers = ControlModifiers<Knob>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<Knob>()
 
     /// The knob for `content`, which its initialisers gather.
     @_spi(Hosting) public init(_ content: LabelledParameters<Double, Label, ValueLabel>) {
@@ -42,12 +42,6 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, Control
 
     // MARK: Configuration
 
-    /// The accent colour of track and pointer; `nil` (the default) takes `.detentTint(_:)`
-    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> KnobView { tinted(tint) }
-
     /// The width of track and pointer, points; default 2.
     public func lineWidth(_ width: Double) -> KnobView { setting(\.lineWidth, CGFloat(width)) }
 
@@ -60,25 +54,11 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, Control
         setting(\.startAngle, CGFloat(start)).setting(\.endAngle, CGFloat(end))
     }
 
-    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
-    /// pointer jumps to it.
-    public func defaultValue(_ value: Double?) -> KnobView { setting(\.defaultValue, value) }
-
     /// How a drag changes the value; default `.absolute`, the finger's angle.
     public func interactionMode(_ mode: KnobInteractionMode) -> KnobView { setting(\.interactionMode, mode) }
 
-    /// When `false` the binding is written once, when the drag ends; default `true`.
-    public func isContinuous(_ continuous: Bool) -> KnobView { setting(\.isContinuous, continuous) }
-
     /// Shows the value in the knob's centre; default `false`.
     public func showsValueLabel(_ shows: Bool = true) -> KnobView { setting(\.showsValueLabel, shows) }
-
-    /// Turns a value into the text VoiceOver reads and the centre label shows; `nil` (the
-    /// default) writes the number in the environment's locale.
-    public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> KnobView {
-        setting { knob in knob.valueFormatter = formatter }
-    }
 
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
     /// draws the line. Template images and SF Symbols take the accent colour.
@@ -88,15 +68,6 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, Control
     }
 
     // MARK: Pro settings
-
-    /// How values spread along the arc; default `.linear`. `.logarithmic` suits a frequency
-    /// (a range wholly above 0), `.power(exponent:centre:)` a skewed or bipolar control. The bound
-    /// value, the step, the ticks and the default value stay in value units.
-    public func scale(_ scale: ValueScale) -> KnobView { setting(\.scale, scale) }
-
-    /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain): the knob draws a
-    /// value arc from it to the value. `nil` (the default) for none.
-    public func neutralValue(_ value: Double?) -> KnobView { setting(\.neutralValue, value) }
 
     /// When `true` the knob draws a value arc from the minimum to the value (from the
     /// ``neutralValue(_:)`` when there is one); default `false`.
@@ -114,10 +85,6 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, Control
     public func ticks(_ ticks: [Tick], valuesOnly: Bool = false) -> KnobView {
         setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly)
     }
-
-    /// Limits the value to `range` while the arc still shows the whole range, the parts outside
-    /// dimmed; `nil` (the default) allows the whole range.
-    public func enabledRange(_ range: ClosedRange<Double>?) -> KnobView { setting(\.enabledRange, range) }
 }
 
 #endif

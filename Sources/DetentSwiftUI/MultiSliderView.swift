@@ -29,9 +29,9 @@ import DetentUIKit
 /// In a `ScrollView`, `List` or `Form`, a swipe across the slider that starts on its bare track,
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
 @MainActor
-public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
+public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentControlView {
     private let content: LabelledParameters<[Double], Label, ValueLabel>
-    var modifiers = ControlModifiers<MultiSlider>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<MultiSlider>()
 
     /// A slider for `values` (one thumb each) within `bounds` (default 0…1), in steps of `step`
     /// (0, the default, is continuous), with a `label` above it and value labels before and after
@@ -63,22 +63,9 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
 
     // MARK: Configuration
 
-    /// The accent colour of the highlighted track; `nil` (the default) takes `.detentTint(_:)`
-    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> MultiSliderView { tinted(tint) }
-
     /// The axis; default `.horizontal`. A vertical slider grows upwards, its maximum's value label
     /// over it and its minimum's under it.
     public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView { oriented(orientation) }
-
-    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
-    public func minimumDistance(_ distance: Double) -> MultiSliderView { setting(\.minimumDistance, distance) }
-
-    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
-    /// default) for none.
-    public func maximumDistance(_ distance: Double?) -> MultiSliderView { setting(\.maximumDistance, distance) }
 
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along.
@@ -87,39 +74,12 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, ControlConfi
     /// When `false` a tap on the track does not move a thumb; default `true`.
     public func movesNearestThumbOnTap(_ moves: Bool) -> MultiSliderView { setting(\.movesNearestThumbOnTap, moves) }
 
-    /// When `false` the binding is written once, when the drag ends; default `true`.
-    public func isContinuous(_ continuous: Bool) -> MultiSliderView { setting(\.isContinuous, continuous) }
-
-    /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs
-    /// (beside them when vertical), formatted by `formatter` (`nil`: the number in the
-    /// environment's locale); labels that would collide merge.
-    public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> MultiSliderView {
-        setting(\.valueLabelSpace, CGFloat(space)).setting { slider in slider.valueFormatter = formatter }
-    }
-
     /// The names VoiceOver reads for the thumbs, lowest first ("Low", "Mid", "High"); thumbs beyond
     /// the names (those the binding adds too) keep their default, "Value 2 of 3" in the
     /// environment's language.
     public func thumbAccessibilityLabels(_ labels: [String]) -> MultiSliderView {
         setting { slider in slider.model.customAccessibilityLabels = labels }
     }
-
-    // MARK: Pro settings
-
-    /// How values spread along the track; default `.linear`. `.logarithmic` suits frequencies (a
-    /// range wholly above 0). The bound values, the step and the ticks stay in value units.
-    public func scale(_ scale: ValueScale) -> MultiSliderView { setting(\.scale, scale) }
-
-    /// Marked values drawn beside the track, each with an optional label in a band of
-    /// `labelSpace` points (0, the default, shows none); keys and VoiceOver move from tick to
-    /// tick. With `valuesOnly` the thumbs take only tick values. Default: none.
-    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> MultiSliderView {
-        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
-    }
-
-    /// Limits every value to `range` while the track still shows the whole range, the parts
-    /// outside dimmed; `nil` (the default) allows the whole range.
-    public func enabledRange(_ range: ClosedRange<Double>?) -> MultiSliderView { setting(\.enabledRange, range) }
 }
 
 extension MultiSliderView where ValueLabel == EmptyView {

@@ -25,9 +25,9 @@ import DetentUIKit
 /// In a `ScrollView`, `List` or `Form`, a swipe across the slider that starts on its bare track,
 /// or on a thumb but mostly across the slider, scrolls the page; one along it moves the thumb.
 @MainActor
-public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfigured {
+public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentControlView {
     private let content: LabelledParameters<ClosedRange<Double>, Label, ValueLabel>
-    var modifiers = ControlModifiers<RangeSlider>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<RangeSlider>()
 
     /// A range slider for `values` within `bounds` (default 0…1), in steps of `step` (0, the
     /// default, is continuous), with a `label` above it and value labels before and after it.
@@ -59,53 +59,14 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, ControlConfi
 
     // MARK: Configuration
 
-    /// The accent colour of the selected range; `nil` (the default) takes `.detentTint(_:)`
-    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> RangeSliderView { tinted(tint) }
-
     /// The axis; default `.horizontal`.
     public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { setting(\.orientation, orientation) }
-
-    /// The smallest allowed distance between the thumbs, in value units; default 0.
-    public func minimumDistance(_ distance: Double) -> RangeSliderView { setting(\.minimumDistance, distance) }
-
-    /// The largest allowed distance between the thumbs, in value units; `nil` (the default) for none.
-    public func maximumDistance(_ distance: Double?) -> RangeSliderView { setting(\.maximumDistance, distance) }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false`.
     public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }
 
     /// When `true` dragging between the thumbs moves both; default `false`.
     public func isRangeDraggable(_ draggable: Bool) -> RangeSliderView { setting(\.isRangeDraggable, draggable) }
-
-    /// When `false` the binding is written once, when the drag ends; default `true`.
-    public func isContinuous(_ continuous: Bool) -> RangeSliderView { setting(\.isContinuous, continuous) }
-
-    /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs
-    /// (beside them when vertical), formatted by `formatter` (`nil`: the number in the
-    /// environment's locale); labels that would collide merge.
-    public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> RangeSliderView {
-        setting(\.valueLabelSpace, CGFloat(space)).setting { slider in slider.valueFormatter = formatter }
-    }
-
-    // MARK: Pro settings
-
-    /// How values spread along the track; default `.linear`. `.logarithmic` suits a frequency
-    /// band (a range wholly above 0). The bound values, the step and the ticks stay in value units.
-    public func scale(_ scale: ValueScale) -> RangeSliderView { setting(\.scale, scale) }
-
-    /// Marked values drawn beside the track, each with an optional label in a band of
-    /// `labelSpace` points (0, the default, shows none); keys and VoiceOver move from tick to
-    /// tick. With `valuesOnly` the thumbs take only tick values. Default: none.
-    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> RangeSliderView {
-        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
-    }
-
-    /// Limits both values to `range` while the track still shows the whole range, the parts
-    /// outside dimmed; `nil` (the default) allows the whole range.
-    public func enabledRange(_ range: ClosedRange<Double>?) -> RangeSliderView { setting(\.enabledRange, range) }
 }
 
 extension RangeSliderView where ValueLabel == EmptyView {

@@ -28,14 +28,14 @@ import DetentUIKit
 /// a swipe on the hub, or towards the centre, scrolls the page. The wheel is square: as large as
 /// its frame allows, 240 points along a dimension left open.
 @MainActor
-public struct RotaryWheelView: View, ControlConfigured {
+public struct RotaryWheelView: View, DetentControlView {
     private let selection: Binding<Int>
     private let sectors: [RotaryWheelSector]
     private let numberOfSections: Int
     private let title: Text?
     private let onPrimaryAction: (Int) -> Void
     private let onEditingChanged: (Bool) -> Void
-    var modifiers = ControlModifiers<RotaryWheel>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<RotaryWheel>()
 
     /// A wheel of `sectors` (by default the eight default sectors, Circles … 3 circles;
     /// `numberOfSections` overrides the count, and sectors without an entry are titled with their
@@ -131,12 +131,6 @@ public struct RotaryWheelView: View, ControlConfigured {
     }
 
     // MARK: Configuration
-
-    /// The accent colour: the sectors' fills unless the style or `.rotaryWheelColors` sets them
-    /// (the tint, deepened until white titles keep their contrast, and a deeper shade); `nil` (the default) takes
-    /// `.detentTint(_:)` from the environment, else UIKit's tint colour. Write it directly on the
-    /// view, before other modifiers (after them `.tint` is SwiftUI's own).
-    public func tint(_ tint: Color?) -> RotaryWheelView { tinted(tint) }
 
     /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
     public func markerAngle(_ angle: Double) -> RotaryWheelView { setting(\.markerAngle, CGFloat(angle)) }

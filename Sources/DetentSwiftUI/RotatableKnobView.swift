@@ -21,9 +21,9 @@ import DetentUIKit
 /// knob and names it for VoiceOver. The knob is square: as large as its frame allows, 150 points
 /// along a dimension left open.
 @MainActor
-public struct RotatableKnobView<Label: View>: View, ControlConfigured {
+public struct RotatableKnobView<Label: View>: View, DetentControlView {
     private let content: LabelledParameters<Double, Label, EmptyView>
-    var modifiers = ControlModifiers<RotatableKnob>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<RotatableKnob>()
 
     /// A knob for `value`, from 0 to 1 (the knob's normalised value; the level 0–100 is
     /// `Int((value * 100).rounded())`), in steps of `step` (0, the default, is continuous), with a
@@ -43,12 +43,6 @@ public struct RotatableKnobView<Label: View>: View, ControlConfigured {
     }
 
     // MARK: Configuration
-
-    /// The accent colour, for template knob images; `nil` (the default) takes `.detentTint(_:)`
-    /// from the environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> RotatableKnobView { tinted(tint) }
 
     /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
     /// default) turns the reset off.

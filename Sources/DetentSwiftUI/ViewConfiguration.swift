@@ -3,18 +3,9 @@ import SwiftUI
 @_spi(Hosting) import Detent
 @_spi(Hosting) import DetentUIKit
 
-/// A view whose configuration modifiers (`.lineWidth(_:)`, `.orientation(_:)`…) each add one
-/// setting that the view applies to its UIKit control on every update. A setting the view was
-/// not given leaves the control's own default.
-@MainActor
-protocol ControlConfigured {
-    associatedtype Control: WrappedControl
-    /// What the view's modifiers set.
-    var modifiers: ControlModifiers<Control> { get set }
-}
-
 /// What a view's modifiers set, kept apart from what the view was created with.
-struct ControlModifiers<Control> {
+@_spi(Hosting)
+public struct ControlModifiers<Control> {
     /// The accent colour `.tint(_:)` set on the view itself; `nil` takes `.detentTint(_:)` from
     /// the environment, else UIKit's tint colour.
     var tint: Color?
@@ -28,7 +19,7 @@ struct ControlModifiers<Control> {
     var sliderLayout: LabelLayout { labelAxis == .vertical ? .column : .inline }
 }
 
-extension ControlConfigured {
+extension DetentControlView {
     /// A copy of the view that also applies `setting` to its control.
     func setting(_ setting: @escaping (Control) -> Void) -> Self {
         var copy = self
@@ -56,7 +47,7 @@ protocol AxisControl: WrappedControl {
     var orientation: RangeSliderOrientation { get set }
 }
 
-extension ControlConfigured where Control: AxisControl {
+extension DetentControlView where Control: AxisControl {
     /// A copy of the view whose control lies along `orientation`, with its labels laid out along
     /// it: the fader's and the multi-thumb slider's `orientation(_:)`.
     func oriented(_ orientation: RangeSliderOrientation) -> Self {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 @_spi(Hosting) import Detent
-import DetentUIKit
+@_spi(Hosting) import DetentUIKit
 
 /// A pad that sets two floating-point values at once, x across and y up, with one thumb and a
 /// crosshair through it (an XY pad), bound as a `Slider` is, once per axis. The SwiftUI face of
@@ -30,7 +30,7 @@ import DetentUIKit
 /// In a `ScrollView`, `List` or `Form`, a swipe that starts on the thumb moves it; one that starts
 /// on the bare pad scrolls the page.
 @MainActor
-public struct XYPadView<Label: View>: View, ControlConfigured {
+public struct XYPadView<Label: View>: View, DetentControlView {
     private let value: Binding<XYPadValue>
     private let xBounds: ClosedRange<Double>
     private let yBounds: ClosedRange<Double>
@@ -38,7 +38,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     private let yStep: Double
     private let label: Label
     private let onEditingChanged: (Bool) -> Void
-    var modifiers = ControlModifiers<XYPad>()
+    @_spi(Hosting) public var modifiers = ControlModifiers<XYPad>()
 
     /// Two bindings of any binary floating-point type as one binding of the pad's values, in
     /// `Double`s; each converts back with its type's own rounding. Only the axis that changed is
@@ -65,8 +65,7 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
             let model = pad.model
             let before = (x: model.xBounds, y: model.yBounds)
             // One transaction: the ranges, the steps and the other settings are announced once.
-            model.configure { model in
-                model.setAxes(x: xBounds, xStep: xStep, y: yBounds, yStep: yStep)
+            pad.configureAxes(x: xBounds, y: yBounds, xStep: xStep, yStep: yStep) {
                 for setting in settings { setting(pad) }
             }
             return model.xBounds != before.x || model.yBounds != before.y
@@ -74,12 +73,6 @@ public struct XYPadView<Label: View>: View, ControlConfigured {
     }
 
     // MARK: Configuration
-
-    /// The accent colour of the crosshair; `nil` (the default) takes `.detentTint(_:)` from the
-    /// environment, else UIKit's tint colour. Write it directly on the view, before other
-    /// modifiers: after them, or on a container, `.tint` is SwiftUI's own, which iOS 16 gives no
-    /// way to read (use `.detentTint(_:)` there).
-    public func tint(_ tint: Color?) -> XYPadView { tinted(tint) }
 
     /// How the values spread across (`x`) and up (`y`) the pad; the pad's default is `.linear`
     /// for both, and an axis given no scale here (`nil`) keeps the one it has. `.logarithmic`

@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+import SwiftUI
+@_spi(Hosting) import Detent
+import DetentUIKit
+
+/// A Detent view over one of DetentUIKit's controls: ``KnobView``, ``FaderView``,
+/// ``RangeSliderView``, ``MultiSliderView``, ``XYPadView``, ``RotaryWheelView`` and
+/// ``RotatableKnobView``. Each of its modifiers returns a copy of the view that applies one setting
+/// to the control on every update; a setting the view was not given leaves the control's own
+/// default. The modifiers the views share, where their controls share the setting, are written
+/// once here.
+@MainActor
+public protocol DetentControlView: View {
+    /// The DetentUIKit control the view wraps.
+    associatedtype Control: DetentControl
+    /// What the view's modifiers set.
+    @_spi(Hosting) var modifiers: ControlModifiers<Control> { get set }
+}
+
+extension DetentControlView {
+    /// The accent colour: a knob's track and pointer, a fader's fill, a range or multi-thumb
+    /// slider's selected track, an XY pad's crosshair, a rotatable knob's template images, a
+    /// wheel's sector fills unless its style or `.rotaryWheelColors` sets them (the tint, deepened
+    /// until white titles keep their contrast, and a deeper shade). `nil` (the default) takes
+    /// `.detentTint(_:)` from the environment, else UIKit's tint colour. Write it directly on the
+    /// view, before other modifiers: after them, or on a container, `.tint` is SwiftUI's own, which
+    /// iOS 16 gives no way to read (use `.detentTint(_:)` there).
+    public func tint(_ tint: Color?) -> Self { tinted(tint) }
+}
+
+extension DetentControlView where Control: ValueRangeControl {
+    /// When `false` the binding is written once, when the drag ends; default `true`.
+    public func isContinuous(_ continuous: Bool) -> Self { setting(\.isContinuous, continuous) }
+
+    /// How values spread along the track or the arc; default `.linear`. `.logarithmic` suits a
+    /// frequency or a frequency band (a range wholly above 0), `.piecewise` a fader's gain with unity
+    /// where a desk puts it, `.power(exponent:centre:)` a skewed or bipolar knob. The bound values,
+    /// the step, the ticks and the default value stay in value units.
+    public func scale(_ scale: ValueScale) -> Self { setting(\.scale, scale) }
+
+    /// Limits the value (a slider's every value) to `range` while the track or the arc still shows
+    /// the whole range, the parts outside dimmed; `nil` (the default) allows the whole range.
+    public func enabledRange(_ range: ClosedRange<Double>?) -> Self { setting(\.enabledRange, range) }
+}
+
+extension DetentControlView where Control: SingleValueControl {
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
+    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
+    /// pointer or the thumb moves.
+    public func defaultValue(_ value: Double?) -> Self { setting(\.defaultValue, value) }
+
+    /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain): a fader's
+    /// fill starts from it, a knob draws a value arc from it to the value. `nil` (the default) for
+    /// none: a fader fills from the minimum.
+    public func neutralValue(_ value: Double?) -> Self { setting(\.neutralValue, value) }
+
+    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows); `nil` (the
+    /// default) writes the number in the environment's locale.
+    public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> Self {
+        setting { control in control.valueFormatter = formatter }
+    }
+}
+
+extension DetentControlView where Control: MultiThumbControl {
+    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
+    public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }
+
+    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
+    /// default) for none.
+    public func maximumDistance(_ distance: Double?) -> Self { setting(\.maximumDistance, distance) }
+
+    /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs
+    /// (beside them when vertical), formatted by `formatter` (`nil`: the number in the
+    /// environment's locale); labels that would collide merge.
+    public func valueLabels(space: Double, formatter: (@Sendable (Double) -> String)? = nil) -> Self {
+        setting(\.valueLabelSpace, CGFloat(space)).setting { slider in slider.valueFormatter = formatter }
+    }
+
+    /// Marked values drawn beside the track, each with an optional label in a band of
+    /// `labelSpace` points (0, the default, shows none); keys and VoiceOver move from tick to
+    /// tick. With `valuesOnly` the thumbs take only tick values. Default: none.
+    public func ticks(_ ticks: [Tick], valuesOnly: Bool = false, labelSpace: Double = 0) -> Self {
+        setting(\.ticks, ticks).setting(\.allowsTickValuesOnly, valuesOnly).setting(\.tickLabelSpace, CGFloat(labelSpace))
+    }
+}
+#endif
