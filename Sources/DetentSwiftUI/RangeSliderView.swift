@@ -54,13 +54,14 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
     /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
     /// labels.
     public var body: some View {
-        content.control({ RangeSlider() }, modifiers, .inline)
+        content.control({ RangeSlider() }, modifiers, modifiers.sliderLayout)
     }
 
     // MARK: Configuration
 
-    /// The axis; default `.horizontal`.
-    public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { setting(\.orientation, orientation) }
+    /// The axis; default `.horizontal`. A vertical slider's labels go in a column, the maximum's
+    /// over it.
+    public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { oriented(orientation) }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false`.
     public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }

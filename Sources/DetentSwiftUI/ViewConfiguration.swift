@@ -49,7 +49,7 @@ protocol AxisControl: WrappedControl {
 
 extension DetentControlView where Control: AxisControl {
     /// A copy of the view whose control lies along `orientation`, with its labels laid out along
-    /// it: the fader's and the multi-thumb slider's `orientation(_:)`.
+    /// it: the fader's, the range slider's and the multi-thumb slider's `orientation(_:)`.
     func oriented(_ orientation: RangeSliderOrientation) -> Self {
         var copy = setting(\.orientation, orientation)
         copy.modifiers.labelAxis = orientation
@@ -72,7 +72,7 @@ extension RangedControl where RangeModel == Model {
 }
 
 extension DetentUIKit.Knob: RangedControl {}
-extension DetentUIKit.RangeSlider: RangedControl {}
+extension DetentUIKit.RangeSlider: RangedControl, AxisControl {}
 
 extension DetentUIKit.RotatableKnob: RangedControl {
     var rangeModel: KnobModel { model.knob }
