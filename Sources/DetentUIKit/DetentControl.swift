@@ -35,7 +35,7 @@ open class DetentControl: UIControl {
     var hosted: any HostedModel {
         if let hostStorage { return hostStorage }
         guard let control = self as? any ModelHosting else {
-            preconditionFailure("DetentControl is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
+            preconditionFailure("\(type(of: self)) is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
         }
         let host = control.makeHost()
         hostStorage = host
@@ -660,8 +660,9 @@ open class DetentControl: UIControl {
     /// One element per part, in order; made when VoiceOver first asks for them.
     private(set) var partElements: [PartAccessibilityElement] = []
 
-    /// For a control with parts, one adjustable element each, as many as it has now: the control
-    /// is their container.
+    /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
+    /// pad's axes), one adjustable element each, as many as it has now: the control is their
+    /// container, and setting this property changes nothing. Other controls are one element.
     open override var accessibilityElements: [Any]? {
         get {
             guard accessibilityPartCount > 0 else { return super.accessibilityElements }
@@ -672,7 +673,7 @@ open class DetentControl: UIControl {
     }
 
     /// For a control with parts, a semantic group: VoiceOver reads the control's
-    /// `accessibilityLabel` ("Price", "Filter") as it enters.
+    /// `accessibilityLabel` ("Price", "Filter") as it enters. Setting it changes nothing there.
     open override var accessibilityContainerType: UIAccessibilityContainerType {
         get { accessibilityPartCount > 0 ? .semanticGroup : super.accessibilityContainerType }
         set { if accessibilityPartCount == 0 { super.accessibilityContainerType = newValue } }

@@ -24,6 +24,11 @@ import UIKit
 /// `UISlider`, it is 31 points thick (plus ``tickLabelSpace``, which grows with Dynamic Type) and
 /// as long as its layout makes it; horizontal faders mirror in right-to-left layouts. VoiceOver
 /// sees one adjustable element. See ``DetentControl`` for the events it sends.
+///
+/// Its value (``SingleValueControl/value``, ``SingleValueControl/setValue(_:animated:)``,
+/// ``SingleValueControl/defaultValue``, ``SingleValueControl/neutralValue``,
+/// ``SingleValueControl/valueFormatter``) is set through ``SingleValueControl``, and its range,
+/// step, ticks and scale through ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
@@ -33,6 +38,9 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The fader's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = FaderStyle()
+
+    /// Horizontal, 200 × 31 points.
+    override class var initialSize: CGSize { CGSize(width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness) }
 
     // MARK: Layout
 

@@ -18,6 +18,11 @@ import UIKit
 /// ``DetentControl`` for the events it sends. Double-tap restores
 /// ``SingleValueControl/defaultValue`` (without first jumping to the finger; VoiceOver offers it
 /// as an action). Its intrinsic size is 150 × 150 points.
+///
+/// Its value (``SingleValueControl/value``, ``SingleValueControl/setValue(_:animated:)``,
+/// ``SingleValueControl/defaultValue``, ``SingleValueControl/neutralValue``,
+/// ``SingleValueControl/valueFormatter``) is set through ``SingleValueControl``, and its range,
+/// step, ticks and scale through ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover
@@ -27,6 +32,9 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The knob's look as data, for what has no property here (fonts, line caps). The colour
     /// properties, when set, replace its colours.
     @Redrawing open var style = KnobStyle()
+
+    /// 150 points square.
+    override class var initialSize: CGSize { CGSize(width: ControlSizing.knobSide, height: ControlSizing.knobSide) }
 
     // MARK: Geometry
 

@@ -27,6 +27,11 @@ import UIKit
 /// points thick (plus ``MultiThumbControl/valueLabelSpace`` and
 /// ``MultiThumbControl/tickLabelSpace``, which grow with Dynamic Type) and as long as its layout
 /// makes it. See ``DetentControl`` for the events it sends.
+///
+/// Its thumbs' settings and colours (``MultiThumbControl/orientation``,
+/// ``MultiThumbControl/minimumDistance``, ``MultiThumbControl/trackHighlightTintColor``…) are
+/// set through ``MultiThumbControl``, and its range, step, ticks and scale through
+/// ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover

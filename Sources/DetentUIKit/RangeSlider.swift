@@ -17,6 +17,11 @@ import UIKit
 /// Like `UISlider`, it is 31 points thick (plus ``MultiThumbControl/valueLabelSpace`` and
 /// ``MultiThumbControl/tickLabelSpace``, which grow with Dynamic Type) and as long as its layout
 /// makes it. See ``DetentControl`` for the events it sends.
+///
+/// Its thumbs' settings and colours (``MultiThumbControl/orientation``,
+/// ``MultiThumbControl/minimumDistance``, ``MultiThumbControl/trackHighlightTintColor``…) are
+/// set through ``MultiThumbControl``, and its range, step, ticks and scale through
+/// ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The headless model this control shows, for advanced use (the control's properties cover

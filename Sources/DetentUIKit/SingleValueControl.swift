@@ -16,11 +16,16 @@ open class SingleValueControl: ValueRangeControl {
     /// continuous), at its natural size: a knob 150 points square, a fader horizontal and
     /// 200 × 31 points. Bad input follows the model's rules (NaN values are ignored, an inverted
     /// range is put in order).
+    ///
+    /// Call it on ``Knob`` or ``Fader`` (`Knob(value: 0.5)`): this class is not a control on its own.
     public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
-        self.init(frame: .zero)
-        sizeToNaturalSize()
+        // The frame is the control's from the start, so a subclass's init(frame:) sees its size.
+        self.init(frame: CGRect(origin: .zero, size: Self.initialSize))
         configureRange(range, step: step) { valueModel.value = value }
     }
+
+    /// The size ``init(value:in:step:)`` makes the control, points: each subclass's natural size.
+    class var initialSize: CGSize { .zero }
 
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
     /// no event.

@@ -67,6 +67,8 @@ extension DetentControl {
                 styled[keyPath: keyPath] = drawn
             } else if let keyPath = keyPath as? WritableKeyPath<Style, DrawingColor?> {
                 styled[keyPath: keyPath] = drawn
+            } else {
+                assertionFailure("\(keyPath) is not a colour of \(Style.self)")
             }
         }
         return styled

@@ -287,10 +287,8 @@ public final class XYPadModel {
         min(max(fraction, axis.fraction(of: axis.lowerLimit)), axis.fraction(of: axis.upperLimit))
     }
 
-    /// The end of a drag: the spring back (reported as part of the drag), the drag's end, then
-    /// the glide back on the clock.
-    /// Ends the drag: a spring back when ``springsBack`` is on, then the deferred report and
-    /// `.editingDidEnd`.
+    /// Ends the drag: with ``springsBack`` on, the spring back (reported as part of the drag),
+    /// then the deferred report and `.editingDidEnd`, then the glide back on the clock.
     @_spi(Hosting) public func finishDrag() {
         let shown = presentationFractions
         let springs = springsBack && effectiveNeutralValue != stored
