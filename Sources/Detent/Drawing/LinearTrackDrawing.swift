@@ -171,26 +171,28 @@ struct LinearTrackPainter<Geometry: LinearTrackGeometry & Hashable, Style: Linea
     func appendThumb(_ id: String, at fraction: Double, veil: (color: DrawingColor, isShown: Bool)? = nil,
                      to layers: inout [Layer]) {
         // The thumb's shape is built only when its static layers are (a frame that reuses them
-        // costs no path).
+        // costs no path), and once for both.
+        var built: DrawingPath?
+        func path() -> DrawingPath {
+            if let built { return built }
+            let made = geometry.restingThumbPath(curvaceousness: style.effectiveCurvaceousness)
+            built = made
+            return made
+        }
         let move = geometry.thumbTransform(toFraction: fraction)
         var body = cachedLayer(cache, id, inputs: inputs) {
-            thumbLayer(id, path: restingThumbPath, fill: style.thumbTintColor, shadow: style.thumbShadow,
+            thumbLayer(id, path: path(), fill: style.thumbTintColor, shadow: style.thumbShadow,
                        outline: Stroke(.color(style.thumbOutlineColor), width: style.thumbOutlineWidth))
         }
         body.transform = move
         layers.append(body)
         guard let veil else { return }
         var cover = cachedLayer(cache, id + "Veil", inputs: inputs) {
-            Layer(id: id + "Veil", items: [.fill(restingThumbPath, .color(veil.color))], isStatic: true)
+            Layer(id: id + "Veil", items: [.fill(path(), .color(veil.color))], isStatic: true)
         }
         cover.transform = move
         cover.opacity = veil.isShown ? 1 : 0
         layers.append(cover)
-    }
-
-    /// A thumb's shape at the minimum.
-    private var restingThumbPath: DrawingPath {
-        geometry.restingThumbPath(curvaceousness: style.effectiveCurvaceousness)
     }
 
     /// Appends `layer` to `layers` when there is one.
