@@ -157,4 +157,24 @@ import Foundation
         clock = time
         edits.advance(to: time)
     }
+
+    /// True while something runs on the clock: here a burst of keys waiting for its end; a
+    /// session with animations adds them.
+    var isAnimating: Bool { edits.isBurstOpen }
+
+    /// Changes every time a new animation is set going; a session without animations keeps 0.
+    var animationRevision: Int { 0 }
+
+    /// Moves the clock to `time`; returns `isAnimating`. Non-finite times are ignored.
+    @discardableResult
+    func advance(to time: Double) -> Bool {
+        guard time.isFinite else { return isAnimating }
+        tick(to: time)
+        return isAnimating
+    }
+
+    /// Ends every animation at once; returns whether one ran. A session without animations has
+    /// none to end.
+    @discardableResult
+    func stopAnimations() -> Bool { false }
 }

@@ -80,6 +80,24 @@ extension ControlModel {
     /// True between a gesture's beginning and its end or cancel.
     public var isTracking: Bool { session.isTracking }
 
+    /// True while an animation runs (an animated change, a tap's move, a spring back) or a burst
+    /// of key presses or scroll notches waits for its end; the host keeps calling `advance(to:)`
+    /// until it is `false`. The knobs, the fader and the wheel add what runs on their own clocks
+    /// (a tap waiting for its double-tap interval, a glide).
+    public var isAnimating: Bool { session.isAnimating }
+
+    /// Changes every time a new animation starts; see the requirement.
+    @_spi(Hosting) public var animationRevision: Int { session.animationRevision }
+
+    /// Moves the model's clock to `time` (seconds on any monotonic clock); animations start at the
+    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { session.advance(to: time) }
+
+    /// Ends any animation at once, showing the model's values; notifies when one ran.
+    @_spi(Hosting) public func finishAnimations() {
+        if session.stopAnimations() { changes.notify() }
+    }
+
     /// The value before the user's edit under way (a drag, a tap, a double-tap reset, a burst of
     /// keys or scroll notches, an assistive-technology step), from its `.editingDidBegin` through
     /// its `.editingDidEnd`; `nil` between edits. Read it when `.editingDidEnd` arrives (it is

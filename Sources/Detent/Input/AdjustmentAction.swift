@@ -66,3 +66,17 @@ extension AdjustmentAction {
         }
     }
 }
+
+extension PointerInput {
+    /// Sends the adjustment `action` with `cause`, applied to `part` (a thumb, an axis) rather
+    /// than the focused one; `nil` applies it to the focused one. The model's `slot` names the
+    /// part while the adjustment is handled (its `adjust(_:cause:)` reads it), and is put back
+    /// after. The body of the controls' `perform(_:on:cause:)`.
+    func send<Part>(_ action: AdjustmentAction, cause: EventCause, to part: Part?,
+                    through slot: ReferenceWritableKeyPath<Self, Part?>) -> Bool {
+        let outer = self[keyPath: slot]
+        self[keyPath: slot] = part
+        defer { self[keyPath: slot] = outer }
+        return send(.adjustment(action, cause: cause))
+    }
+}

@@ -133,8 +133,8 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// The running tweens of the shown fractions, one per value (empty when nothing animates).
     private(set) var animations: [Tween] = []
 
-    /// True while an animation runs.
-    var isAnimating: Bool { !animations.isEmpty || edits.isBurstOpen }
+    /// True while an animation runs, or a burst of keys waits for its end.
+    override var isAnimating: Bool { !animations.isEmpty || edits.isBurstOpen }
 
     /// Animates the shown fractions from `from` to `to` over `duration` (one entry per value),
     /// unless `animated` is false, a gesture is under way, reduce motion is on or nothing moves:
@@ -146,18 +146,21 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
             return
         }
         animations = zip(from, to).map { Tween(from: $0, to: $1, duration: duration, curve: curve) }
-        animationRevision &+= 1
+        revision &+= 1
     }
 
     /// Changes every time `animate` sets a new animation going.
-    private(set) var animationRevision = 0
+    override var animationRevision: Int { revision }
+    private var revision = 0
 
     /// A gesture takes over from any animation.
     override func gestureWillBegin() { animations = [] }
 
-    /// Ends any animation at once.
-    func stopAnimations() {
-        animations = []
+    /// Ends any animation at once; returns whether one ran.
+    @discardableResult
+    override func stopAnimations() -> Bool {
+        defer { animations = [] }
+        return !animations.isEmpty
     }
 
     /// The fraction value `index` shows now: its tween's, else `resting`.
@@ -182,7 +185,7 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     /// Moves the clock to `time`; returns whether an animation still runs. Non-finite times are
     /// ignored. Notifies while an animation moves, and when a burst of keys ends.
     @discardableResult
-    func advance(to time: Double) -> Bool {
+    override func advance(to time: Double) -> Bool {
         guard time.isFinite else { return isAnimating }
         tick(to: time)
         guard !animations.isEmpty else { return isAnimating }

@@ -429,10 +429,7 @@ public final class MultiSliderModel {
     @discardableResult
     public func perform(_ action: AdjustmentAction, onThumb index: Int?, cause: EventCause = .key) -> Bool {
         if let index, !stored.indices.contains(index) { return false }
-        let outer = adjustedThumb
-        adjustedThumb = index
-        defer { adjustedThumb = outer }
-        return send(.adjustment(action, cause: cause))
+        return send(action, cause: cause, to: index, through: \.adjustedThumb)
     }
 
     /// The thumb an adjustment under way applies to, when not the focused one.
@@ -538,23 +535,9 @@ public final class MultiSliderModel {
     /// The fractions of the range the thumbs show now, lowest first.
     @_spi(Hosting) public var presentationFractions: [Double] { stored.indices.map(presentationFraction(at:)) }
 
-    /// True while an animation runs or a burst of keys waits for its end; the host keeps calling
-    /// `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating }
 
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
-    /// Moves the model's clock to `time` (seconds, any monotonic clock); animations start at the
-    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
 
-    /// Ends any animation at once.
-    @_spi(Hosting) public func finishAnimations() {
-        guard !pipeline.animations.isEmpty else { return }
-        pipeline.stopAnimations()
-        changes.notify()
-    }
 }
 
 extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearTrackModel {

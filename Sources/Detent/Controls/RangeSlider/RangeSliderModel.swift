@@ -558,10 +558,7 @@ public final class RangeSliderModel {
     /// `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil, cause: EventCause = .key) -> Bool {
-        let outer = adjustedThumb
-        adjustedThumb = thumb
-        defer { adjustedThumb = outer }
-        return send(.adjustment(action, cause: cause))
+        return send(action, cause: cause, to: thumb, through: \.adjustedThumb)
     }
 
     /// The thumb an adjustment under way applies to, when not the focused one.
@@ -650,25 +647,12 @@ public final class RangeSliderModel {
          pipeline.presentationFraction(1, resting: range.fraction(of: upper)))
     }
 
-    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating }
 
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
         pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],
                          animated: animated, duration: Self.animationDuration)
     }
 
-    /// Moves the model's clock to `time` (seconds, any monotonic clock); animations start at the
-    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
 
-    /// Ends any animation at once.
-    @_spi(Hosting) public func finishAnimations() {
-        guard isAnimating else { return }
-        pipeline.stopAnimations()
-        changes.notify()
-    }
 }

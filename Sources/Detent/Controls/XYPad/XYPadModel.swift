@@ -369,10 +369,7 @@ public final class XYPadModel {
     /// ends. `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on axis: XYPadAxis? = nil, cause: EventCause = .key) -> Bool {
-        let outer = adjustedAxis
-        adjustedAxis = axis
-        defer { adjustedAxis = outer }
-        return send(.adjustment(action, cause: cause))
+        return send(action, cause: cause, to: axis, through: \.adjustedAxis)
     }
 
     /// The axis an adjustment under way applies to, when not the focused one.
@@ -505,24 +502,9 @@ public final class XYPadModel {
         return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
     }
 
-    /// True while an animation (an animated change, a tap's move, a spring back) runs or a burst of
-    /// key presses or scroll notches waits for its end; the host keeps calling `advance(to:)`
-    /// until it is `false`.
-    public var isAnimating: Bool { pipeline.isAnimating }
 
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
-    /// Moves the model's clock to `time` (seconds on any monotonic clock); animations start at the
-    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { pipeline.advance(to: time) }
 
-    /// Ends any animation at once, showing the model's values.
-    @_spi(Hosting) public func finishAnimations() {
-        guard !pipeline.animations.isEmpty else { return }
-        pipeline.stopAnimations()
-        changes.notify()
-    }
 }
 
 extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
