@@ -1,5 +1,5 @@
 import CDetentGTK
-@_spi(Hosting) import Detent
+import Detent
 import Foundation
 
 /// A one-thumb slider (a fader) as a GTK 4 widget: a `FaderModel` in a ``ControlHost`` (drag,

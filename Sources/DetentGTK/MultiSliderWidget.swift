@@ -1,5 +1,5 @@
 import CDetentGTK
-@_spi(Hosting) import Detent
+import Detent
 import Foundation
 
 /// A slider with 1…16 thumbs as a GTK 4 widget: a `MultiSliderModel` in a ``ControlHost``.

@@ -1,5 +1,5 @@
 import CDetentGTK
-@_spi(Hosting) import Detent
+import Detent
 import Foundation
 
 /// A slider with two thumbs for a lower and an upper value, as a GTK 4 widget: a

@@ -1,5 +1,5 @@
 import CDetentGTK
-@_spi(Hosting) import Detent
+import Detent
 import Foundation
 
 /// An image knob turned by panning, as a GTK 4 widget: a

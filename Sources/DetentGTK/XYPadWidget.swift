@@ -1,5 +1,5 @@
 import CDetentGTK
-@_spi(Hosting) import Detent
+import Detent
 import Foundation
 
 /// A two-dimensional pad (an XY pad) as a GTK 4 widget: an `XYPadModel` in a ``ControlHost``
