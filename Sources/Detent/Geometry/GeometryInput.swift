@@ -10,11 +10,11 @@ import Foundation
 @propertyWrapper
 struct GeometryInput<Value: Equatable> {
     private var value: Value
-    /// The value kept when `new` is set over `old`.
-    private let keep: (_ new: Value, _ old: Value) -> Value
+    /// The value kept when a value is set: the setting's rule for bad input.
+    private let keep: (Value) -> Value
 
-    init(wrappedValue: Value, keeping keep: @escaping (_ new: Value, _ old: Value) -> Value = { new, _ in new }) {
-        value = keep(wrappedValue, wrappedValue)
+    init(wrappedValue: Value, keeping keep: @escaping (Value) -> Value = { $0 }) {
+        value = keep(wrappedValue)
         self.keep = keep
     }
 
@@ -31,7 +31,7 @@ struct GeometryInput<Value: Equatable> {
         get { model[keyPath: storage].value }
         set {
             let old = model[keyPath: storage].value
-            let kept = model[keyPath: storage].keep(newValue, old)
+            let kept = model[keyPath: storage].keep(newValue)
             model[keyPath: storage].value = kept
             model.rebuildGeometry()
             if kept != old { model.changes.notify() }
@@ -41,10 +41,10 @@ struct GeometryInput<Value: Equatable> {
 
 extension GeometryInput where Value == CGRect {
     /// Bounds, sanitised.
-    init(wrappedValue: CGRect) { self.init(wrappedValue: wrappedValue) { new, _ in new.sanitizedBounds } }
+    init(wrappedValue: CGRect) { self.init(wrappedValue: wrappedValue) { $0.sanitizedBounds } }
 }
 
 extension GeometryInput where Value == Double {
     /// A room for labels, points: 0 when negative or not finite.
-    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { new, _ in new.isFinite ? max(new, 0) : 0 } }
+    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { $0.isFinite ? max($0, 0) : 0 } }
 }

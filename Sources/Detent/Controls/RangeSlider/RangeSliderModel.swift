@@ -647,12 +647,8 @@ public final class RangeSliderModel {
          pipeline.presentationFraction(1, resting: range.fraction(of: upper)))
     }
 
-
-
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
         pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],
                          animated: animated, duration: Self.animationDuration)
     }
-
-
 }

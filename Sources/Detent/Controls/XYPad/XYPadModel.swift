@@ -501,10 +501,6 @@ public final class XYPadModel {
         let f = presentationFractions
         return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
     }
-
-
-
-
 }
 
 extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
