@@ -316,7 +316,7 @@ struct ControlType<Model: PointerInput> {
         self.properties = properties + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
         emitValueChanged = valueSignal.emit
-        accessibleState = { AccessibleState(element: $0.shownElement, orientation: $0.accessibleOrientation) }
+        accessibleState = { AccessibleState(element: $0.focusedAccessibilityElement, orientation: $0.accessibleOrientation) }
         makeModel = model
         self.style = style
         self.naturalSize = naturalSize

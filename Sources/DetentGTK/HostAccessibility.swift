@@ -33,11 +33,9 @@ extension ControlHost {
     }
 }
 
-/// What GTK's accessible shows of a model: which element it reads, and the axis of a slider that
-/// has one.
-protocol AccessibleModel {
-    /// The element read out: the model's own, or the focused thumb's or axis's.
-    var shownElement: AccessibilityElement { get }
+/// What GTK's accessible shows of a model besides the element the model says is read now
+/// (`focusedAccessibilityElement`): the axis of a slider that has one.
+protocol AccessibleModel: ControlModel {
     /// The axis of a slider along a track; `nil` (the default) for the dials and the pad.
     var accessibleOrientation: GtkOrientation? { get }
 }
@@ -57,12 +55,10 @@ extension TrackAxisModel {
     }
 }
 
-// The dials, the wheel and the fader are one element each; the sliders of several thumbs and the
-// pad show the focused thumb's or axis's.
-extension KnobModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
-extension RotatableKnobModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
-extension RotaryWheelModel: AccessibleModel { var shownElement: AccessibilityElement { accessibilityElement } }
-extension FaderModel: TrackAxisModel { var shownElement: AccessibilityElement { accessibilityElement } }
-extension RangeSliderModel: TrackAxisModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }
-extension MultiSliderModel: TrackAxisModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }
-extension XYPadModel: AccessibleModel { var shownElement: AccessibilityElement { focusedAccessibilityElement } }
+extension KnobModel: AccessibleModel {}
+extension RotatableKnobModel: AccessibleModel {}
+extension RotaryWheelModel: AccessibleModel {}
+extension FaderModel: TrackAxisModel {}
+extension RangeSliderModel: TrackAxisModel {}
+extension MultiSliderModel: TrackAxisModel {}
+extension XYPadModel: AccessibleModel {}

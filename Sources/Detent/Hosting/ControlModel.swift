@@ -36,6 +36,9 @@ public protocol ControlModel: AnyObject {
     /// their own (Core Animation keyframes from ``drawingAnimation(style:cache:framesPerSecond:)``)
     /// sample it again when this changes, once per animation.
     @_spi(Hosting) var animationRevision: Int { get }
+    /// The element a host that shows one accessibility element at a time (GTK's accessible)
+    /// reads now: the control's one element, or the focused thumb's or axis's.
+    @_spi(Hosting) var focusedAccessibilityElement: AccessibilityElement { get }
     /// Sets the value the control reports, as the program does (a `Binding` changed from outside,
     /// a host's setter): clamped by the model's rules, animated when asked (and reduce motion is
     /// off), and reported by no event. The knobs' `setValue(_:animated:)`, the range slider's
@@ -133,6 +136,8 @@ extension ControlModel {
 }
 
 extension KnobModel: ControlModel {
+    /// Its one element: ``accessibilityElement``.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The knob's value.
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
@@ -149,6 +154,8 @@ extension RangeSliderModel: ControlModel {
 }
 
 extension RotaryWheelModel: ControlModel {
+    /// Its one element: ``accessibilityElement``.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The selected sector's index.
     @_spi(Hosting) public var currentValue: Int { selectedIndex }
     /// ``select(_:animated:)``.
@@ -156,6 +163,8 @@ extension RotaryWheelModel: ControlModel {
 }
 
 extension RotatableKnobModel: ControlModel {
+    /// Its one element: ``accessibilityElement``.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.

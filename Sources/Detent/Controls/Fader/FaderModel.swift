@@ -374,6 +374,8 @@ public final class FaderModel {
 }
 
 extension FaderModel: ControlModel, ValueRangeModel, PointerInput, AccessibilityNaming, SingleValueModel, LinearTrackModel {
+    /// Its one element: ``accessibilityElement``.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The fader's value.
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
