@@ -8,7 +8,7 @@ import DetentUIKit
 /// ``RotatableKnobView``. Each of its modifiers returns a copy of the view that applies one setting
 /// to the control on every update; a setting the view was not given leaves the control's own
 /// default. The modifiers the views share, where their controls share the setting, are written
-/// once here.
+/// once here. Only Detent's views conform: its one requirement is theirs alone.
 @MainActor
 public protocol DetentControlView: View {
     /// The DetentUIKit control the view wraps.

@@ -43,21 +43,20 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
                 }
                 caption
             }
-        case .inline:
-            VStack(alignment: .leading, spacing: 4) {
+        case .inline, .column:
+            // One structure for both, switched by layouts: a slider turned vertical keeps its
+            // control (a drag under way, VoiceOver focus, animations) instead of a new one.
+            let inline = layout == .inline
+            let stack = inline ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(VStackLayout(spacing: 4))
+            let line = inline ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(spacing: 4))
+            stack {
                 caption
-                HStack {
-                    if hasValueLabels { minimumValueLabel.accessibilityHidden(true) }
+                line {
+                    // The minimum's label before a row; the maximum's over a column.
+                    if hasValueLabels { (inline ? minimumValueLabel : maximumValueLabel).accessibilityHidden(true) }
                     namedControl
-                    if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
+                    if hasValueLabels { (inline ? maximumValueLabel : minimumValueLabel).accessibilityHidden(true) }
                 }
-            }
-        case .column:
-            VStack(spacing: 4) {
-                caption
-                if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
-                namedControl
-                if hasValueLabels { minimumValueLabel.accessibilityHidden(true) }
             }
         }
     }

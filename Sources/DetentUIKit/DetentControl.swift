@@ -431,13 +431,6 @@ open class DetentControl: UIControl {
                       height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
-    /// Resizes the control to the size its model would like, with a bar's length, which the model
-    /// leaves to the layout, at `ControlSizing.idealBarLength` (200 points): a knob 150 points
-    /// square, a horizontal slider 200 × 31. For the convenience initialisers.
-    func sizeToNaturalSize() {
-        frame.size = ControlSizing.fittingSize(width: nil, height: nil, natural: hostedModel.naturalSize)
-    }
-
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)
     /// changed the intrinsic size.
     private func invalidateIntrinsicContentSizeIfChanged() {

@@ -89,9 +89,6 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// When `true` (the default) a tap on the track moves the thumb there, animated.
     @IBInspectable @ControlSetting(\Fader.model.movesThumbOnTap) open var movesThumbOnTap: Bool
 
-    /// How long after a tap a second one makes a double tap, seconds; default 0.35.
-    @IBInspectable @ControlSetting(\Fader.model.doubleTapInterval) open var doubleTapInterval: Double
-
     // MARK: Look
 
     /// The fill from the minimum (or ``SingleValueControl/neutralValue``) to the thumb, as `UISlider`'s; `nil` (the

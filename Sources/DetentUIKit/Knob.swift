@@ -78,9 +78,6 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
     @IBInspectable @ControlSetting(converting: \Knob.model.pointerHitRadius) open var pointerHitRadius: CGFloat
 
-    /// How long after a tap a second one makes a double tap, seconds; default 0.35.
-    @IBInspectable @ControlSetting(\Knob.model.doubleTapInterval) open var doubleTapInterval: Double
-
     // MARK: Look
 
     /// The track's colour; `nil` (the default) uses the pointer's, the view's `tintColor`.

@@ -43,9 +43,14 @@ open class SingleValueControl: ValueRangeControl {
     public var valueBeforeEdit: Double? { valueModel.valueBeforeEdit }
 
     /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset. On a fader that has one, a tap on the track waits for
-    /// `doubleTapInterval` before the thumb moves.
+    /// default) disables the reset. With one, a tap waits for ``doubleTapInterval`` before the
+    /// pointer or the thumb moves.
     @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
+
+    /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
+    /// ``defaultValue``, a tap waits this long before it moves the knob's pointer or the fader's
+    /// thumb, so a double tap resets without first jumping to the finger.
+    @IBInspectable @ControlSetting(\SingleValueControl.valueModel.doubleTapInterval) open var doubleTapInterval: Double
 
     /// The value the control rests around (the centre of a pan, 0 dB of a gain): a knob's value
     /// arc and a fader's fill are drawn from it, and reaching or crossing it plays a haptic; `nil`
@@ -69,6 +74,7 @@ open class SingleValueControl: ValueRangeControl {
 protocol SingleValueHostedModel: ValueRangeModel, PointerInput where Value == Double {
     var value: Double { get set }
     var defaultValue: Double? { get set }
+    var doubleTapInterval: Double { get set }
     var neutralValue: Double? { get set }
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }
