@@ -36,3 +36,26 @@ extension AccessibilityNaming {
 
 extension KnobModel: AccessibilityNaming {}
 extension RotaryWheelModel: AccessibilityNaming {}
+
+/// The default names of a control's two parts (the range slider's thumbs, the XY pad's axes) and
+/// the rule for the names the app sets: each part reads the app's name where it set one, else its
+/// default in the language of the environment's locale, following a change of locale.
+struct PartNames {
+    /// The first part's default name (the lower thumb's, the x axis's).
+    let first: AccessibilityString
+    /// The second part's default name.
+    let second: AccessibilityString
+
+    /// The names read, given the app's names `custom` (`nil`: the part's default).
+    func read(_ custom: (String?, String?), in locale: Locale?) -> (String, String) {
+        (custom.0 ?? first.text(for: locale), custom.1 ?? second.text(for: locale))
+    }
+
+    /// The app's names after it assigned `names` over `custom`: only a name the assignment changes
+    /// is set, so naming one part leaves the other's default, and its locale, in place.
+    func custom(assigning names: (String, String), over custom: (String?, String?),
+                in locale: Locale?) -> (String?, String?) {
+        let old = read(custom, in: locale)
+        return (names.0 != old.0 ? names.0 : custom.0, names.1 != old.1 ? names.1 : custom.1)
+    }
+}

@@ -81,6 +81,13 @@ extension LinearTrackGeometry {
         return axisSign * d / travel
     }
 
+    /// A drag's change of fraction from `start` to `point` (``fractionDelta(from:to:)``) times
+    /// `factor` (a fine drag's tenth); `nil` when that moves nothing (0, or not finite).
+    func dragDelta(from start: CGPoint, to point: CGPoint, factor: Double) -> Double? {
+        let delta = fractionDelta(from: start, to: point) * factor
+        return delta != 0 && delta.isFinite ? delta : nil
+    }
+
     /// The square thumb frame centred on `fraction`.
     @_spi(Hosting) public func thumbFrame(forFraction fraction: Double) -> CGRect {
         let side = min(thumbSize, length)

@@ -52,39 +52,50 @@ import Foundation
     // MARK: Gesture bookkeeping
 
     private(set) var isTracking = false
+    /// Where the pointer was at the gesture's last event (its begin, then each move): what a
+    /// move's travel is measured from.
+    private(set) var lastPoint = CGPoint.zero
     /// Whether the gesture changed the value while `isContinuous` was off, since the last report.
     private var hasUnreportedChange = false
     /// The value the host last learned in this gesture: the value it began with, then each one
     /// reported.
     private var lastReportedValue: Value?
 
-    /// Starts a gesture with the value `value`, in one notification: a gesture still under way is
-    /// cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
-    func startGesture(value: Value, cancel: () -> Void, setUp: () -> Void) {
+    /// Starts a gesture at `point` with the value `value`, in one notification: a gesture still
+    /// under way is cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
+    func startGesture(at point: CGPoint, value: Value, cancel: () -> Void, setUp: () -> Void) {
         changes.batch {
             if isTracking { cancel() }
             edits.close()
             beginGesture(value: value)
+            lastPoint = point
             setUp()
             changes.notify()
         }
     }
 
-    /// One tracking move to `point`: `track` runs (in one notification) unless no gesture is under
-    /// way (returns `false`) or the point is not finite (ignored; tracking goes on).
-    func continueGesture(to point: CGPoint, track: (CGPoint) -> Void) -> Bool {
+    /// One tracking move to `point`: `track` runs (in one notification) with the point the move
+    /// starts from (``lastPoint``) and `point`, unless no gesture is under way (returns `false`)
+    /// or the point is not finite (ignored; tracking goes on).
+    func continueGesture(to point: CGPoint, track: (_ from: CGPoint, _ to: CGPoint) -> Void) -> Bool {
         guard isTracking else { return false }
         guard point.isFinite else { return true }
-        changes.batch { track(point) }
+        changes.batch { move(to: point, track: track) }
         return true
+    }
+
+    /// A move to the finite `point`: `track`, then `point` is the last point.
+    private func move(to point: CGPoint, track: (_ from: CGPoint, _ to: CGPoint) -> Void) {
+        track(lastPoint, point)
+        lastPoint = point
     }
 
     /// Ends the gesture at `point` (a last move, when finite), then `finish`, in one notification.
     /// Ignored without a gesture.
-    func endGesture(at point: CGPoint?, track: (CGPoint) -> Void, finish: () -> Void) {
+    func endGesture(at point: CGPoint?, track: (_ from: CGPoint, _ to: CGPoint) -> Void, finish: () -> Void) {
         guard isTracking else { return }
         changes.batch {
-            if let point, point.isFinite { track(point) }
+            if let point, point.isFinite { move(to: point, track: track) }
             finish()
         }
     }

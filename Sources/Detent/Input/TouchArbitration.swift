@@ -160,11 +160,6 @@ extension RangeSliderModel {
         return i == 0 ? .lower : .upper
     }
 
-    /// Whether a touch at `point` is on a thumb's touch frame.
-    func isOnThumbTarget(_ point: CGPoint) -> Bool {
-        point.isFinite && (thumbTouchFrame(.lower).contains(point) || thumbTouchFrame(.upper).contains(point))
-    }
-
     /// Whose a touch at `point` is: on a thumb's touch frame (or, with `isRangeDraggable`, on the
     /// highlighted range) `.undecided`, since a movement along the slider claims it and one across
     /// it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`.

@@ -2,12 +2,12 @@ import Foundation
 
 /// A control whose drag moves its value by the pointer's travel, not to the pointer (the fader,
 /// the range slider, the multi-thumb slider, the XY pad): how a drag moves and ends is one rule
-/// for all of them, and each says only what a move does (``followDrag(to:)``) and what ending
+/// for all of them, and each says only what a move does (``followDrag(from:to:)``) and what ending
 /// the drag does (``finishDrag()``). Hosts call the ``PointerInput`` methods, never these two.
 @_spi(Hosting) public protocol TravelDragging: PointerInput {
-    /// Moves the value by the pointer's travel from the last point to `point` (finite, a drag
-    /// under way), in the notification batch the move runs in.
-    func followDrag(to point: CGPoint)
+    /// Moves the value by the pointer's travel from `start` (where the last event left it) to
+    /// `point` (both finite, a drag under way), in the notification batch the move runs in.
+    func followDrag(from start: CGPoint, to point: CGPoint)
     /// Ends the drag under way: the deferred `.valueChanged` when `isContinuous` is off and the
     /// value differs from the last one reported, then `.editingDidEnd`.
     func finishDrag()
@@ -18,13 +18,13 @@ extension TravelDragging {
     /// drag is under way (`false` when none is, and nothing happens); a non-finite point is
     /// ignored and tracking goes on. `time` is unused.
     @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        session.continueGesture(to: point, track: followDrag(to:))
+        session.continueGesture(to: point, track: followDrag(from:to:))
     }
 
     /// Ends the drag at `point` (a last move, when finite), then finishes it (``finishDrag()``),
     /// in one notification. Ignored without a drag.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        session.endGesture(at: point, track: followDrag(to:), finish: finishDrag)
+        session.endGesture(at: point, track: followDrag(from:to:), finish: finishDrag)
     }
 
     /// Ends the drag where it is, as when the system takes the pointer away: ``finishDrag()``

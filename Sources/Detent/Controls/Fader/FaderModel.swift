@@ -202,7 +202,6 @@ public final class FaderModel {
 
     // MARK: Tracking
 
-    private var lastPoint = CGPoint.zero
     /// Where the drag under way began.
     private var pressStart = CGPoint.zero
 
@@ -218,8 +217,7 @@ public final class FaderModel {
     /// one form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
-        pipeline.startGesture(value: single.value, cancel: cancelTracking) {
-            lastPoint = point
+        pipeline.startGesture(at: point, value: single.value, cancel: cancelTracking) {
             pressStart = point
             single.trackingFraction = restingFraction
         }
@@ -228,10 +226,8 @@ public final class FaderModel {
 
     /// Moves the value by the finger's travel along the axis (see the type); a move past the slop
     /// drops a tap waiting for its double-tap interval.
-    @_spi(Hosting) public func followDrag(to point: CGPoint) {
-        let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
-        lastPoint = point
-        guard delta != 0, delta.isFinite else { return }
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor) else { return }
         // A drag that moves past the slop is no double tap: a waiting tap is dropped. A finger's
         // jitter in the second tap of a double tap keeps it.
         let travel = hypot(Double(point.x - pressStart.x), Double(point.y - pressStart.y))

@@ -240,7 +240,6 @@ public final class KnobModel {
 
     // MARK: Tracking
 
-    private var lastPoint = CGPoint.zero
     /// The time of the last tracking event, seconds (for a velocity drag).
     private var lastTime = 0.0
     private var lastAngle: Double?
@@ -256,14 +255,13 @@ public final class KnobModel {
         if beginsOnPointerOnly {
             guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return false }
         }
-        pipeline.startGesture(value: single.value, cancel: cancelTracking) {
-            lastPoint = point
+        pipeline.startGesture(at: point, value: single.value, cancel: cancelTracking) {
             lastTime = trackingTime(time)
             lastAngle = Radians.of(point, about: g.center)
             single.trackingFraction = restingFraction
             guard case .absolute = interactionMode else { return }
             if defaultValue == nil {
-                track(to: point, geometry: g, time: lastTime)
+                track(from: point, to: point, geometry: g, time: lastTime)
             } else {
                 // The press may be the first tap of a double tap that restores the default value:
                 // the pointer jumps only once the finger moves, or once no second tap came.
@@ -276,14 +274,14 @@ public final class KnobModel {
     /// Follows the finger to `point`; tracking goes on outside the bounds. Returns `true` while a
     /// gesture is under way (`false` when none is, and nothing happens).
     @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        pipeline.continueGesture(to: point) { track(to: $0, geometry: geometry, time: trackingTime(time)) }
+        pipeline.continueGesture(to: point) { track(from: $0, to: $1, geometry: geometry, time: trackingTime(time)) }
     }
 
     /// Ends the gesture at `point` (which moves the value like a last `continueTracking`). Sends
     /// the deferred `.valueChanged` when `isContinuous` is `false`, then `.editingDidEnd`.
     /// Ignored when no gesture is under way.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        pipeline.endGesture(at: point, track: { track(to: $0, geometry: geometry, time: trackingTime(time)) }) {
+        pipeline.endGesture(at: point, track: { track(from: $0, to: $1, geometry: geometry, time: trackingTime(time)) }) {
             if let press = deferredPress { holdTap(at: press, time: time, interval: doubleTapInterval) }
             finishGesture()
         }
@@ -330,11 +328,10 @@ public final class KnobModel {
         time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
     }
 
-    private func track(to point: CGPoint, geometry g: KnobGeometry, time: Double) {
-        let delta = CGPoint(x: point.x - lastPoint.x, y: point.y - lastPoint.y)
+    private func track(from start: CGPoint, to point: CGPoint, geometry g: KnobGeometry, time: Double) {
+        let delta = CGPoint(x: point.x - start.x, y: point.y - start.y)
         let angle = Radians.of(point, about: g.center)
         defer {
-            lastPoint = point
             lastTime = time
             if angle != nil { lastAngle = angle }
         }

@@ -21,11 +21,6 @@ extension MultiSliderModel {
         return i
     }
 
-    /// Whether a touch at `point` is on a thumb's touch frame.
-    func isOnThumbTarget(_ point: CGPoint) -> Bool {
-        point.isFinite && (0..<thumbCount).contains { thumbTouchFrame(at: $0).contains(point) }
-    }
-
     /// Whose a touch at `point` is: on a thumb's touch frame `.undecided`, since a movement along
     /// the slider claims it and one across it scrolls the page; anywhere else (the bare track,
     /// outside, disabled) `.scroller`, and a tap there still reaches the slider.
@@ -63,10 +58,7 @@ extension MultiSliderModel {
     /// leave the slider.
     @_spi(Hosting) @discardableResult
     public func moveFocus(forward: Bool) -> Bool {
-        let next = focusedThumb + (forward ? 1 : -1)
-        guard next >= 0, next < thumbCount else { return false }
-        focusedThumb = next
-        return true
+        (0..<thumbCount).moveFocus(&focusedThumb, forward: forward)
     }
 
     /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis, each

@@ -297,7 +297,6 @@ public final class MultiSliderModel {
             if case .thumb(let i)? = drag, i != focusedThumb { focusedThumb = i }
         }
     }
-    private var lastPoint = CGPoint.zero
     /// The dragged thumb's value before snapping and limits, kept within what the limits allow,
     /// so a thumb pushed against one starts back at once.
     private var raw = 0.0
@@ -323,26 +322,18 @@ public final class MultiSliderModel {
         // A copy the edit keeps as the value before it, so the two working buffers stay unshared.
         gestureStart.removeAll(keepingCapacity: true)
         gestureStart.append(contentsOf: stored)
-        pipeline.startGesture(value: gestureStart, cancel: cancelTracking) {
+        pipeline.startGesture(at: point, value: gestureStart, cancel: cancelTracking) {
             drag = pick
-            lastPoint = point
             rawThumb = pick.thumb(forDelta: 0) ?? 0
             raw = stored[rawThumb]
         }
         return true
     }
 
-    /// Ends the drag: the deferred report, then `.editingDidEnd`.
-    @_spi(Hosting) public func finishDrag() {
-        drag = nil
-        pipeline.finishGesture(value: stored)
-    }
-
     /// Moves the dragged thumb by the drag's change since the last event (see the type).
-    @_spi(Hosting) public func followDrag(to point: CGPoint) {
-        let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
-        lastPoint = point
-        guard delta != 0, delta.isFinite, let pick = drag, let i = pick.thumb(forDelta: delta), stored.indices.contains(i) else { return }
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor),
+              let pick = drag, let i = pick.thumb(forDelta: delta), stored.indices.contains(i) else { return }
         if i != rawThumb {
             rawThumb = i
             raw = stored[i]
@@ -350,6 +341,12 @@ public final class MultiSliderModel {
         let moved = move(i, to: range.value(raw, movedBy: delta), cause: .drag)
         // Thumbs on top of each other: once one moves, it is the dragged thumb.
         if case .undecided = pick, moved { drag = .thumb(i) }
+    }
+
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() {
+        drag = nil
+        pipeline.finishGesture(value: stored)
     }
 
     /// Moves thumb `i` towards `target` under the collision rule and reports the change with
@@ -391,14 +388,10 @@ public final class MultiSliderModel {
     /// target) moves the nearest thumb there, animated, under the collision rule, and reports it.
     /// Returns whether anything moved.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        guard let point else { return false }
-        return afterCancellingDrag { moveNearestThumb(to: point) }
+        tapMovingNearestThumb(at: point, moveNearestThumb(to:))
     }
 
-    private func moveNearestThumb(to point: CGPoint) -> Bool {
-        guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
-              !isOnThumbTarget(point) else { return false }
-        let target = range.value(atFraction: geometry.fraction(at: point))
+    private func moveNearestThumb(to target: Double) -> Bool {
         let values = stored
         let thumb = ThumbSpacing.nearestThumb(to: target, count: values.count) { values[$0] }
         let shown = presentationFractions

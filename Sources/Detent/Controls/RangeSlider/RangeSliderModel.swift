@@ -233,7 +233,7 @@ public final class RangeSliderModel {
     private func constraintsDidChange() {
         (lower, upper) = normalizedPair(lower, upper)
         pipeline.stopAnimations()
-        if isTracking { rawLower = lower; rawUpper = upper; rangeShift = 0 }
+        if isTracking { rebaseDrag() }
         changes.notify()
     }
 
@@ -352,13 +352,19 @@ public final class RangeSliderModel {
             if drag == .range { rangeShift = 0 }
         }
     }
-    private var lastPoint = CGPoint.zero
     /// A dragged thumb's value before snapping and limits; for a dragged range, the values the
     /// drag started from (or the rules last changed at).
     private var rawLower = 0.0
     private var rawUpper = 0.0
     /// How far a dragged range has moved from `rawLower…rawUpper`, in fractions of the travel.
     private var rangeShift = 0.0
+
+    /// Measures the drag from the values as they are now: as it begins, and after its rules changed.
+    private func rebaseDrag() {
+        rawLower = lower
+        rawUpper = upper
+        rangeShift = 0
+    }
 
     /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
     /// while a finger on both thumbs has not yet moved).
@@ -389,29 +395,19 @@ public final class RangeSliderModel {
             guard isRangeDraggable, band.contains(point) else { return false }
             next = .range
         }
-        pipeline.startGesture(value: values, cancel: cancelTracking) {
+        pipeline.startGesture(at: point, value: values, cancel: cancelTracking) {
             drag = next
-            lastPoint = point
-            rawLower = lower
-            rawUpper = upper
+            rebaseDrag()
         }
         return true
     }
 
-    /// Ends the drag: the deferred report, then `.editingDidEnd`.
-    @_spi(Hosting) public func finishDrag() {
-        drag = nil
-        pipeline.finishGesture(value: values)
-    }
-
     /// Moves the dragged thumb (or the range) by the drag's change since the last event:
     /// `(max − min) · Δx / (width − thumbWidth)` along the scale.
-    @_spi(Hosting) public func followDrag(to point: CGPoint) {
-        // The drag's change along the travel (Δx / (width − thumbWidth)),
-        // applied along the scale.
-        let delta = geometry.fractionDelta(from: lastPoint, to: point) * pipeline.modifiers.moveFactor
-        lastPoint = point
-        guard delta != 0, delta.isFinite, let current = drag else { return }
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        // The drag's change along the travel (Δx / (width − thumbWidth)), applied along the scale.
+        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor),
+              let current = drag else { return }
         let before = (lower, upper)
         switch current {
         case .undecided:
@@ -426,6 +422,12 @@ public final class RangeSliderModel {
             moveRange(by: delta)
         }
         report(before, cause: .drag)
+    }
+
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() {
+        drag = nil
+        pipeline.finishGesture(value: values)
     }
 
     /// Moves both thumbs by `delta` of the travel, keeping their distance (in value units on a
@@ -507,14 +509,10 @@ public final class RangeSliderModel {
     /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb's touch target) moves
     /// the nearer thumb there, animated, and reports it. Returns whether anything moved.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        guard let point else { return false }
-        return afterCancellingDrag { moveNearestThumb(to: point) }
+        tapMovingNearestThumb(at: point, moveNearestThumb(to:))
     }
 
-    private func moveNearestThumb(to point: CGPoint) -> Bool {
-        guard isEnabled, movesNearestThumbOnTap, !isTracking, point.isFinite, sliderBounds.contains(point),
-              !isOnThumbTarget(point) else { return false }
-        let target = range.value(atFraction: geometry.fraction(at: point))
+    private func moveNearestThumb(to target: Double) -> Bool {
         let thumb: RangeSliderThumb = ThumbSpacing.nearestThumb(to: target, count: 2) { $0 == 0 ? lower : upper } == 0 ? .lower : .upper
         let before = (lower, upper), shown = presentationFractions
         changes.batch {
@@ -538,12 +536,7 @@ public final class RangeSliderModel {
     /// there is no thumb that way: focus should then leave the slider.
     @_spi(Hosting) @discardableResult
     public func moveFocus(forward: Bool) -> Bool {
-        switch (focusedThumb, forward) {
-        case (.lower, true): focusedThumb = .upper
-        case (.upper, false): focusedThumb = .lower
-        default: return false
-        }
-        return true
+        RangeSliderThumb.allCases.moveFocus(&focusedThumb, forward: forward)
     }
 
     /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
@@ -579,33 +572,23 @@ public final class RangeSliderModel {
         return before != (lower, upper)
     }
 
+    /// The thumbs' default names.
+    private static let partNames = PartNames(first: .lowerThumbLabel, second: .upperThumbLabel)
+
     /// The names read for the thumbs. Until the app names a thumb its name is the default, "Lower
     /// value" or "Upper value", in the language of the environment's locale (German "Unterer
     /// Wert" / "Oberer Wert", Japanese "下限値" / "上限値"), and follows a change of locale; a name
     /// the app sets wins over every locale. Only the names an assignment changes are set:
     /// `accessibilityLabels.lower = "Minimum"` leaves the upper thumb's default in place.
     public var accessibilityLabels: (lower: String, upper: String) {
-        get {
-            (customAccessibilityLabels.lower ?? AccessibilityString.lowerThumbLabel.text(for: environment.locale),
-             customAccessibilityLabels.upper ?? AccessibilityString.upperThumbLabel.text(for: environment.locale))
-        }
-        set {
-            let old = accessibilityLabels
-            var custom = customAccessibilityLabels
-            if newValue.lower != old.lower { custom.lower = newValue.lower }
-            if newValue.upper != old.upper { custom.upper = newValue.upper }
-            customAccessibilityLabels = custom
-        }
+        get { Self.partNames.read(customAccessibilityLabels, in: environment.locale) }
+        set { customAccessibilityLabels = Self.partNames.custom(assigning: newValue, over: customAccessibilityLabels, in: environment.locale) }
     }
 
     /// The thumb names the app set, each `nil` (the default) for the default name in the locale's
     /// language. Hosts whose platform clears a name with `nil` set this.
     @_spi(Hosting) public var customAccessibilityLabels: (lower: String?, upper: String?) = (nil, nil) {
-        didSet {
-            let old = (oldValue.lower ?? AccessibilityString.lowerThumbLabel.text(for: environment.locale),
-                       oldValue.upper ?? AccessibilityString.upperThumbLabel.text(for: environment.locale))
-            if accessibilityLabels != old { changes.notify() }
-        }
+        didSet { if Self.partNames.read(oldValue, in: environment.locale) != accessibilityLabels { changes.notify() } }
     }
 
     /// Turns a value into text; `nil` (the default) uses `ValueBounds/text(for:)`.

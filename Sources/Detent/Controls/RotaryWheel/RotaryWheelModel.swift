@@ -311,7 +311,7 @@ public final class RotaryWheelModel {
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
-        session.startGesture(value: selected, cancel: cancelPointer) {
+        session.startGesture(at: point, value: selected, cancel: cancelPointer) {
             // A touch on a moving wheel stops it; the tap it may make selects nothing.
             touchStoppedMotion = motion != nil
             motion = nil
@@ -329,7 +329,7 @@ public final class RotaryWheelModel {
         // A point that is not finite breaks the turn like one off the ring: it resumes from the
         // next point on the ring, without a jump.
         if !point.isFinite, isTrackingGesture { lastAngle = nil }
-        return session.continueGesture(to: point) { track(to: $0, time: validTime(time)) }
+        return session.continueGesture(to: point) { track(to: $1, time: validTime(time)) }
     }
 
     /// Lifts the finger at `point` (turning like a last `continueTracking`) and `time`. The wheel
@@ -338,7 +338,7 @@ public final class RotaryWheelModel {
     /// Then `.editingDidEnd`. Ignored without a gesture.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         let now = validTime(time)
-        session.endGesture(at: point, track: { track(to: $0, time: now) }) {
+        session.endGesture(at: point, track: { track(to: $1, time: now) }) {
             // A finger that stopped before lifting throws nothing.
             let speed = now - lastMoveTime > 0.1 ? 0 : velocity
             release(velocity: isMomentumEnabled ? speed : 0)

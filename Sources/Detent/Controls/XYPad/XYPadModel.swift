@@ -55,8 +55,6 @@ public final class XYPadModel {
     /// The unsnapped fractions a drag (or a key) has reached on each axis, so that steps do not
     /// swallow small moves.
     private var tracking = (x: 0.0, y: 0.0)
-    /// Where the finger was at the last tracking event.
-    private var lastPoint = CGPoint.zero
     /// The settings transaction under way, if any.
     var configuration = ConfigurationBracket<XYPadValue>()
     /// The axes' ranges and steps; private stored values, read by every tracking event without a
@@ -263,18 +261,16 @@ public final class XYPadModel {
     /// travel. Sends `.editingDidBegin`. `time` is unused.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, shape.hasTravel, thumbTouchFrame.contains(point) else { return false }
-        pipeline.startGesture(value: stored, cancel: cancelTracking) {
-            lastPoint = point
+        pipeline.startGesture(at: point, value: stored, cancel: cancelTracking) {
             tracking = restingFractions
         }
         return true
     }
 
     /// Moves the thumb by the drag's change since the last event, held at the pad's edges.
-    @_spi(Hosting) public func followDrag(to point: CGPoint) {
-        let delta = shape.fractionDelta(from: lastPoint, to: point)
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        let delta = shape.fractionDelta(from: start, to: point)
         let factor = pipeline.modifiers.moveFactor
-        lastPoint = point
         let dx = delta.x * factor, dy = delta.y * factor
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
         // Bounded at the allowed values' ends, so a thumb pushed past an edge starts back at once.
@@ -355,12 +351,7 @@ public final class XYPadModel {
     /// the pad.
     @_spi(Hosting) @discardableResult
     public func moveFocus(forward: Bool) -> Bool {
-        switch (focusedAxis, forward) {
-        case (.x, true): focusedAxis = .y
-        case (.y, false): focusedAxis = .x
-        default: return false
-        }
-        return true
+        XYPadAxis.allCases.moveFocus(&focusedAxis, forward: forward)
     }
 
     /// Applies a keyboard or assistive-technology adjustment to `axis` (`nil`, the default:
@@ -425,28 +416,18 @@ public final class XYPadModel {
     /// "Horizontal" / "Vertikal", Japanese "水平" / "垂直"), and follows a change of locale; a name
     /// the app sets wins over every locale. Only the names an assignment changes are set.
     public var accessibilityLabels: (x: String, y: String) {
-        get { (label(.x, custom: customAccessibilityLabels.x), label(.y, custom: customAccessibilityLabels.y)) }
-        set {
-            let old = accessibilityLabels
-            var custom = customAccessibilityLabels
-            if newValue.x != old.x { custom.x = newValue.x }
-            if newValue.y != old.y { custom.y = newValue.y }
-            customAccessibilityLabels = custom
-        }
+        get { Self.partNames.read(customAccessibilityLabels, in: environment.locale) }
+        set { customAccessibilityLabels = Self.partNames.custom(assigning: newValue, over: customAccessibilityLabels, in: environment.locale) }
     }
 
     /// The names the app set, each `nil` (the default) for the default name in the locale's
     /// language. Hosts whose platform clears a name with `nil` set this.
     @_spi(Hosting) public var customAccessibilityLabels: (x: String?, y: String?) = (nil, nil) {
-        didSet {
-            let old = (label(.x, custom: oldValue.x), label(.y, custom: oldValue.y))
-            if accessibilityLabels != old { changes.notify() }
-        }
+        didSet { if Self.partNames.read(oldValue, in: environment.locale) != accessibilityLabels { changes.notify() } }
     }
 
-    private func label(_ axis: XYPadAxis, custom: String?) -> String {
-        custom ?? (axis == .x ? AccessibilityString.xyPadXLabel : .xyPadYLabel).text(for: environment.locale)
-    }
+    /// The axes' default names.
+    private static let partNames = PartNames(first: .xyPadXLabel, second: .xyPadYLabel)
 
     /// Turns an axis's value into the text read out and shown; `nil` (the default) uses the
     /// axis's own text (`ValueBounds/text(for:)`) in the locale's way.
