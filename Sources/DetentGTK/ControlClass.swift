@@ -105,17 +105,6 @@ extension ControlProperty {
         ] + bounds() + [.continuous(\.isContinuous)]
     }
 
-    /// The properties of a slider of several thumbs on one range (the range slider, the
-    /// multi-thumb slider), after any of its own: ``bounds()``, `minimum-distance` (the model's
-    /// `minimumDistance`, the least distance between `neighbours`, default 0) and `continuous`.
-    static func thumbsInRange(minimumDistance: ReferenceWritableKeyPath<Model, Double>,
-                              between neighbours: String) -> [ControlProperty] where Model: ValueRangeModel {
-        bounds() + [
-            .nonNegative("minimum-distance", "The least distance between \(neighbours)", minimumDistance),
-            .continuous(\.isContinuous),
-        ]
-    }
-
     /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
     static var adjustment: ControlProperty {
         ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",
@@ -340,6 +329,25 @@ extension ControlType where Model: ValueRangeModel & AccessibleModel, Model.Valu
                              naturalSize: (width: Int, height: Int)) -> ControlType {
         ControlType(typeName: typeName, cssName: cssName, model: model, style: style, naturalSize: naturalSize,
                     properties: ControlProperty.valueInRange(), valueSignal: .double, adjustmentMapping: .range)
+    }
+}
+
+extension ControlType where Model: ValueRangeModel & AccessibleModel {
+    /// The type of a slider of several thumbs on one range (the range slider, the multi-thumb
+    /// slider): its `own` properties, then ``ControlProperty/bounds()``, `minimum-distance` (the
+    /// model's `minimumDistance`, the least distance between `neighbours`, default 0) and
+    /// `continuous`; the signal `value-changed` with `valueSignal`'s arguments. An instance made
+    /// in C is a bar's natural size, 300 × 32, as the Swift initialiser's default.
+    static func thumbsInRange(typeName: String, cssName: String, model: @escaping @MainActor () -> Model,
+                              style: Model.Style, own: [ControlProperty<Model>] = [],
+                              minimumDistance: ReferenceWritableKeyPath<Model, Double>, between neighbours: String,
+                              valueSignal: ValueSignal<Model.Value>) -> ControlType {
+        let shared: [ControlProperty<Model>] = ControlProperty.bounds() + [
+            .nonNegative("minimum-distance", "The least distance between \(neighbours)", minimumDistance),
+            .continuous(\.isContinuous),
+        ]
+        return ControlType(typeName: typeName, cssName: cssName, model: model, style: style, naturalSize: (300, 32),
+                           properties: own + shared, valueSignal: valueSignal)
     }
 }
 

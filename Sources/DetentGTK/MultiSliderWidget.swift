@@ -40,11 +40,9 @@ public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`): properties
     /// `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`; signals
     /// `value-changed (GVariant *values)`, `editing-began`, `editing-ended`.
-    static let type = ControlType<MultiSliderModel>(
+    static let type = ControlType.thumbsInRange(
         typeName: "DetentMultiSlider", cssName: "multi-slider", model: { MultiSliderModel() }, style: MultiSliderStyle(),
-        naturalSize: (300, 32),
-        properties: ControlProperty.thumbsInRange(minimumDistance: \.minimumDistance, between: "neighbouring values"),
-        valueSignal: .values)
+        minimumDistance: \.minimumDistance, between: "neighbouring values", valueSignal: .values)
 
     /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
     /// ``ControlWidget/widget``.

@@ -34,14 +34,13 @@ public final class RangeSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// The GObject class `DetentRangeSlider` (CSS name `range-slider`): properties `lower-value`,
     /// `upper-value`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`;
     /// signals `value-changed (gdouble lower, gdouble upper)`, `editing-began`, `editing-ended`.
-    static let type = ControlType<RangeSliderModel>(
+    static let type = ControlType.thumbsInRange(
         typeName: "DetentRangeSlider", cssName: "range-slider", model: { RangeSliderModel() }, style: RangeSliderStyle(),
-        naturalSize: (300, 32),
-        properties: [
+        own: [
             .double("lower-value", "The lower thumb's value", \.lowerValue, default: 0.2),
             .double("upper-value", "The upper thumb's value", \.upperValue, default: 0.8),
-        ] + ControlProperty.thumbsInRange(minimumDistance: \.minimumDistance, between: "the two values"),
-        valueSignal: .lowerUpper)
+        ],
+        minimumDistance: \.minimumDistance, between: "the two values", valueSignal: .lowerUpper)
 
     /// The GType of `DetentRangeSlider`, the GObject class of every range slider's
     /// ``ControlWidget/widget``.
