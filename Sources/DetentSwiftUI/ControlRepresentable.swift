@@ -21,27 +21,7 @@ protocol WrappedControl: DetentControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { get }
 }
 
-extension DetentUIKit.Knob: WrappedControl {
-    func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
-    static var styleKind: DetentControlStyleConfiguration.Kind { .knob }
-}
-
-extension DetentUIKit.RangeSlider: WrappedControl {
-    func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
-    static var styleKind: DetentControlStyleConfiguration.Kind { .rangeSlider }
-}
-
-extension DetentUIKit.RotaryWheel: WrappedControl {
-    func apply(_ looks: ModifiedLooks) { looks.rotaryWheel.apply(to: self) }
-    static var styleKind: DetentControlStyleConfiguration.Kind { .rotaryWheel }
-}
-
-extension DetentUIKit.RotatableKnob: WrappedControl {
-    func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
-    static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
-}
-
-/// One UIKit control in SwiftUI: the four views' bodies. It makes the control once, and on every
+/// One UIKit control in SwiftUI: every Detent view's body. It makes the control once, and on every
 /// update passes it the SwiftUI environment, the style, the view's parameters and the binding's
 /// value; the control's target-action events write the binding and call the view's callbacks.
 ///

@@ -62,6 +62,10 @@ extension DetentControlView where Control: SingleValueControl {
 }
 
 extension DetentControlView where Control: MultiThumbControl {
+    /// The axis; default `.horizontal`. A vertical slider grows upwards, its labels in a column:
+    /// the maximum's value label over it, the minimum's under it.
+    public func orientation(_ orientation: RangeSliderOrientation) -> Self { oriented(orientation, \.orientation) }
+
     /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
     public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }
 

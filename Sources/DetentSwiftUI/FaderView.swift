@@ -48,7 +48,7 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Detent
 
     /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
     /// over it and its minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { oriented(orientation) }
+    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { oriented(orientation, \.orientation) }
 
     /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
     /// handle, dragged from anywhere on the track).
@@ -72,7 +72,7 @@ extension DetentUIKit.Fader: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
 }
 
-extension DetentUIKit.Fader: RangedControl, AxisControl {}
+extension DetentUIKit.Fader: RangedControl {}
 
 extension ColorRoles where Control == Fader {
     /// The fader's roles, as `.faderColors(…)` names them.

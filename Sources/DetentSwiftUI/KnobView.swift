@@ -87,4 +87,8 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, DetentC
     }
 }
 
+extension DetentUIKit.Knob: WrappedControl {
+    static var styleKind: DetentControlStyleConfiguration.Kind { .knob }
+    func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
+}
 #endif

@@ -51,8 +51,7 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
     private init<V: BinaryFloatingPoint>(values: Binding<[V]>, in bounds: ClosedRange<V>, step: V.Stride,
                                          labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
     where V.Stride: BinaryFloatingPoint {
-        content = LabelledParameters(parameters: ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                                     labels: labels)
+        content = LabelledParameters(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), labels)
     }
 
     /// The slider: DetentUIKit's `MultiSlider` bound to this view's values and settings, with its
@@ -62,10 +61,6 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
     }
 
     // MARK: Configuration
-
-    /// The axis; default `.horizontal`. A vertical slider grows upwards, its maximum's value label
-    /// over it and its minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> MultiSliderView { oriented(orientation) }
 
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along.
@@ -128,7 +123,7 @@ extension DetentUIKit.MultiSlider: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.multiSlider.apply(to: self) }
 }
 
-extension DetentUIKit.MultiSlider: RangedControl, AxisControl {}
+extension DetentUIKit.MultiSlider: RangedControl {}
 
 extension ValueParameters where Value == [Double] {
     /// Parameters for an array of any binary floating-point type, in `Double`s; the binding

@@ -47,8 +47,7 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
     private init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride,
                                          labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
     where V.Stride: BinaryFloatingPoint {
-        content = LabelledParameters(parameters: ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                                     labels: labels)
+        content = LabelledParameters(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), labels)
     }
 
     /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
@@ -58,10 +57,6 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
     }
 
     // MARK: Configuration
-
-    /// The axis; default `.horizontal`. A vertical slider's labels go in a column, the maximum's
-    /// over it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> RangeSliderView { oriented(orientation) }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false`.
     public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }
@@ -109,5 +104,10 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
     where V.Stride: BinaryFloatingPoint {
         self.init(values: values, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
+}
+
+extension DetentUIKit.RangeSlider: WrappedControl {
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rangeSlider }
+    func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
 }
 #endif

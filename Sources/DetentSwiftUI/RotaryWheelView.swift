@@ -149,4 +149,9 @@ public struct RotaryWheelView: View, DetentControlView {
     /// Assigned only when it changes, since a new layout stops any spin.
     public func sectorWeights(_ weights: [Double]) -> RotaryWheelView { setting(\.sectorWeights, weights) }
 }
+
+extension DetentUIKit.RotaryWheel: WrappedControl {
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rotaryWheel }
+    func apply(_ looks: ModifiedLooks) { looks.rotaryWheel.apply(to: self) }
+}
 #endif

@@ -32,8 +32,8 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 0, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        content = LabelledParameters(parameters: ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
-                                     labels: ControlLabels(label: label()))
+        content = LabelledParameters(ValueParameters(value, in: 0...1, step: step, onEditingChanged: onEditingChanged),
+                                     ControlLabels(label: label()))
     }
 
     /// The knob: DetentUIKit's `RotatableKnob` bound to this view's value and settings, with its
@@ -93,5 +93,10 @@ extension RotatableKnobView where Label == Text {
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
+}
+
+extension DetentUIKit.RotatableKnob: WrappedControl {
+    static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
+    func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
 }
 #endif

@@ -27,9 +27,9 @@ extension SliderShapedView {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(LabelledParameters(parameters: ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
-                                     labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(),
-                                                           maximumValueLabel: maximumValueLabel())))
+        self.init(LabelledParameters(ValueParameters(value, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                                     ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(),
+                                                   maximumValueLabel: maximumValueLabel())))
     }
 }
 

@@ -40,18 +40,13 @@ extension DetentControlView {
     }
 }
 
-/// A wrapped control that lies along a horizontal or a vertical axis.
-@MainActor
-protocol AxisControl: WrappedControl {
-    /// The control's axis.
-    var orientation: RangeSliderOrientation { get set }
-}
-
-extension DetentControlView where Control: AxisControl {
-    /// A copy of the view whose control lies along `orientation`, with its labels laid out along
-    /// it: the fader's, the range slider's and the multi-thumb slider's `orientation(_:)`.
-    func oriented(_ orientation: RangeSliderOrientation) -> Self {
-        var copy = setting(\.orientation, orientation)
+extension DetentControlView {
+    /// A copy of the view whose control lies along `orientation` (its `axis` property), with its
+    /// labels laid out along it: the fader's, the range slider's and the multi-thumb slider's
+    /// `orientation(_:)`.
+    func oriented(_ orientation: RangeSliderOrientation,
+                  _ axis: ReferenceWritableKeyPath<Control, RangeSliderOrientation>) -> Self {
+        var copy = setting(axis, orientation)
         copy.modifiers.labelAxis = orientation
         return copy
     }
@@ -72,7 +67,7 @@ extension RangedControl where RangeModel == Model {
 }
 
 extension DetentUIKit.Knob: RangedControl {}
-extension DetentUIKit.RangeSlider: RangedControl, AxisControl {}
+extension DetentUIKit.RangeSlider: RangedControl {}
 
 extension DetentUIKit.RotatableKnob: RangedControl {
     var rangeModel: KnobModel { model.knob }
@@ -118,6 +113,12 @@ struct ValueParameters<Value: Sendable & Equatable> {
 public struct LabelledParameters<Value: Sendable & Equatable, Label: View, ValueLabel: View> {
     let parameters: ValueParameters<Value>
     let labels: ControlLabels<Label, ValueLabel>
+
+    /// The view's `parameters` with its `labels`.
+    init(_ parameters: ValueParameters<Value>, _ labels: ControlLabels<Label, ValueLabel>) {
+        self.parameters = parameters
+        self.labels = labels
+    }
 
     /// The control `make` creates, bound to the parameters and set up by `modifiers`, with the
     /// labels around it placed by `layout`.
