@@ -1,14 +1,15 @@
 import Foundation
 
-/// The strings assistive technology reads for the controls (default names, value texts, action
-/// names), in the language of a control's locale (`ControlEnvironment/locale`).
+/// The plain strings assistive technology reads for the controls (default names, action names),
+/// in the language of a control's locale (`ControlEnvironment/locale`); the strings read with
+/// values in them are ``AccessibilityFormat``'s.
 ///
 /// They live in the `Detent` target's resource bundle, one `<language>.lproj/Localizable.strings`
 /// per language (English, German and Japanese today). The language is looked up explicitly in that
 /// bundle, never through the process's preferred languages: the locale's language with its script
 /// (`zh-Hans`), then the language alone (`de`), then English, the development language. A `nil`
 /// locale reads English. A key a language lacks reads the English string.
-@_spi(Hosting) public enum AccessibilityString: String, Sendable, CaseIterable {
+@_spi(Hosting) public enum AccessibilityString: String, Sendable, CaseIterable, AccessibilityText {
     /// The knob's name while the app has not named it: "Knob".
     case knobLabel = "knob.label"
     /// The rotatable knob's name while the app has not named it: "Level".
@@ -25,22 +26,11 @@ import Foundation
     case xyPadXLabel = "xyPad.x.label"
     /// The XY pad's vertical axis: "Vertical".
     case xyPadYLabel = "xyPad.y.label"
-    /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
-    /// there are: "Value %1$@ of %2$@".
-    case multiSliderThumbLabel = "multiSlider.thumb.label"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
-    /// A percentage; `%@` is the number: "%@%%" ("42%").
-    case percentValue = "value.percent"
-    /// A range; `%1$@` is the lower value, `%2$@` the upper: "%1$@ – %2$@".
-    case rangeValue = "value.range"
-    /// Two values read as one, an XY pad's; `%1$@` is x, `%2$@` is y: "%1$@, %2$@".
-    case pairValue = "value.pair"
 
     /// This string in the language of `locale`; see the type's lookup rule.
-    public func text(for locale: Locale?) -> String {
-        Self.table(for: locale)[rawValue] ?? Self.tables[Self.developmentLanguage]?[rawValue] ?? englishText
-    }
+    public func text(for locale: Locale?) -> String { localized(for: locale) }
 
     /// The English string, built in: what every locale reads when the resource bundle cannot be
     /// found (a binary shipped without its `Detent_Detent.resources`), so a missing bundle costs
@@ -55,18 +45,8 @@ import Foundation
         case .upperThumbLabel: "Upper value"
         case .xyPadXLabel: "Horizontal"
         case .xyPadYLabel: "Vertical"
-        case .multiSliderThumbLabel: "Value %1$@ of %2$@"
         case .resetToDefaultAction: "Reset to default value"
-        case .percentValue: "%@%%"
-        case .rangeValue: "%1$@ – %2$@"
-        case .pairValue: "%1$@, %2$@"
         }
-    }
-
-    /// This string in the language of `locale`, its `%@` (or `%1$@`, `%2$@` …) replaced by
-    /// `arguments` in order and `%%` by "%".
-    public func text(for locale: Locale?, _ arguments: String...) -> String {
-        Self.substitute(arguments, into: text(for: locale))
     }
 
     /// The language strings fall back to: "en".
@@ -86,7 +66,7 @@ import Foundation
         return candidates.first { tables[$0] != nil } ?? developmentLanguage
     }
 
-    private static func table(for locale: Locale?) -> [String: String] {
+    static func table(for locale: Locale?) -> [String: String] {
         tables[language(for: locale)] ?? [:]
     }
 
@@ -159,3 +139,48 @@ import Foundation
 
 /// A class of this module, to find the bundle its code was loaded from.
 private final class BundleMarker {}
+
+/// The strings assistive technology reads with values in them, in the language of a control's
+/// locale, looked up as ``AccessibilityString``'s are. Each is read with its arguments: `%@`
+/// (or `%1$@`, `%2$@` …) takes them in order, and `%%` is "%".
+@_spi(Hosting) public enum AccessibilityFormat: String, Sendable, CaseIterable, AccessibilityText {
+    /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
+    /// there are: "Value %1$@ of %2$@".
+    case multiSliderThumbLabel = "multiSlider.thumb.label"
+    /// A percentage; `%@` is the number: "%@%%" ("42%").
+    case percentValue = "value.percent"
+    /// A range; `%1$@` is the lower value, `%2$@` the upper: "%1$@ – %2$@".
+    case rangeValue = "value.range"
+    /// Two values read as one, an XY pad's; `%1$@` is x, `%2$@` is y: "%1$@, %2$@".
+    case pairValue = "value.pair"
+
+    /// This string in the language of `locale` with `arguments` in its placeholders.
+    public func text(for locale: Locale?, _ arguments: String...) -> String {
+        AccessibilityString.substitute(arguments, into: localized(for: locale))
+    }
+
+    /// The English format, built in, as ``AccessibilityString/englishText`` is.
+    public var englishText: String {
+        switch self {
+        case .multiSliderThumbLabel: "Value %1$@ of %2$@"
+        case .percentValue: "%@%%"
+        case .rangeValue: "%1$@ – %2$@"
+        case .pairValue: "%1$@, %2$@"
+        }
+    }
+}
+
+/// A string of the `Localizable.strings` tables, by its key: the lookup both kinds share.
+protocol AccessibilityText: RawRepresentable where RawValue == String {
+    /// The English string, built in.
+    var englishText: String { get }
+}
+
+extension AccessibilityText {
+    /// The string in the language of `locale` (see ``AccessibilityString``'s lookup rule), as the
+    /// table writes it.
+    func localized(for locale: Locale?) -> String {
+        AccessibilityString.table(for: locale)[rawValue]
+            ?? AccessibilityString.tables[AccessibilityString.developmentLanguage]?[rawValue] ?? englishText
+    }
+}

@@ -21,7 +21,7 @@ struct LocalizedStringsTests {
     func everyKeyInEveryLanguage() throws {
         let tables = AccessibilityString.tables
         let english = try #require(tables["en"])
-        let keys = Set(AccessibilityString.allCases.map(\.rawValue))
+        let keys = Set(AccessibilityString.allCases.map(\.rawValue) + AccessibilityFormat.allCases.map(\.rawValue))
         #expect(Set(english.keys) == keys, "English is the list of keys the code reads")
         for (language, table) in tables {
             for key in keys {
@@ -38,6 +38,9 @@ struct LocalizedStringsTests {
         for string in AccessibilityString.allCases {
             #expect(english[string.rawValue] == string.englishText, "\(string.rawValue)")
         }
+        for format in AccessibilityFormat.allCases {
+            #expect(english[format.rawValue] == format.englishText, "\(format.rawValue)")
+        }
     }
 
     @Test("The language follows the locale: its language, else English; nil is English")
@@ -53,10 +56,10 @@ struct LocalizedStringsTests {
 
     @Test("Placeholders take their arguments in order or by position; %% is a percent sign")
     func substitution() {
-        #expect(AccessibilityString.percentValue.text(for: nil, "42") == "42%")
-        #expect(AccessibilityString.percentValue.text(for: german, "42") == "42 %")
-        #expect(AccessibilityString.rangeValue.text(for: nil, "1", "2") == "1 – 2")
-        #expect(AccessibilityString.rangeValue.text(for: japanese, "1", "2") == "1〜2")
+        #expect(AccessibilityFormat.percentValue.text(for: nil, "42") == "42%")
+        #expect(AccessibilityFormat.percentValue.text(for: german, "42") == "42 %")
+        #expect(AccessibilityFormat.rangeValue.text(for: nil, "1", "2") == "1 – 2")
+        #expect(AccessibilityFormat.rangeValue.text(for: japanese, "1", "2") == "1〜2")
     }
 
     @Test("A knob reads its name and its reset action in the locale's language")

@@ -21,7 +21,7 @@ extension MultiSliderModel {
 
         func label(_ c: ClosedRange<Int>) -> (text: String, center: Double, extent: Double) {
             let low = valueText(for: v[c.lowerBound]), high = valueText(for: v[c.upperBound])
-            let text = low == high ? low : AccessibilityString.rangeValue.text(for: environment.locale, low, high)
+            let text = low == high ? low : AccessibilityFormat.rangeValue.text(for: environment.locale, low, high)
             let extent = horizontal ? TextMetrics.width(of: text, font: font) : lineHeight
             return (text, fit((positions[c.lowerBound] + positions[c.upperBound]) / 2, extent: extent, in: span), extent)
         }

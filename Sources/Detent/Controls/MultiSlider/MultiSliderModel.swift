@@ -477,7 +477,7 @@ public final class MultiSliderModel {
     }
 
     private func defaultLabel(for index: Int) -> String {
-        AccessibilityString.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(stored.count)")
+        AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(stored.count)")
     }
 
     /// Turns a value into text; `nil` (the default) reads a tick's label at the value, else the

@@ -604,7 +604,7 @@ public final class RangeSliderModel {
     /// The range as one text in the locale's way: "lower – upper" in English (an en dash between
     /// spaces), "lower–upper" in German, "lower〜upper" in Japanese.
     public var rangeText: String {
-        AccessibilityString.rangeValue.text(for: environment.locale, valueText(for: lower), valueText(for: upper))
+        AccessibilityFormat.rangeValue.text(for: environment.locale, valueText(for: lower), valueText(for: upper))
     }
 
     /// One accessibility element per thumb, lower first, each framed on its thumb.

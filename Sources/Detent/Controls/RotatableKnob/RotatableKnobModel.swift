@@ -51,7 +51,7 @@ public final class RotatableKnobModel {
     static func percentText(_ value: Double, locale: Locale?) -> String {
         let percent = Int((value * 100).rounded())
         let number = locale.map { percent.formatted(.number.locale($0)) } ?? String(percent)
-        return AccessibilityString.percentValue.text(for: locale, number)
+        return AccessibilityFormat.percentValue.text(for: locale, number)
     }
 
     /// The level as demo shows it: the value as a whole number 0–100 (its place in the

@@ -444,7 +444,7 @@ public final class XYPadModel {
 
     /// Both values as one text in the locale's way: "x, y" in English.
     public var valueText: String {
-        AccessibilityString.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
+        AccessibilityFormat.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
     }
 
     /// One adjustable accessibility element per axis, x first, each framed on the thumb.
