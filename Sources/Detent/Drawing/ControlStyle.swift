@@ -124,14 +124,28 @@ struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// What a style does to all its ``Automatic`` properties at once.
-enum AutomaticChange {
+/// What a style does to all its automatic properties at once.
+@_spi(Hosting) public enum AutomaticChange {
     /// Each property not set takes its automatic value for the environment (a style's
     /// `resolved(in:)`).
     case resolve(in: ControlEnvironment)
     /// Each property forgets the value set and is automatic again (a style's
     /// `useAutomaticColors()`).
     case reset
+}
+
+/// A style whose colours are automatic until set (``FaderStyle``, ``RangeSliderStyle``,
+/// ``XYPadStyle``, ``RotaryWheelStyle``, ``RotatableKnobStyle``): each follows the model's
+/// environment (light or dark, increased contrast, for some the tint) when the control is drawn,
+/// and a colour set is drawn as set in every environment.
+public protocol AutomaticColorStyle: ControlStyle {
+    /// Applies `change` to every automatic property of the style: its one list of them.
+    @_spi(Hosting) mutating func applyToColors(_ change: AutomaticChange)
+}
+
+extension AutomaticColorStyle {
+    /// Makes every colour (and a thumb's shadow) automatic again, as in a new style.
+    public mutating func useAutomaticColors() { applyToColors(.reset) }
 }
 
 extension ControlStyle {

@@ -45,7 +45,7 @@ let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSiz
 
 /// The look of a straight track with thumbs (the range slider's, the fader's): what resolving it
 /// in an environment does besides each style's own colours.
-protocol LinearTrackStyle: ControlStyle {
+protocol LinearTrackStyle: AutomaticColorStyle {
     /// The track outside the part that shows the value.
     var trackTintColor: DrawingColor { get }
     /// The outline around the track.
@@ -66,8 +66,6 @@ protocol LinearTrackStyle: ControlStyle {
     var labelColor: DrawingColor { get }
     /// The labels' font at the standard text size.
     var labelFont: DrawingFont { get set }
-    /// Applies `change` to every ``Automatic`` property of the style: its one list of them.
-    mutating func applyToColors(_ change: AutomaticChange)
 }
 
 extension LinearTrackStyle {

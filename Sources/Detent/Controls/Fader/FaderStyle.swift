@@ -4,7 +4,7 @@
 /// environment (light or dark, increased contrast; the fill also the environment's tint) when the
 /// fader is drawn, and reads as its light standard value here. A colour set here is drawn as set,
 /// in every environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct FaderStyle: ControlStyle, LinearTrackStyle {
+public struct FaderStyle: AutomaticColorStyle, LinearTrackStyle {
     /// The fill: the track from the minimum (or the model's `neutralValue`) to the value.
     /// Automatic: the environment's tint (UIKit's `tintColor`); without one (0, 0.45, 0.94) in
     /// light, system blue as it resolves in dark and with increased contrast.
@@ -50,11 +50,8 @@ public struct FaderStyle: ControlStyle, LinearTrackStyle {
     /// The look, with automatic colours.
     public init() {}
 
-    /// Makes every colour (and the thumb's shadow) automatic again, as in a new style.
-    public mutating func useAutomaticColors() { applyToColors(.reset) }
-
     /// Applies `change` to every colour and the thumb's shadow: the one list of them.
-    mutating func applyToColors(_ change: AutomaticChange) {
+    @_spi(Hosting) public mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._fillColor, \._trackTintColor, \._trackOutlineColor, \._thumbTintColor,
               \._thumbOutlineColor, \._thumbShadow, \._labelColor)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// increased contrast; the selected range also the environment's tint) when the slider is drawn,
 /// and reads as its light standard value here. A colour set here is drawn as set, in every
 /// environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct RangeSliderStyle: ControlStyle, LinearTrackStyle {
+public struct RangeSliderStyle: AutomaticColorStyle, LinearTrackStyle {
     /// The track outside the selected range. Automatic: white 0.9 in light,
     /// 0.22 in dark, 0.9 and 0.15 with increased contrast.
     @Automatic(as: LinearTrackColors.track) public var trackTintColor = LinearTrackColors.track.wrappedValue
@@ -63,11 +63,8 @@ public struct RangeSliderStyle: ControlStyle, LinearTrackStyle {
         curvaceousness.isNaN ? 1 : min(max(curvaceousness, 0), 1)
     }
 
-    /// Makes every colour (and the thumbs' shadow) automatic again, as in a new style.
-    public mutating func useAutomaticColors() { applyToColors(.reset) }
-
     /// Applies `change` to every colour and the thumbs' shadow: the one list of them.
-    mutating func applyToColors(_ change: AutomaticChange) {
+    @_spi(Hosting) public mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._trackTintColor, \._trackHighlightTintColor, \._thumbTintColor, \._thumbShadow,
               \._thumbOutlineColor, \._trackOutlineColor, \._highlightVeilColor, \._labelColor)
     }

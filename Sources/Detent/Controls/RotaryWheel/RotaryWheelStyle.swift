@@ -7,7 +7,7 @@
 /// wheel is a dark disc in every appearance; dark mode gives it a light rim so its edge reads on a
 /// black page, and a dark centre button. A colour set here is drawn as set, in every environment;
 /// ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct RotaryWheelStyle: ControlStyle {
+public struct RotaryWheelStyle: AutomaticColorStyle {
     /// The disc behind the sectors. Automatic: a dark slate (0.13, 0.15, 0.19) everywhere.
     @Automatic public var backgroundColor = DrawingColor(red: 0.13, green: 0.15, blue: 0.19)
     /// The sectors' fills, used in turn. Automatic: with a tint from the platform (the accent
@@ -76,11 +76,8 @@ public struct RotaryWheelStyle: ControlStyle {
     /// The default look, with automatic colours.
     public init() {}
 
-    /// Makes every colour automatic again, as in a new style.
-    public mutating func useAutomaticColors() { applyToColors(.reset) }
-
     /// Applies `change` to every colour: the one list of them.
-    private mutating func applyToColors(_ change: AutomaticChange) {
+    @_spi(Hosting) public mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._backgroundColor, \._sectorColors, \._separatorColor, \._iconColor, \._titleColor,
               \._markerColor, \._rimColor, \._centerButtonColor, \._centerButtonHighlightColor,
               \._centerButtonOutlineColor, \._centerButtonTitleColor)

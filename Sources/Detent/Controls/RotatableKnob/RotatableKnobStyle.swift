@@ -17,7 +17,7 @@ public enum RotatableKnobImageState: Sendable, Hashable, CaseIterable {
 /// mode draws a dark body with a light outline and a light scale. A colour set here is drawn as
 /// set, in every environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the
 /// table.
-public struct RotatableKnobStyle: ControlStyle {
+public struct RotatableKnobStyle: AutomaticColorStyle {
     /// The body's lit colour, where its radial gradient starts (upper left). Automatic: white 0.96
     /// in light, 0.34 in dark, 0.92 and 0.22 with increased contrast.
     // The dark body stays at or below white 0.34 so the orange indicator keeps 3:1 on all of it.
@@ -71,16 +71,12 @@ public struct RotatableKnobStyle: ControlStyle {
     /// The default look, with automatic colours.
     public init() {}
 
-    /// Makes every colour automatic again, as in a new style.
-    public mutating func useAutomaticColors() {
-        applyToColors(.reset)
-        highlightColorSet = nil
-    }
-
-    /// Applies `change` to every colour but the glow (``highlightColor``): the one list of them.
-    private mutating func applyToColors(_ change: AutomaticChange) {
+    /// Applies `change` to every colour: the one list of them. The glow (``highlightColor``)
+    /// follows the indicator until set; a reset forgets the glow set, and resolution sets it.
+    @_spi(Hosting) public mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._bodyLightColor, \._bodyDarkColor, \._bodyOutlineColor, \._notchColor, \._indicatorColor,
               \._scaleColor)
+        if case .reset = change { highlightColorSet = nil }
     }
 
     /// This style as the knob draws it in `environment`. Colours the user set stay; automatic

@@ -4,7 +4,7 @@
 /// (light or dark, increased contrast; the crosshair also the environment's tint) when the pad is
 /// drawn, and reads as its light standard value here. A colour set here is drawn as set, in every
 /// environment; ``useAutomaticColors()`` undoes that. See `resolved(in:)` for the table.
-public struct XYPadStyle: ControlStyle {
+public struct XYPadStyle: AutomaticColorStyle {
     /// The pad's fill. Automatic: white 0.9 in light, 0.22 in dark, 0.9 and 0.15 with increased
     /// contrast (the fader's track colours).
     @Automatic(as: LinearTrackColors.track) public var padColor = LinearTrackColors.track.wrappedValue
@@ -42,11 +42,8 @@ public struct XYPadStyle: ControlStyle {
     /// The look, with automatic colours.
     public init() {}
 
-    /// Makes every colour (and the thumb's shadow) automatic again, as in a new style.
-    public mutating func useAutomaticColors() { applyToColors(.reset) }
-
     /// Applies `change` to every colour and the thumb's shadow: the one list of them.
-    private mutating func applyToColors(_ change: AutomaticChange) {
+    @_spi(Hosting) public mutating func applyToColors(_ change: AutomaticChange) {
         apply(change, to: \._padColor, \._padBorderColor, \._crosshairColor, \._thumbTintColor, \._thumbOutlineColor,
               \._thumbShadow)
     }
