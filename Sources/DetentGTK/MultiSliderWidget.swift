@@ -20,8 +20,7 @@ import Foundation
 /// `value-changed (GVariant *values)`, an `ad` array.
 ///
 /// ```swift
-/// let stops = MultiSliderWidget()
-/// stops.values = [0.1, 0.4, 0.9]
+/// let stops = MultiSliderWidget(values: [0.1, 0.4, 0.9])
 /// stops.collision = .push
 /// stops.onValueChanged = { print($0) }
 /// gtk_box_append(box, stops.widget)
@@ -30,11 +29,15 @@ public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<MultiSliderModel>
 
-    /// Creates a slider with the model's defaults (three thumbs at 0.25, 0.5 and 0.75 in 0…1) and
-    /// a natural size of `width × height` points (default 300 × 32, each at least 1; across its
-    /// axis at least the model's natural thickness, see ``ControlWidget/contentSize``).
-    public init(width: Int = 300, height: Int = 32) {
-        host = ControlHost(type: Self.type, width: width, height: height)
+    /// Creates a slider with a thumb for each of `values` in 0…1, set as the model's `values` are
+    /// (sorted, at most 16, an empty list ignored); `nil` (the default) keeps the model's three
+    /// thumbs at 0.25, 0.5 and 0.75. Its natural size is `width × height` points (default
+    /// 300 × 32, each at least 1; across its axis at least the model's natural thickness, see
+    /// ``ControlWidget/contentSize``).
+    public init(width: Int = 300, height: Int = 32, values: [Double]? = nil) {
+        let model = MultiSliderModel()
+        if let values { model.values = values }
+        host = ControlHost(type: Self.type, model: model, width: width, height: height)
     }
 
     /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`): properties

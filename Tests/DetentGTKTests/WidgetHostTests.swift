@@ -89,6 +89,17 @@ extension WidgetLifetimeTests {
         #expect(slider.model.thumbFrame(.lower).height >= 31)
     }
 
+    @Test("A multi-thumb slider made with values has a thumb for each, sorted; without values, the model's three")
+    func multiSliderMadeWithValues() throws {
+        try InProcessGTK.start()
+        let stops = MultiSliderWidget(values: [0.9, 0.1, 0.4])
+        #expect(stops.model.values == [0.1, 0.4, 0.9])
+        #expect(MultiSliderWidget(values: []).model.values == [0.25, 0.5, 0.75], "an empty list is ignored")
+        #expect(MultiSliderWidget().model.values == [0.25, 0.5, 0.75])
+        let many = MultiSliderWidget(width: 400, height: 40, values: (0..<20).map { Double($0) / 20 })
+        #expect(many.model.thumbCount == 16 && many.contentSize == (400, 40))
+    }
+
     @Test("A user's own events.handler displaces none of the widget's callbacks and streams")
     func usersHandlerDisplacesNothing() async throws {
         try InProcessGTK.start()
