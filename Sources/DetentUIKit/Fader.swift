@@ -31,6 +31,9 @@ import UIKit
 /// step, ticks and scale through ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
+    /// A horizontal bar 31 points thick (made 200 points long).
+    override class var initialNaturalSize: NaturalSize { .bar(.horizontal, thickness: ControlSizing.sliderThickness) }
+
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = FaderModel()
@@ -38,9 +41,6 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The fader's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = FaderStyle()
-
-    /// Horizontal, 200 × 31 points.
-    override class var initialSize: CGSize { CGSize(width: ControlSizing.idealBarLength, height: ControlSizing.sliderThickness) }
 
     // MARK: Layout
 

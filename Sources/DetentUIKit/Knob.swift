@@ -25,6 +25,9 @@ import UIKit
 /// step, ticks and scale through ``ValueRangeControl``, the classes it inherits them from.
 @IBDesignable
 open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
+    /// 150 points square.
+    override class var initialNaturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.
     public let model = KnobModel()
@@ -32,9 +35,6 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// The knob's look as data, for what has no property here (fonts, line caps). The colour
     /// properties, when set, replace its colours.
     @Redrawing open var style = KnobStyle()
-
-    /// 150 points square.
-    override class var initialSize: CGSize { CGSize(width: ControlSizing.knobSide, height: ControlSizing.knobSide) }
 
     // MARK: Geometry
 

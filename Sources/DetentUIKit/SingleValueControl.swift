@@ -19,13 +19,16 @@ open class SingleValueControl: ValueRangeControl {
     ///
     /// Call it on ``Knob`` or ``Fader`` (`Knob(value: 0.5)`): this class is not a control on its own.
     public convenience init(value: Double, in range: ClosedRange<Double> = 0...1, step: Double = 0) {
-        // The frame is the control's from the start, so a subclass's init(frame:) sees its size.
-        self.init(frame: CGRect(origin: .zero, size: Self.initialSize))
+        // The frame is the control's from the start, so a subclass's init(frame:) sees its size:
+        // its natural size as the core sizes it with no size offered (a bar 200 points long).
+        let size = ControlSizing.fittingSize(width: nil, height: nil, natural: Self.initialNaturalSize)
+        self.init(frame: CGRect(origin: .zero, size: size))
         configureRange(range, step: step) { valueModel.value = value }
     }
 
-    /// The size ``init(value:in:step:)`` makes the control, points: each subclass's natural size.
-    class var initialSize: CGSize { .zero }
+    /// The natural size of a new control of this class, before any setting changes it: each
+    /// subclass's.
+    class var initialNaturalSize: NaturalSize { .square(0) }
 
     /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
     /// no event.

@@ -19,7 +19,7 @@ import Foundation
 
     /// A bar along `orientation`, `thickness` points across it (at most the largest finite
     /// number), with no natural length.
-    static func bar(_ orientation: RangeSliderOrientation, thickness: Double) -> NaturalSize {
+    @_spi(Hosting) public static func bar(_ orientation: RangeSliderOrientation, thickness: Double) -> NaturalSize {
         let across = min(thickness, .greatestFiniteMagnitude)
         return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
     }
