@@ -66,6 +66,9 @@ extension DetentControlView where Control: MultiThumbControl {
     /// the maximum's value label over it, the minimum's under it.
     public func orientation(_ orientation: RangeSliderOrientation) -> Self { oriented(orientation, \.orientation) }
 
+    /// When `false` a tap on the bare track does not move the nearest thumb there; default `true`.
+    public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }
+
     /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
     public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }
 

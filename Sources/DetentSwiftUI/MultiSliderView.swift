@@ -42,16 +42,13 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step,
-                  labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()),
-                  onEditingChanged: onEditingChanged)
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()))
     }
 
-    /// The slider for `values` with `labels`, what each initialiser gathers.
-    private init<V: BinaryFloatingPoint>(values: Binding<[V]>, in bounds: ClosedRange<V>, step: V.Stride,
-                                         labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
-    where V.Stride: BinaryFloatingPoint {
-        content = LabelledParameters(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), labels)
+    /// The slider for `parameters` with `labels`, what each initialiser gathers.
+    private init(_ parameters: ValueParameters<[Double]>, _ labels: ControlLabels<Label, ValueLabel>) {
+        content = LabelledParameters(parameters, labels)
     }
 
     /// The slider: DetentUIKit's `MultiSlider` bound to this view's values and settings, with its
@@ -65,9 +62,6 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along.
     public func collision(_ collision: MultiSliderCollision) -> MultiSliderView { setting(\.collision, collision) }
-
-    /// When `false` a tap on the track does not move a thumb; default `true`.
-    public func movesNearestThumbOnTap(_ moves: Bool) -> MultiSliderView { setting(\.movesNearestThumbOnTap, moves) }
 
     /// The names VoiceOver reads for the thumbs, lowest first ("Low", "Mid", "High"); thumbs beyond
     /// the names (those the binding adds too) keep their default, "Value 2 of 3" in the
@@ -84,7 +78,7 @@ extension MultiSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step, labels: ControlLabels(label: label()), onEditingChanged: onEditingChanged)
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), ControlLabels(label: label()))
     }
 }
 

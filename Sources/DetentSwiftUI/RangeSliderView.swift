@@ -38,16 +38,13 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step,
-                  labels: ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()),
-                  onEditingChanged: onEditingChanged)
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged),
+                  ControlLabels(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel()))
     }
 
-    /// The range slider for `values` with `labels`, what each initialiser gathers.
-    private init<V: BinaryFloatingPoint>(values: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride,
-                                         labels: ControlLabels<Label, ValueLabel>, onEditingChanged: @escaping (Bool) -> Void)
-    where V.Stride: BinaryFloatingPoint {
-        content = LabelledParameters(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), labels)
+    /// The range slider for `parameters` with `labels`, what each initialiser gathers.
+    private init(_ parameters: ValueParameters<ClosedRange<Double>>, _ labels: ControlLabels<Label, ValueLabel>) {
+        content = LabelledParameters(parameters, labels)
     }
 
     /// The slider: DetentUIKit's `RangeSlider` bound to this view's values and settings, with its
@@ -72,7 +69,7 @@ extension RangeSliderView where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(values: values, in: bounds, step: step, labels: ControlLabels(label: label()), onEditingChanged: onEditingChanged)
+        self.init(ValueParameters(values, in: bounds, step: step, onEditingChanged: onEditingChanged), ControlLabels(label: label()))
     }
 }
 
