@@ -4,9 +4,9 @@ import Foundation
 /// the touch rules they share, written once.
 protocol ThumbTrack: ValueRangeModel, PointerInput {
     /// How many thumbs the track has; thumb 0 is the lowest.
-    var thumbCountOnTrack: Int { get }
+    var thumbCount: Int { get }
     /// The area that answers to a touch on thumb `index`.
-    func touchFrame(ofThumb index: Int) -> CGRect
+    func thumbTouchFrame(at index: Int) -> CGRect
     /// The slider itself, without its label bands.
     var sliderBounds: CGRect { get }
     /// The track's geometry.
@@ -18,7 +18,7 @@ protocol ThumbTrack: ValueRangeModel, PointerInput {
 extension ThumbTrack {
     /// Whether a touch at `point` is on a thumb's touch frame.
     func isOnThumbTarget(_ point: CGPoint) -> Bool {
-        point.isFinite && (0..<thumbCountOnTrack).contains { touchFrame(ofThumb: $0).contains(point) }
+        point.isFinite && (0..<thumbCount).contains { thumbTouchFrame(at: $0).contains(point) }
     }
 
     /// A tap at `point` (`nil`: none, and nothing happens): a drag under way is cancelled, then a
@@ -36,11 +36,9 @@ extension ThumbTrack {
 }
 
 extension RangeSliderModel: ThumbTrack {
-    var thumbCountOnTrack: Int { 2 }
-    func touchFrame(ofThumb index: Int) -> CGRect { thumbTouchFrame(index == 0 ? .lower : .upper) }
+    /// Two: the lower thumb (0) and the upper one (1).
+    var thumbCount: Int { 2 }
+    func thumbTouchFrame(at index: Int) -> CGRect { thumbTouchFrame(index == 0 ? .lower : .upper) }
 }
 
-extension MultiSliderModel: ThumbTrack {
-    var thumbCountOnTrack: Int { thumbCount }
-    func touchFrame(ofThumb index: Int) -> CGRect { thumbTouchFrame(at: index) }
-}
+extension MultiSliderModel: ThumbTrack {}
