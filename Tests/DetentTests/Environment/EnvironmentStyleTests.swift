@@ -134,14 +134,32 @@ struct EnvironmentStyleTests {
         slider.useAutomaticColors()
         #expect(slider == RangeSliderStyle())
         #expect(slider.resolved(in: Self.dark).thumbTintColor == DrawingColor(white: 0.9))
-        var wheel = RotaryWheelStyle()
-        wheel.rimColor = Self.red
-        wheel.useAutomaticColors()
-        #expect(wheel == RotaryWheelStyle())
+        #expect(Self.resetsEveryColor(RangeSliderStyle()) { $0.trackHighlightTintColor = Self.red; $0.labelColor = Self.red })
+        #expect(Self.resetsEveryColor(FaderStyle()) { $0.fillColor = Self.red; $0.thumbShadow.blur = 4 })
+        #expect(Self.resetsEveryColor(XYPadStyle()) { $0.crosshairColor = Self.red; $0.padColor = Self.red })
+        #expect(Self.resetsEveryColor(RotaryWheelStyle()) { $0.rimColor = Self.red; $0.sectorColors = [Self.red] })
+        #expect(Self.resetsEveryColor(RotatableKnobStyle()) { $0.highlightColor = Self.red; $0.indicatorColor = Self.red })
+    }
+
+    /// Whether `useAutomaticColors()` brings `style` back to new after `set` changed its colours;
+    /// `false` when `set` changed nothing (a test of nothing).
+    private static func resetsEveryColor<Style: AutomaticColorStyle>(_ style: Style, set: (inout Style) -> Void) -> Bool {
+        var changed = style
+        set(&changed)
+        guard changed != style else { return false }
+        changed.useAutomaticColors()
+        return changed == style
+    }
+
+    @Test func aStyleResolvedAfterAResetFollowsTheEnvironmentAgain() {
+        var pad = XYPadStyle()
+        pad.thumbTintColor = Self.red
+        pad.useAutomaticColors()
+        #expect(pad.resolved(in: Self.dark).thumbTintColor == DrawingColor(white: 0.9))
         var rotatable = RotatableKnobStyle()
         rotatable.highlightColor = Self.red
         rotatable.useAutomaticColors()
-        #expect(rotatable == RotatableKnobStyle())
+        #expect(rotatable.resolved(in: Self.dark).highlightColor == rotatable.resolved(in: Self.dark).indicatorColor.withAlpha(0.6))
     }
 
     // MARK: Tint
