@@ -99,4 +99,8 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
     func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
 }
+
+extension DetentUIKit.RotatableKnob: RangedControl {
+    var rangeModel: KnobModel { model.knob }
+}
 #endif

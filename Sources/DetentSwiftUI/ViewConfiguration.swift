@@ -12,7 +12,7 @@ public struct ControlModifiers<Control> {
     /// The settings the modifiers added, applied in order (so the last of two wins).
     var settings: [(Control) -> Void] = []
     /// The axis a slider's labels are laid out along, which `.orientation(_:)` sets with the
-    /// control's (a fader's and a multi-thumb slider's); horizontal unless set.
+    /// control's (a fader's, a range slider's and a multi-thumb slider's); horizontal unless set.
     var labelAxis = RangeSliderOrientation.horizontal
 
     /// Where a slider's labels go: a vertical slider's in a column, the maximum's over it.
@@ -41,9 +41,9 @@ extension DetentControlView {
 }
 
 extension DetentControlView {
-    /// A copy of the view whose control lies along `orientation` (its `axis` property), with its
-    /// labels laid out along it: the fader's, the range slider's and the multi-thumb slider's
-    /// `orientation(_:)`.
+    /// A copy of the view that sets the control's orientation (the property at `axis`) to
+    /// `orientation` and lays the labels out along it: the fader's, the range slider's and the
+    /// multi-thumb slider's `orientation(_:)`.
     func oriented(_ orientation: RangeSliderOrientation,
                   _ axis: ReferenceWritableKeyPath<Control, RangeSliderOrientation>) -> Self {
         var copy = setting(axis, orientation)
@@ -64,13 +64,6 @@ protocol RangedControl: WrappedControl {
 extension RangedControl where RangeModel == Model {
     /// The control's own model, which holds the range and the step itself.
     var rangeModel: Model { model }
-}
-
-extension DetentUIKit.Knob: RangedControl {}
-extension DetentUIKit.RangeSlider: RangedControl {}
-
-extension DetentUIKit.RotatableKnob: RangedControl {
-    var rangeModel: KnobModel { model.knob }
 }
 
 /// What the knob views and the sliders are created with, `Slider`'s parameters as the core takes
