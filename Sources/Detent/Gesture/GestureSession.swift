@@ -53,8 +53,10 @@ import Foundation
 
     private(set) var isTracking = false
     /// Where the pointer was at the gesture's last event (its begin, then each move): what a
-    /// move's travel is measured from.
-    private(set) var lastPoint = CGPoint.zero
+    /// move's travel is measured from. Every access copies the point in or out and holds no
+    /// access across a call, so it skips the runtime exclusivity check a tracking event would
+    /// otherwise pay twice.
+    @exclusivity(unchecked) private(set) final var lastPoint = CGPoint.zero
     /// Whether the gesture changed the value while `isContinuous` was off, since the last report.
     private var hasUnreportedChange = false
     /// The value the host last learned in this gesture: the value it began with, then each one
