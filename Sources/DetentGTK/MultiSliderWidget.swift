@@ -29,13 +29,13 @@ public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<MultiSliderModel>
 
-    /// Creates a slider with a thumb for each of `values` in 0…1, set as the model's `values` are
-    /// (sorted, at most 16, an empty list ignored); `nil` (the default) keeps the model's three
-    /// thumbs at 0.25, 0.5 and 0.75. Its natural size is `width × height` points (default
+    /// Creates a slider with a thumb for each of `values`, set as the model's `values` are
+    /// (clamped into the range, 0…1 by default; sorted; at most 16; an empty list ignored);
+    /// `nil` (the default) keeps the model's three thumbs at 0.25, 0.5 and 0.75. Its natural size is `width × height` points (default
     /// 300 × 32, each at least 1; across its axis at least the model's natural thickness, see
     /// ``ControlWidget/contentSize``).
     public init(width: Int = 300, height: Int = 32, values: [Double]? = nil) {
-        let model = MultiSliderModel()
+        let model = Self.type.makeModel()
         if let values { model.values = values }
         host = ControlHost(type: Self.type, model: model, width: width, height: height)
     }

@@ -56,7 +56,7 @@ import Foundation
     /// move's travel is measured from. Every access copies the point in or out and holds no
     /// access across a call, so it skips the runtime exclusivity check a tracking event would
     /// otherwise pay twice.
-    @exclusivity(unchecked) private(set) final var lastPoint = CGPoint.zero
+    @exclusivity(unchecked) private final var lastPoint = CGPoint.zero
     /// Whether the gesture changed the value while `isContinuous` was off, since the last report.
     private var hasUnreportedChange = false
     /// The value the host last learned in this gesture: the value it began with, then each one

@@ -527,7 +527,6 @@ public final class MultiSliderModel {
 
     /// The fractions of the range the thumbs show now, lowest first.
     @_spi(Hosting) public var presentationFractions: [Double] { stored.indices.map(presentationFraction(at:)) }
-
 }
 
 extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearTrackModel {

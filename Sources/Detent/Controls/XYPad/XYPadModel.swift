@@ -360,7 +360,7 @@ public final class XYPadModel {
     /// ends. `cause` says where it came from (default `.key`). Returns whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on axis: XYPadAxis? = nil, cause: EventCause = .key) -> Bool {
-        return send(action, cause: cause, to: axis, through: \.adjustedAxis)
+        send(action, cause: cause, to: axis, through: \.adjustedAxis)
     }
 
     /// The axis an adjustment under way applies to, when not the focused one.
