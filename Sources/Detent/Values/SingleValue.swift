@@ -30,6 +30,18 @@ struct SingleValue {
         if let v = value, !isValid(v) { value = old }
         return value != old
     }
+
+    /// The longest a tap waits for a second one, seconds: 5. Longer, a single tap would seem to do
+    /// nothing, and the model's clock would run on for it.
+    static let longestDoubleTapInterval = 5.0
+
+    /// The rule of `doubleTapInterval`, called from its observer with its storage: NaN and
+    /// negative values are replaced by `old`; more than ``longestDoubleTapInterval`` (infinity
+    /// too) is that. Returns whether the setting changed.
+    static func settle(doubleTapInterval value: inout Double, from old: Double) -> Bool {
+        value = value >= 0 ? min(value, longestDoubleTapInterval) : old
+        return value != old
+    }
 }
 
 /// A control with one `Double` value on a ``ValuePipeline`` (the knob, the fader): the value's

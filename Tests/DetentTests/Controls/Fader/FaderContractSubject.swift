@@ -19,6 +19,7 @@ extension FaderModel: SingleValueSubject {
             Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
         ] + readOutSettings(name: "Volume") + [
             defaultValueSetting,
+            doubleTapIntervalSetting,
             .toggle("movesThumbOnTap", \.movesThumbOnTap),
         ] + scaleSettings + [
             neutralValueSetting,

@@ -475,6 +475,13 @@ struct FaderBadInputTests {
         #expect(f.tickLabelSpace == 0)
         f.doubleTapInterval = -1
         #expect(f.doubleTapInterval == 0.35)
+        f.doubleTapInterval = .infinity
+        #expect(f.doubleTapInterval == 5, "an endless wait would keep a single tap from ever moving the thumb")
+        let knob = KnobModel()
+        knob.doubleTapInterval = .nan
+        #expect(knob.doubleTapInterval == 0.35)
+        knob.doubleTapInterval = 1e300
+        #expect(knob.doubleTapInterval == 5)
         #expect(isSound(f))
     }
 

@@ -21,6 +21,7 @@ extension KnobModel: SingleValueSubject {
                                .pan(radiansPerPoint: sensitivity / 1000), .velocity(pointsPerRange: sensitivity)])
             },
             defaultValueSetting,
+            doubleTapIntervalSetting,
             .toggle("isFineAdjustmentEnabled", \.isFineAdjustmentEnabled),
             .toggle("beginsOnPointerOnly", \.beginsOnPointerOnly),
             Setting("pointerHitRadius", \.pointerHitRadius, other: 30) { $1.number(40) },
