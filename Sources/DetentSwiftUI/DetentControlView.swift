@@ -8,7 +8,7 @@ import DetentUIKit
 /// ``RotatableKnobView``. Each of its modifiers returns a copy of the view that applies one setting
 /// to the control on every update; a setting the view was not given leaves the control's own
 /// default. The modifiers the views share, where their controls share the setting, are written
-/// once here. Only Detent's views conform: its one requirement is theirs alone.
+/// once here. Only Detent's views conform: its `modifiers` requirement is `@_spi(Hosting)`.
 @MainActor
 public protocol DetentControlView: View {
     /// The DetentUIKit control the view wraps.
@@ -48,6 +48,11 @@ extension DetentControlView where Control: SingleValueControl {
     /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
     /// pointer or the thumb moves.
     public func defaultValue(_ value: Double?) -> Self { setting(\.defaultValue, value) }
+
+    /// How long a tap waits for a second one, seconds; default 0.35. With a
+    /// ``defaultValue(_:)``, a fader's thumb or a knob's pointer moves only once this long passed
+    /// without a second tap, so a double-tap resets without first jumping to the finger.
+    public func doubleTapInterval(_ interval: Double) -> Self { setting(\.doubleTapInterval, interval) }
 
     /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain): a fader's
     /// fill starts from it, a knob draws a value arc from it to the value. `nil` (the default) for

@@ -3,8 +3,8 @@ import SwiftUI
 
 /// A Detent view bound to one floating-point value in a range, created as a `Slider` is:
 /// ``KnobView`` and ``FaderView``. Its initialisers, with every label, without value labels,
-/// without labels and with a title, are written once here. Only Detent's views conform: its one
-/// requirement is theirs alone.
+/// without labels and with a title, are written once here. Only Detent's views conform: its
+/// initialiser requirement is `@_spi(Hosting)`.
 @MainActor
 public protocol SliderShapedView: View {
     /// The view that names the control (shown with it, read by VoiceOver).

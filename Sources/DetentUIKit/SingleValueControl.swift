@@ -50,9 +50,11 @@ open class SingleValueControl: ValueRangeControl {
     /// pointer or the thumb moves.
     @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
 
-    /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
-    /// ``defaultValue``, a tap waits this long before it moves the knob's pointer or the fader's
-    /// thumb, so a double tap resets without first jumping to the finger.
+    /// How long a tap waits for a second one, seconds; default 0.35. With a ``defaultValue``, a tap
+    /// moves the fader's thumb or the knob's pointer only once this long passed without a second
+    /// tap, so a double tap resets without first jumping to the finger. The fader pairs its taps
+    /// by this interval; the knob's double tap is UIKit's double-tap gesture, so keep the interval
+    /// at least as long as that. NaN and negative values are ignored; more than 5 s is 5 s.
     @IBInspectable @ControlSetting(\SingleValueControl.valueModel.doubleTapInterval) open var doubleTapInterval: Double
 
     /// The value the control rests around (the centre of a pan, 0 dB of a gain): a knob's value
