@@ -51,10 +51,18 @@ let package = Package(
         .target(name: "DetentUIKit", dependencies: ["Detent"], swiftSettings: strict),
         .target(name: "DetentSwiftUI", dependencies: ["Detent", "DetentUIKit"], swiftSettings: strict),
 
+        // The contract every model keeps, as a driver of random input with its checks: the core's
+        // test suites and the fuzzer share it (Tests/DetentContract, Tests/Fuzz).
+        .target(name: "DetentContract", dependencies: ["Detent"], path: "Tests/DetentContract", swiftSettings: strict),
+        // A libFuzzer target per model over the contract (Scripts/fuzz builds it with the fuzzer);
+        // built plainly, it replays inputs (the seed corpus in Tests/Fuzz/Corpus).
+        .executableTarget(name: "detent-fuzz", dependencies: ["Detent", "DetentContract"], path: "Tests/Fuzz",
+                          exclude: ["Corpus"], swiftSettings: strict),
+
         .testTarget(
             name: "DetentTests",
             dependencies: [
-                "Detent",
+                "Detent", "DetentContract",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

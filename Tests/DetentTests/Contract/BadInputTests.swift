@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
 
 /// Bad input, for every control: each case ends in the rule the doc comments state, with
 /// no crash and nothing NaN reported or shown.

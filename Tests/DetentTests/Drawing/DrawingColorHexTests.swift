@@ -1,4 +1,5 @@
 import Detent
+@_spi(Hosting) @testable import DetentContract
 import Testing
 
 /// CSS hex notation in and out of `DrawingColor`.

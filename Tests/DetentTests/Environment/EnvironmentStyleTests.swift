@@ -1,4 +1,5 @@
 @_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
 import Foundation
 import Testing
 

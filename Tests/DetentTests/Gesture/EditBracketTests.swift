@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
 
 // One edit, one begin and end: the value before an edit is there when its end arrives.
 

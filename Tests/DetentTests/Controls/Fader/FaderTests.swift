@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
 
 /// A fader of the standard thickness, 31 points, 300 wide: the thumb is 31 × 31 and travels
 /// 269 points, its centre at 15.5 + 269 · fraction from the left.

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 @_spi(Hosting) import Detent
 
 /// Drives any control model as hosts and users do (drags, taps, keys, the clock, the program's
@@ -322,7 +321,7 @@ extension ContractDriver: ContractDriving {
 extension Drawing {
     /// Whether every number the drawing holds is finite and no text reads out NaN or infinity
     /// (paths and transforms drop such numbers themselves).
-    var holdsOnlyFiniteNumbers: Bool {
+    public var holdsOnlyFiniteNumbers: Bool {
         size.width.isFinite && size.height.isFinite && layers.allSatisfy { $0.items.allSatisfy(\.holdsOnlyFiniteNumbers) }
     }
 }
@@ -352,7 +351,7 @@ extension Paint {
 
 extension AccessibilityElement {
     /// Whether the element's frame and numbers are finite and its text reads out no NaN or infinity.
-    var holdsOnlyFiniteNumbers: Bool {
+    public var holdsOnlyFiniteNumbers: Bool {
         frame.isFiniteRect && (numericValue?.isFinite ?? true)
             && (numericRange.map { $0.lowerBound.isFinite && $0.upperBound.isFinite } ?? true)
             && !value.holdsANumberThatIsNotFinite

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 @_spi(Hosting) import Detent
 
 /// Collects every event a model emits, with its cause, in order, so tests can assert what a host

@@ -1,6 +1,4 @@
 import Foundation
-import PropertyBased
-import Testing
 @_spi(Hosting) import Detent
 
 /// What the contract tests need to know of one control model beyond the core's protocols: how to
@@ -119,10 +117,8 @@ struct Setting<Model: AnyObject> {
 }
 
 /// The controls, as test arguments.
-enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
+enum Subject: String, CaseIterable, Sendable {
     case knob, rangeSlider, rotaryWheel, rotatableKnob, fader, xyPad, multiSlider
-
-    var testDescription: String { rawValue }
 
     /// The model type.
     var model: any ContractSubject.Type {
@@ -144,25 +140,6 @@ enum Subject: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func makeDriver() -> any ContractDriving { Self.driver(of: model) }
 
     private static func driver<M: ContractSubject>(of type: M.Type) -> any ContractDriving { ContractDriver(M.make()) }
-
-    /// What a random run checks: the rules of ``ContractDriver``, or that a host trusting the
-    /// notifications never shows a stale state.
-    enum RandomRun { case rules, notifications }
-
-    /// Runs `count` random sequences of steps, each on a fresh model of this kind, and expects
-    /// every rule `run` checks to hold.
-    func checkRandomSequences(count: Int, _ run: RandomRun) async { await Self.check(model, count: count, run) }
-
-    private static func check<Model: ContractSubject>(_ type: Model.Type, count: Int, _ run: RandomRun) async {
-        await propertyCheck(count: propertyRuns(count), input: sequences) { steps in
-            let driver = ContractDriver(Model.make())
-            switch run {
-            case .rules: driver.run(steps)
-            case .notifications: driver.runWatchedByATrustingHost(steps)
-            }
-            #expect(driver.violations.list.isEmpty, "\(driver.violations.list) after \(steps)")
-        }
-    }
 }
 
 // MARK: - Random steps
@@ -222,11 +199,6 @@ struct Step: Sendable, CustomStringConvertible {
     /// A size for bounds: sometimes zero, negative or not finite.
     func size(_ scale: Double) -> CGSize { CGSize(width: number(scale), height: b * scale) }
 }
-
-/// Random sequences of 1 to 40 steps.
-let sequences = zip(
-    Gen.int(in: 0...99), Gen.double(in: -0.2...1.2), Gen.double(in: -0.2...1.2), Gen.int(in: 0...40)
-).map { Step(kind: $0.0, a: $0.1, b: $0.2, special: $0.3) }.array(of: 1...40)
 
 /// Collects broken rules; a few are enough to report.
 final class Violations {
