@@ -38,6 +38,15 @@ final class ContractDriver<Model: ContractSubject> {
         /// A setting set to the value it has.
         case reapply
     }
+    /// The value the host knows: the last one reported, the one the program last set, or the
+    /// model's at the start of the latest edit. A report of it would tell the host nothing.
+    private let announced: Announced
+
+    /// The value the host knows, shared with the event observer.
+    private final class Announced {
+        var value: Model.Value
+        init(_ value: Model.Value) { self.value = value }
+    }
     /// How many steps `apply` has taken.
     private(set) var stepCount = 0
     /// Where a drag on the fresh model begins, and a point it moves to that changes the value.
@@ -48,12 +57,17 @@ final class ContractDriver<Model: ContractSubject> {
         self.model = model
         (start, moved) = model.dragPoints
         let v = violations
+        let announced = Announced(model.currentValue)
+        self.announced = announced
         recorder = EventRecorder(model.events) { [unowned model] event, cause in
+            if event == .editingDidBegin { announced.value = model.valueBeforeEdit ?? model.currentValue }
             guard let reported = event.reportedValue else { return }
             v.check(model.isFinite(reported), "reported \(reported)")
             v.check(reported == model.currentValue, "reported \(reported) but the value is \(model.currentValue)")
             v.check(cause != .program, "the program's change was reported: \(event)")
             v.check(model.isEnabled || cause == .drag, "a disabled control reported \(event) (\(cause))")
+            v.check(reported != announced.value, "reported \(reported), which the host already knew")
+            announced.value = reported
         }
         clockRuns = { [unowned model] in model.isAnimating }
     }
@@ -77,6 +91,7 @@ final class ContractDriver<Model: ContractSubject> {
         let before = recorder.events.count
         let wasTracking = model.isTracking
         let movingReports = model.reportsWhileMoving
+        let valueBefore = model.currentValue
         switch s.kind {
         case 0..<9:
             call("begin") { model.beginTracking(at: point(s), time: touchTime(s)) }
@@ -153,6 +168,12 @@ final class ContractDriver<Model: ContractSubject> {
             let setting = settings[Int(abs(s.a) * 1000) % settings.count]
             call("set \(setting.name)") { setting.randomize(model, s) }
         }
+        // A value the program changed (set, clamped by a setting, spun) is the host's to know: it
+        // made the change. A gesture's end reports only a value that differs from it. (Shift+arrow
+        // is a key; the program's actions include the user's, which a drag reports at its end.)
+        let reported = recorder.events[before...].contains { $0.reportedValue != nil }
+        let programSet = s.kind >= 61 && s.kind != 71 && !reported && (!(72..<75).contains(s.kind) || !wasTracking)
+        if programSet, model.currentValue != valueBefore { announced.value = model.currentValue }
     }
 
     /// Sets every setting to the value it has, as a host that applies all its settings on each
@@ -161,6 +182,7 @@ final class ContractDriver<Model: ContractSubject> {
         for setting in Model.settings {
             if let reassign = setting.reassign { call("re-apply \(setting.name)", as: .reapply) { reassign(model) } }
         }
+        call("re-apply the value", as: .reapply) { model.reassignValue() }
         call("re-apply bounds", as: .reapply) { model.bounds = model.bounds }
         call("re-apply isEnabled", as: .reapply) { model.isEnabled = model.isEnabled }
         call("re-apply environment", as: .reapply) { model.environment = model.environment }

@@ -16,6 +16,9 @@ protocol ContractSubject: PointerInput {
     static var programValues: (Value, Value) { get }
     /// The control's settings, each with a value other than its default and a random one.
     static var settings: [Setting<Self>] { get }
+    /// Sets the control's value (each of its public value properties) to what it holds, as a host
+    /// that sets every property on each update does.
+    func reassignValue()
     /// What the program may do besides settings: finish animations, spin the wheel.
     static var programActions: [(Self, Step) -> Void] { get }
 
@@ -71,10 +74,30 @@ extension ValueBounds {
         let ticksInside = ticks.contains { $0.value.isFinite && (lo...hi).contains($0.value) }
         if allowsTickValuesOnly, ticksInside {
             v.check(tick(at: value) != nil, "value \(value) is no tick")
-        } else if step > 0, enabledRange == nil, maximum > minimum, (maximum - minimum) / step < 1e9, value != maximum {
-            let n = (value - minimum) / step
-            v.check(abs(n - n.rounded()) < 1e-6 * max(1, abs(n)), "value \(value) off the step \(step)")
+        } else if step > 0, maximum > minimum, (maximum - minimum) / step < 1e9, value != maximum {
+            func onTheStep(_ x: Double) -> Bool {
+                let n = (x - minimum) / step
+                return abs(n - n.rounded()) < 1e-6 * max(1, abs(n))
+            }
+            // Inside an enabled range that holds no step, any value is allowed.
+            let first = minimum + ((lo - minimum) / step).rounded(.up) * step
+            let stepInside = first <= hi + 1e-9 * step || hi == maximum
+            v.check(onTheStep(value) || !stepInside, "value \(value) off the step \(step)")
         }
+    }
+}
+
+extension ValueBounds {
+    /// Checks thumb values as ``checkRules(of:_:)`` does where no distance limit applies. With
+    /// one, the thumb sliders keep the steps and ticks "wherever some values on them keep the
+    /// limits", a rule this check does not work out: there it checks the range only.
+    func checkThumbRules(of values: [Double], minimumDistance: Double, maximumDistance: Double, _ v: Violations) {
+        var bounds = self
+        if minimumDistance > 0 || maximumDistance.isFinite {
+            bounds.setStep(0)
+            bounds.allowsTickValuesOnly = false
+        }
+        for value in values { bounds.checkRules(of: value, v) }
     }
 }
 

@@ -1,44 +1,33 @@
 import Foundation
 @testable import DetentContract
 
-// One libFuzzer target per model: `detent-fuzz MODEL [libFuzzer's arguments]`, built with
-// `-sanitize=fuzzer,address` by Scripts/fuzz. Each input is a sequence of steps (see
-// `Step.decode`); a broken rule stops the run with the rule and the steps, and libFuzzer keeps
-// the input. Built without the fuzzer, `detent-fuzz MODEL FILE...` replays inputs and exits 1
-// when one breaks a rule.
-
-/// The model this process fuzzes, named by the first argument.
-nonisolated(unsafe) var subject = Subject.knob
-
-/// Runs one input; a broken rule ends the process, which libFuzzer reports with the input.
-func check(_ bytes: UnsafeRawBufferPointer, file: String?) -> Bool {
-    let broken = subject.brokenRules(forFuzzInput: bytes)
-    guard broken.isEmpty else {
-        let steps = Step.decode(bytes).map(\.description).joined(separator: ", ")
-        FileHandle.standardError.write(Data("\(subject.rawValue)\(file.map { " \($0)" } ?? ""): \(broken.joined(separator: "; ")) after [\(steps)]\n".utf8))
-        return false
-    }
-    return true
-}
+// One libFuzzer target per model over the contract: `detent-fuzz MODEL [ARGUMENTS...]`.
+// Built with `-sanitize=fuzzer,address -DDETENT_LIBFUZZER` (Scripts/fuzz), the arguments are
+// libFuzzer's (flags, corpus folders). Built plainly, it replays inputs: each FILE, or each
+// file in a FOLDER, runs once, and it exits 1 when one breaks a rule.
 
 var arguments = CommandLine.arguments
-guard arguments.count >= 2, let chosen = Subject(rawValue: arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: detent-fuzz \(Subject.allCases.map(\.rawValue).joined(separator: "|")) [inputs or libFuzzer flags]\n".utf8))
-    exit(64)
+// libFuzzer runs itself again for some jobs (minimising a crash) without the model's name: the
+// environment carries it there.
+if arguments.count >= 2, let named = Subject(rawValue: arguments[1]) {
+    arguments.remove(at: 1)
+    setenv("DETENT_FUZZ_MODEL", named.rawValue, 1)
 }
-subject = chosen
-arguments.remove(at: 1)
+guard let chosen = ProcessInfo.processInfo.environment["DETENT_FUZZ_MODEL"].flatMap(Subject.init(rawValue:)) else {
+    exitWithUsage()
+}
+fuzzedSubject = chosen
 
 #if DETENT_LIBFUZZER
-exit(runLibFuzzer(arguments) { bytes in
-    if !check(bytes, file: nil) { abort() }
-})
+exit(runLibFuzzer(arguments))
 #else
-var failed = 0
 var files: [String] = []
 for path in arguments.dropFirst() {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        FileHandle.standardError.write(Data("no such file: \(path)\n".utf8))
+        exit(66)
+    }
     if isFolder.boolValue {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         files += names.sorted().map { "\(path)/\($0)" }
@@ -46,10 +35,11 @@ for path in arguments.dropFirst() {
         files.append(path)
     }
 }
+var failed = 0
 for file in files {
     guard let data = FileManager.default.contents(atPath: file) else { continue }
     if !data.withUnsafeBytes({ check($0, file: file) }) { failed += 1 }
 }
-print("\(subject.rawValue): \(files.count - failed) passed, \(failed) failed")
+print("\(chosen.rawValue): \(files.count - failed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
 #endif

@@ -132,12 +132,23 @@ import Foundation
         return true
     }
 
+    /// The program changed the value to `value` (set it, or a setting clamped it): inside a
+    /// gesture the host knows it now (it made the change), so the gesture's end reports only a
+    /// value that differs from it.
+    func programDidSet(_ value: Value) {
+        guard isTracking else { return }
+        lastReportedValue = value
+        hasUnreportedChange = false
+    }
+
     /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
     /// at the gesture's end.
     func reportChange(_ value: Value, cause: EventCause) {
         edits.willReportChange()
         if isTracking {
             hasUnreportedChange = !isContinuous
+            // Back at the value the host last learned (after changes not yet reported): nothing to say.
+            if isContinuous, value == lastReportedValue { return }
             if isContinuous {
                 lastReportedValue = value
                 events.emit(changeEvent(value), cause: cause)

@@ -97,10 +97,12 @@ extension SingleValueModel {
     func storeValue(_ newValue: Double, animated: Bool) {
         single.configuration.remember(newValue, animated: animated)
         guard let v = range.clamp(newValue) else { return }
-        if isTracking, v == single.value { return }
+        // The value it holds, set again, changes nothing: a drag or an animation goes on.
+        if v == single.value { return }
         let from = presentationFraction
         single.value = v
         single.trackingFraction = range.fraction(of: v)
+        pipeline.programDidSet(v)
         pipeline.animate(from: [from], to: [single.trackingFraction], animated: animated, duration: Self.animationDuration)
         changes.notify()
     }
@@ -109,7 +111,9 @@ extension SingleValueModel {
     /// event, and any animation stops. Setting what it holds changes nothing.
     func replaceValueBounds(with bounds: ValueBounds) {
         guard pipeline.replaceBounds(with: bounds) else { return }
+        let old = single.value
         single.value = range.clamp(single.value) ?? range.lowerLimit
+        if single.value != old { pipeline.programDidSet(single.value) }
         single.trackingFraction = range.fraction(of: single.value)
         pipeline.stopAnimations()
         changes.notify()

@@ -112,23 +112,36 @@ import Foundation
     /// `value` clamped into the allowed values (the enabled range, else the range) and moved to the
     /// nearest step inside them; `nil` for NaN. A step of few decimals lands on decimal values: 0.7
     /// on a 0.05 step is 0.7, not the 14 · 0.05 = 0.7000000000000001 the product rounds to. Where no
-    /// step lies inside an enabled range, its ends are the stops.
+    /// step lies inside an enabled range, every value in it is allowed.
     public func clamp(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
         let lo = lowerLimit, hi = upperLimit
         let clamped = min(max(value, lo), hi)
         if allowsTickValuesOnly, let tick = tickValues.nearest(to: clamped, in: lo...hi) { return tick }
         guard step > 0, span > 0, (span / step).isFinite else { return clamped }
-        let index = ((clamped - minimum) / step).rounded()
-        var snapped = min(max(Self.roundedToDecimals(minimum + index * step, scale: decimalScale), minimum), maximum)
-        // The maximum is a stop even when the span is not a whole number of steps.
-        if maximum - clamped < abs(clamped - snapped) { snapped = maximum }
-        // A step just outside an enabled range gives way to the one inside it (rounding aside).
+        // The nearest stop inside the limits: the nearest step, else the steps on either side
+        // (where the nearest lies just outside an enabled range), and the maximum, which is a
+        // stop even when the span is not a whole number of steps. Ties go to the nearest step.
         let slack = 1e-9 * step
-        if snapped > hi + slack { snapped -= step }
-        if snapped < lo - slack { snapped += step }
-        guard snapped >= lo - slack, snapped <= hi + slack else { return clamped }
-        return min(max(snapped, lo), hi)
+        let q = (clamped - minimum) / step
+        var best = Double.nan
+        func consider(_ stop: Double) {
+            guard stop >= lo - slack, stop <= hi + slack else { return }
+            if best.isNaN || abs(stop - clamped) < abs(best - clamped) { best = stop }
+        }
+        consider(stepValue(q.rounded()))
+        consider(maximum)
+        consider(stepValue(q.rounded(.down)))
+        consider(stepValue(q.rounded(.up)))
+        // No stop inside an enabled range: its values are all allowed.
+        guard !best.isNaN else { return clamped }
+        return min(max(best, lo), hi)
+    }
+
+    /// The value of step number `index` (a whole number), rounded to the step's decimals and
+    /// kept inside the range.
+    private func stepValue(_ index: Double) -> Double {
+        min(max(Self.roundedToDecimals(minimum + index * step, scale: decimalScale), minimum), maximum)
     }
 
     /// The allowed values (the ones `clamp` returns) inside `interval`, as the interval from the

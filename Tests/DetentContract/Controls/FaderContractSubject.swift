@@ -44,6 +44,10 @@ extension FaderModel: SingleValueSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
+    func reassignValue() {
+        value = value
+    }
+
     /// The value keeps the value rules (`checkValueRules`), shown at a finite place on the
     /// track, with the fill inside the track.
     func checkOwnRules(after events: ArraySlice<ControlEvent<Double>>, _ v: Violations) {

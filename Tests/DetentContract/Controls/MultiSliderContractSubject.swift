@@ -17,7 +17,7 @@ extension MultiSliderModel: ContractSubject {
             Setting(name: "removeThumb", change: { $0.removeThumb(at: 0) }, randomize: { slider, s in
                 slider.removeThumb(at: s.index(Double(slider.thumbCount + 2), offset: -1))
             }),
-            Setting(name: "setValue(forThumb:)", change: { $0.setValue(0.3, forThumb: 1, animated: false) }, randomize: { slider, s in
+            Setting(name: "setValue(forThumb:)", change: { $0.setValue(0.35, forThumb: 1, animated: false) }, randomize: { slider, s in
                 slider.setValue(s.number(1.5, offset: -0.2), forThumb: s.index(Double(slider.thumbCount + 2), offset: -1), animated: s.b > 0.5)
             }),
         ] + rangeAndStepSettings + [
@@ -60,6 +60,10 @@ extension MultiSliderModel: ContractSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
+    func reassignValue() {
+        values = values
+    }
+
     var reportsWhileMoving: Bool {
         get { isContinuous }
         set { isContinuous = newValue }
@@ -94,6 +98,7 @@ extension MultiSliderModel: ContractSubject {
             v.check(b - a >= effectiveMinimumDistance - eps, "thumbs \(b - a) apart, minimum \(effectiveMinimumDistance): \(values)")
             v.check(b - a <= effectiveMaximumDistance + eps, "thumbs \(b - a) apart, maximum \(effectiveMaximumDistance): \(values)")
         }
+        valueBounds.checkThumbRules(of: values, minimumDistance: effectiveMinimumDistance, maximumDistance: effectiveMaximumDistance, v)
         v.check(readOut.count == values.count, "\(readOut.count) elements for \(values.count) thumbs")
         v.check((0..<values.count).contains(focusedThumb), "focused thumb \(focusedThumb) of \(values.count)")
         let f = presentationFractions

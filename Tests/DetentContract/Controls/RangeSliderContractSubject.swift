@@ -53,6 +53,11 @@ extension RangeSliderModel: ContractSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
+    func reassignValue() {
+        lowerValue = lowerValue
+        upperValue = upperValue
+    }
+
     var reportsWhileMoving: Bool {
         get { isContinuous }
         set { isContinuous = newValue }
@@ -79,6 +84,8 @@ extension RangeSliderModel: ContractSubject {
         v.check(lo - eps <= lowerValue && upperValue <= hi + eps, "\(values) outside the enabled values \(lo)…\(hi)")
         v.check(gap >= effectiveMinimumDistance - eps, "thumbs \(gap) apart, minimum \(effectiveMinimumDistance)")
         v.check(gap <= effectiveMaximumDistance + eps, "thumbs \(gap) apart, maximum \(effectiveMaximumDistance)")
+        valueBounds.checkThumbRules(of: [lowerValue, upperValue], minimumDistance: effectiveMinimumDistance,
+                                    maximumDistance: effectiveMaximumDistance, v)
         let f = presentationFractions
         v.check(f.lower.isFinite && f.upper.isFinite && (0...1).contains(f.lower) && (0...1).contains(f.upper), "shown at \(f)")
         v.check(thumbFrame(.lower).isFiniteRect && thumbFrame(.upper).isFiniteRect, "thumb frames")

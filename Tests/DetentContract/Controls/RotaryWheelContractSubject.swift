@@ -72,6 +72,10 @@ extension RotaryWheelModel: ContractSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
+    func reassignValue() {
+        select(selectedIndex, animated: false)
+    }
+
     /// The wheel reports its selection when it comes to rest, never while it turns.
     var reportsWhileMoving: Bool {
         get { true }

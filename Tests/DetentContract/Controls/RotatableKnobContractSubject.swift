@@ -35,6 +35,10 @@ extension RotatableKnobModel: ContractSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { doubleTap() }
 
+    func reassignValue() {
+        value = value
+    }
+
     var reportsWhileMoving: Bool {
         get { knob.isContinuous }
         set { knob.isContinuous = newValue }

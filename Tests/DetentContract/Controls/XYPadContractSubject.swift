@@ -65,6 +65,10 @@ extension XYPadModel: ContractSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
+    func reassignValue() {
+        value = value
+    }
+
     var reportsWhileMoving: Bool {
         get { isContinuous }
         set { isContinuous = newValue }

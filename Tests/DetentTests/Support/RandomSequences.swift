@@ -22,7 +22,7 @@ extension Subject: CustomTestStringConvertible {
             case .rules: driver.run(steps)
             case .notifications: driver.runWatchedByATrustingHost(steps)
             }
-            #expect(driver.violations.list.isEmpty, "\(driver.violations.list) after \(steps)")
+            if !driver.violations.list.isEmpty { Issue.record("\(Model.self): \(driver.violations.list) after \(steps)") }
         }
     }
 }

@@ -129,8 +129,10 @@ public final class MultiSliderModel {
         }
         guard !value.isNaN, let clamped = range.clamp(value) else { return }
         let before = presentationFractions
+        let old = stored
         stored[index] = ThumbSpacing.within(clamped, allowedInterval(forThumb: index, in: stored))
         ThumbSpacing.order(&stored)
+        guard stored != old else { return }
         afterProgramChange(from: before, animated: animated)
     }
 
@@ -170,6 +172,10 @@ public final class MultiSliderModel {
             var next = newValues.map { range.clamp($0) ?? range.lowerLimit }
             next.sort()
             spacing(for: next.count).settle(&next, from: anchor)
+            // The values it holds, set again, change nothing: a drag or an animation goes on. (A
+            // value within the rounding the distance rules count with, a billionth of the span,
+            // counts as held.)
+            guard next.count != stored.count || zip(next, stored).contains(where: { abs($0 - $1) > 1e-9 * max(range.span, 1e-300) }) else { return }
             stored = next
             focusedThumb = min(focusedThumb, stored.count - 1)
             if isTracking, let i = drag?.thumb(forDelta: 0) { raw = stored[min(i, stored.count - 1)] }
@@ -179,6 +185,7 @@ public final class MultiSliderModel {
 
     /// Announces a change the program made, animating from the fractions shown `before` when asked.
     private func afterProgramChange(from before: [Double], animated: Bool) {
+        pipeline.programDidSet(stored)
         let after = stored.map { range.fraction(of: $0) }
         pipeline.animate(from: before, to: after, animated: animated, duration: Self.animationDuration)
         changes.notify()
@@ -232,6 +239,7 @@ public final class MultiSliderModel {
         var next = stored.map { range.clamp($0) ?? range.lowerLimit }
         next.sort()
         spacing(for: next.count).settle(&next, from: 0)
+        if next != stored { pipeline.programDidSet(next) }
         stored = next
         pipeline.stopAnimations()
         if isTracking, let i = drag?.thumb(forDelta: 0) { raw = stored[i] }
@@ -369,8 +377,9 @@ public final class MultiSliderModel {
         }
         // A range too small for its distances rounds the limits away; the order always holds.
         ThumbSpacing.order(&spare)
+        // Compared as numbers: −0 and 0 are one value (an empty range at −0 holds both).
         var changed = false
-        for j in stored.indices where stored[j].bitPattern != spare[j].bitPattern { changed = true }
+        for j in stored.indices where stored[j] != spare[j] { changed = true }
         guard changed else { return false }
         swap(&stored, &spare)
         pipeline.stopAnimations()

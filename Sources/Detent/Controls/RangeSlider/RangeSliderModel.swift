@@ -138,8 +138,10 @@ public final class RangeSliderModel {
             configuration.remember(thumb == .lower ? (newValue, asked.1) : (asked.0, newValue), animated: animated)
         }
         guard !newValue.isNaN else { return }
-        let before = presentationFractions
+        let before = presentationFractions, old = (lower, upper)
         place(thumb, at: newValue)
+        // The values it holds, set again, change nothing: a drag or an animation goes on.
+        guard (lower, upper) != old else { return }
         animate(from: before, animated: animated)
         changes.notify()
     }
@@ -163,6 +165,8 @@ public final class RangeSliderModel {
         guard !newLower.isNaN, !newUpper.isNaN else { return }
         let before = presentationFractions
         let (l, u) = normalizedPair(min(newLower, newUpper), max(newLower, newUpper))
+        // The values it holds, set again, change nothing: a drag or an animation goes on.
+        guard (l, u) != (lower, upper) else { return }
         lower = l
         upper = u
         animate(from: before, animated: animated)
@@ -231,7 +235,9 @@ public final class RangeSliderModel {
     }
 
     private func constraintsDidChange() {
+        let old = (lower, upper)
         (lower, upper) = normalizedPair(lower, upper)
+        if (lower, upper) != old { pipeline.programDidSet(values) }
         pipeline.stopAnimations()
         if isTracking { rebaseDrag() }
         changes.notify()
@@ -495,8 +501,8 @@ public final class RangeSliderModel {
     }
 
     private func report(_ before: (Double, Double), cause: EventCause) {
-        // Compared bit for bit: -0 and 0 read out differently.
-        guard before.0.bitPattern != lower.bitPattern || before.1.bitPattern != upper.bitPattern else { return }
+        // Compared as numbers: −0 and 0 are one value.
+        guard before.0 != lower || before.1 != upper else { return }
         pipeline.stopAnimations()
         pipeline.reportChange(values, cause: cause)
         pipeline.reportDetent(from: before.0, to: lower, cause: cause)
@@ -631,6 +637,7 @@ public final class RangeSliderModel {
     }
 
     private func animate(from before: (lower: Double, upper: Double), animated: Bool) {
+        pipeline.programDidSet(values)
         pipeline.animate(from: [before.lower, before.upper], to: [range.fraction(of: lower), range.fraction(of: upper)],
                          animated: animated, duration: Self.animationDuration)
     }

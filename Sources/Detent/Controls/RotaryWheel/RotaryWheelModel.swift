@@ -498,6 +498,10 @@ public final class RotaryWheelModel {
     public func select(_ index: Int, animated: Bool) {
         configuration.remember(index, animated: animated)
         guard !isTrackingGesture else { return }
+        // The selected sector, selected again, changes nothing: at rest it stays, and a turn to
+        // it goes on.
+        if selected == ((index % numberOfSections) + numberOfSections) % numberOfSections,
+           motion != nil || geometry.sectorAtMarker(rotation: rotation) == selected { return }
         changes.batch { turn(to: index, animated: animated, cause: .program) }
     }
 

@@ -136,7 +136,9 @@ public final class XYPadModel {
     private func replaceBounds(of axis: XYPadAxis, with new: ValueBounds) {
         guard new != axisBounds(axis) else { return }
         if axis == .x { xAxis = new } else { yAxis = new }
+        let old = stored
         stored[axis] = new.clamp(stored[axis]) ?? new.lowerLimit
+        if stored != old { pipeline.programDidSet(stored) }
         tracking = restingFractions
         pipeline.stopAnimations()
         changes.notify()
@@ -161,10 +163,12 @@ public final class XYPadModel {
     public func setValue(_ newValue: XYPadValue, animated: Bool) {
         configuration.remember(newValue, animated: animated)
         let new = clamped(newValue)
-        if isTracking, new == stored { return }
+        // The value it holds, set again, changes nothing: a drag or an animation goes on.
+        if new == stored { return }
         let from = presentationFractions
         stored = new
         tracking = restingFractions
+        pipeline.programDidSet(new)
         pipeline.animate(from: [from.x, from.y], to: [tracking.x, tracking.y], animated: animated,
                          duration: Self.animationDuration)
         changes.notify()

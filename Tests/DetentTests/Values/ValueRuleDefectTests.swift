@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
+
+// Value rules that random input once broke: the last step inside an enabled range whose end is
+// off the steps, an infinite distance between thumbs, and an empty range's keys.
+
+@Suite("Value rules found by random input")
+struct ValueRuleDefectTests {
+    /// Step 0.3 inside an enabled range 0…0.98 of 0…1: the stops are 0, 0.3, 0.6 and 0.9 (the
+    /// maximum, 1, lies outside), so 0.97 lands on 0.9, not a step further down.
+    @Test func theLastStepInsideAnEnabledRangeIsAStop() {
+        var bounds = ValueBounds(minimum: 0, maximum: 1, step: 0.3)
+        bounds.enabledRange = 0...0.98
+        #expect(bounds.clamp(0.97) == 0.9)
+        #expect(bounds.clamp(0.98) == 0.9)
+        #expect(bounds.clamp(2) == 0.9)
+        #expect(bounds.clamp(0.74) == 0.6)
+
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.step = 0.3
+        fader.enabledRange = 0...0.98
+        fader.value = 0.97
+        #expect(fader.value == 0.9)
+        fader.value = 0
+        #expect(fader.perform(.end) && fader.value == 0.9, "End goes to the last stop inside")
+
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        knob.step = 0.3
+        knob.enabledRange = 0...0.98
+        #expect(knob.perform(.end) && knob.value == 0.9)
+
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.step = 0.3
+        slider.enabledRange = 0...0.98
+        slider.values = [0.1, 0.97]
+        #expect(slider.values == [0, 0.9])
+    }
+
+    /// A dragged thumb on such a range stops at the last step inside, where the finger goes past it.
+    @Test func aDragPastTheEnabledRangeStopsOnItsLastStep() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.step = 0.3
+        fader.enabledRange = 0...0.98
+        let start = fader.thumbFrame.center
+        #expect(fader.beginTracking(at: start))
+        fader.continueTracking(at: CGPoint(x: 400, y: start.y))
+        fader.endTracking(at: nil)
+        #expect(fader.value == 0.9)
+    }
+
+    /// An infinite minimum distance is the largest that fits: the thumbs spread over the range.
+    @Test func anInfiniteMinimumDistanceSpreadsTheThumbs() {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.values = [0.2, 0.4, 0.6]
+        slider.minimumDistance = .infinity
+        #expect(slider.effectiveMinimumDistance == 0.5)
+        #expect(slider.values == [0, 0.5, 1])
+
+        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        range.minimumDistance = .infinity
+        #expect(range.effectiveMinimumDistance == 1)
+        #expect(range.lowerValue == 0 && range.upperValue == 1)
+    }
+
+    /// An empty range (maximum −0 on a minimum of 0) holds every thumb at one value: keys change
+    /// nothing, open no edit and report nothing.
+    @Test func anEmptyRangesKeysDoNothing() {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.maximumValue = -0.0
+        let recorder = EventRecorder(slider.events)
+        for key in [NavigationKey.left, .right, .up, .down, .home, .end, .pageUp, .pageDown] {
+            slider.send(.key(.navigate(key)))
+        }
+        slider.advance(to: 10)
+        #expect(recorder.events.isEmpty, "\(recorder.events)")
+        #expect(slider.values.allSatisfy { $0 == 0 })
+    }
+}
