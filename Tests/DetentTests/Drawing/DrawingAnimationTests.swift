@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 /// `DrawingAnimation`: running animations sampled as drawings for hosts with their own animation
 /// engine (Core Animation keyframes), and the `ControlModel` protocol hosts are written against.

@@ -1,5 +1,4 @@
 import Detent
-@_spi(Hosting) @testable import DetentContract
 import Testing
 
 /// CSS hex notation in and out of `DrawingColor`.

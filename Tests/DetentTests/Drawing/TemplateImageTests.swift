@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 /// Images a host supplies may be templates (UIKit's template rendering, SF Symbols): the drawing
 /// says which colour they take, the colour the control draws the same part in.

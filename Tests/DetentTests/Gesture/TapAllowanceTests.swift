@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 /// A platform may recognise a tap for a quick, short drag as well (UIKit's tap recognizer beside
 /// the control's tracking); the model ignores it, so the drag is what happened.

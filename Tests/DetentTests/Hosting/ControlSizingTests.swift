@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // The size every host gives a control: UIKit's intrinsic size, SwiftUI's sizeThatFits and GTK's
 // natural size all come from these rules.

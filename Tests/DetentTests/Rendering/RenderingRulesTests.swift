@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 @Suite("Rendering rules the Apple renderers share")
 struct RenderingRulesTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // Ticks: marked values with labels, snapping, keys from tick to tick, labels read out.
 

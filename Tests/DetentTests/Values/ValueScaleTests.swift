@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // Value scales: how values spread along the track or arc, for the knob, the range slider and the
 // rotatable knob.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // The knob's centre label shows the value the pointer shows: during an animation, the drawn value;
 // at rest, the value. Assistive technology reads the value.

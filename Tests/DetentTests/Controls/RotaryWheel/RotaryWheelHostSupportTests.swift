@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 /// What the GTK host needs from the wheel beyond touches: the keyboard's primary action and a
 /// numeric accessibility value.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // One list, one count: assigning the sectors sets how many there are; the count stays settable
 // for untitled sectors.
