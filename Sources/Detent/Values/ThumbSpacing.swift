@@ -18,8 +18,8 @@ struct ThumbSpacing {
 
     /// The rules for `thumbs` thumbs (at least 2 count as 2) in `bounds`, with the distances asked
     /// for: a minimum that is NaN or negative is 0, and at most the allowed values' span over the
-    /// gaps between the thumbs (so all of them fit; `.infinity` is that span); a maximum that is `nil`, NaN or ≤ 0 is no
-    /// limit, and below the minimum it is the minimum.
+    /// gaps between the thumbs (so all of them fit; `.infinity` is that span); a maximum that is
+    /// `nil`, NaN or ≤ 0 is no limit, and below the minimum it is the minimum.
     init(bounds: ValueBounds, minimumDistance: Double, maximumDistance: Double?, thumbs: Int = 2) {
         self.bounds = bounds
         let gaps = Double(max(thumbs, 2) - 1)
