@@ -175,7 +175,8 @@ public final class MultiSliderModel {
             // The values it holds, set again, change nothing: a drag or an animation goes on. (A
             // value within the rounding the distance rules count with, a billionth of the span,
             // counts as held.)
-            guard next.count != stored.count || zip(next, stored).contains(where: { abs($0 - $1) > 1e-9 * max(range.span, 1e-300) }) else { return }
+            let rounding = 1e-9 * max(range.span, 1e-300)
+            guard next.count != stored.count || zip(next, stored).contains(where: { abs($0 - $1) > rounding }) else { return }
             stored = next
             focusedThumb = min(focusedThumb, stored.count - 1)
             if isTracking, let i = drag?.thumb(forDelta: 0) { raw = stored[min(i, stored.count - 1)] }
