@@ -144,15 +144,6 @@ extension KnobModel: ControlModel {
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 }
 
-extension RangeSliderModel: ControlModel {
-    /// `lowerValue...upperValue`.
-    @_spi(Hosting) public var currentValue: ClosedRange<Double> { values }
-    /// ``setValues(lower:upper:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: ClosedRange<Double>, animated: Bool) {
-        setValues(lower: value.lowerBound, upper: value.upperBound, animated: animated)
-    }
-}
-
 extension RotaryWheelModel: ControlModel {
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
@@ -259,4 +250,3 @@ extension ValueRangeModel {
 }
 
 extension KnobModel: ValueRangeModel {}
-extension RangeSliderModel: ValueRangeModel, LinearTrackModel {}

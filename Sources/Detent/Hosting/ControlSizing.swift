@@ -102,23 +102,3 @@ extension RotaryWheelModel {
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
 }
 
-extension RangeSliderModel {
-    /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis, each
-    /// band its space times the environment's text scale (the model takes both out of its
-    /// bounds): 31 + (20 + 14) = 65 points with 20 points of value labels and 14 of tick labels at
-    /// the standard text size, 31 + 34 × 3.1 = 136.4 at iOS's largest accessibility size. The
-    /// slider itself, and so its thumbs, stays 31 points thick. No natural length along the axis.
-    @_spi(Hosting) public var naturalSize: NaturalSize { naturalSize(sliderThickness: ControlSizing.sliderThickness) }
-
-    /// The natural size with the slider itself (the thumbs' side) at least
-    /// `TouchTarget/minimumSide` (44) thick, plus the label bands: a thumb's touch target is its
-    /// frame grown to 44 × 44 points about its centre, so only thumbs of 44 points keep their
-    /// targets inside the bounds, across the axis and at both ends of it.
-    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize {
-        naturalSize(sliderThickness: max(ControlSizing.sliderThickness, TouchTarget.minimumSide))
-    }
-
-    private func naturalSize(sliderThickness: Double) -> NaturalSize {
-        .bar(orientation, thickness: sliderThickness + scaledValueLabelSpace + scaledTickLabelSpace)
-    }
-}

@@ -246,20 +246,6 @@ extension PointerInput {
     }
 }
 
-extension RangeSliderModel {
-    /// The arrows move a thumb the way they point: on a horizontal slider laid out right to left,
-    /// the right arrow decrements.
-    @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction {
-        AdjustmentAction(key: key, mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
-    }
-
-    /// Navigation keys adjust the focused thumb; Tab and Shift+Tab move between the thumbs
-    /// (``moveFocus(forward:)``: `false` past the last one, so focus leaves the slider).
-    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
-        handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
-    }
-}
-
 extension RotaryWheelModel {
     /// Navigation keys turn the wheel a sector; Return, Enter and Space press the centre button
     /// (``triggerPrimaryAction(cause:)`` with cause `.key`, `false` while disabled or dragged).
@@ -276,11 +262,6 @@ extension KnobModel: PointerInput {
 extension RotatableKnobModel: PointerInput {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
-}
-
-extension RangeSliderModel: PointerInput {
-    /// 1: a tap on the track moves the nearer thumb there.
-    @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
 extension RotaryWheelModel: PointerInput {

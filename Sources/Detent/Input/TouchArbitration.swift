@@ -139,54 +139,6 @@ extension RotatableKnobModel {
     @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
 }
 
-// MARK: Range slider
-
-extension RangeSliderModel {
-    /// The area that answers to a touch on `thumb`: its frame (as shown now), grown about its
-    /// centre to at least `TouchTarget/minimumSide` on each side, so a 31-point slider's thumbs
-    /// still take a 44 × 44-point finger.
-    @_spi(Hosting) public func thumbTouchFrame(_ thumb: RangeSliderThumb) -> CGRect {
-        geometry.touchTarget(around: thumbFrame(thumb))
-    }
-
-    /// The thumb a touch at `point` takes: the thumb whose drawn frame holds it, else the thumb
-    /// whose touch frame holds it (the nearer centre when both do). `nil` when no thumb does,
-    /// and also when the point is on both drawn thumbs or equally near both centres: then the
-    /// drag's direction decides.
-    @_spi(Hosting) public func thumb(at point: CGPoint) -> RangeSliderThumb? {
-        let pick = ThumbSpacing.pick(at: point, count: 2, frame: { thumbFrame($0 == 0 ? .lower : .upper) },
-                                     touchFrame: { thumbTouchFrame($0 == 0 ? .lower : .upper) })
-        guard case .thumb(let i) = pick else { return nil }
-        return i == 0 ? .lower : .upper
-    }
-
-    /// Whose a touch at `point` is: on a thumb's touch frame (or, with `isRangeDraggable`, on the
-    /// highlighted range) `.undecided`, since a movement along the slider claims it and one across
-    /// it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`.
-    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
-        guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return .scroller }
-        if isOnThumbTarget(point) { return .undecided }
-        if isRangeDraggable, geometry.band(from: valueBounds.fraction(of: lowerValue),
-                                           to: valueBounds.fraction(of: upperValue)).contains(point) {
-            return .undecided
-        }
-        return .scroller
-    }
-
-    /// The slider's rule for an undecided touch: a movement mostly along its axis claims it
-    /// (horizontal or vertical), one mostly across it goes to the scroller.
-    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
-        isMostlyAlong(orientation, translation)
-    }
-
-    /// Whether a touch at `point` lands on the slider at all: inside its bounds or on a thumb's
-    /// touch frame (which may reach beyond them). Hosts use it for hit-testing
-    /// (`point(inside:with:)`).
-    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool {
-        point.isFinite && (bounds.contains(point) || isOnThumbTarget(point))
-    }
-}
-
 // MARK: Rotary wheel
 
 extension RotaryWheelModel {

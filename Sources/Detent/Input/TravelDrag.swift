@@ -36,6 +36,4 @@ extension TravelDragging {
 }
 
 @_spi(Hosting) extension FaderModel: TravelDragging {}
-@_spi(Hosting) extension RangeSliderModel: TravelDragging {}
-@_spi(Hosting) extension MultiSliderModel: TravelDragging {}
 @_spi(Hosting) extension XYPadModel: TravelDragging {}

@@ -68,7 +68,9 @@ struct ThumbSpacing {
     /// With `onSteps` `false`, the values as doubles subtract, off the steps.
     func allowedInterval(from other: Double, above: Bool, onSteps: Bool = true) -> ClosedRange<Double> {
         guard let room = room(from: other, above: above) else {
-            let end = above ? bounds.upperLimit : bounds.lowerLimit
+            let limit = above ? bounds.upperLimit : bounds.lowerLimit
+            // On the steps, the end is the last allowed value there (an enabled range may end off them).
+            let end = onSteps ? bounds.stop(from: limit, up: !above) ?? limit : limit
             return end...end
         }
         return onSteps ? stops(within: room) ?? room : room
@@ -95,11 +97,21 @@ struct ThumbSpacing {
         return middle...middle
     }
 
-    /// Whether `a` and `b` (`a` below) keep the distance limits, counted within a billionth of the
-    /// range, so rounding does not break them.
+    /// Whether `a` and `b` (`a` below) keep the distance limits, counted within ``slack``, so
+    /// rounding does not break them on the steps.
     func keepsLimits(_ a: Double, _ b: Double) -> Bool {
-        let gap = b - a, eps = 1e-9 * max(1, bounds.upperLimit - bounds.lowerLimit)
+        let gap = b - a, eps = slack
         return gap >= minimum - eps && gap <= maximum + eps
+    }
+
+    /// The rounding a distance is counted within: a billionth of the step, of the minimum distance
+    /// or of the range, whichever is least; so a distance below the resolution of huge values
+    /// still counts, and one that rounding takes a unit in the last place off still holds.
+    private var slack: Double {
+        var scale = bounds.upperLimit - bounds.lowerLimit
+        if bounds.step > 0 { scale = min(scale, bounds.step) }
+        if minimum > 0 { scale = min(scale, minimum) }
+        return 1e-9 * scale
     }
 
     // MARK: A row of thumbs

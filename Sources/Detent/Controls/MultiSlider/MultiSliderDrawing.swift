@@ -22,12 +22,7 @@ extension MultiSliderModel {
     /// `style` is first resolved in the model's `environment` (see `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: MultiSliderStyle = MultiSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
         composeDrawing(style: style) { style in
-            let shown = presentationFractions
-            return LinearTrackPainter(geometry: geometry, style: style, cache: cache).thumbedTrack(
-                valueBounds, page: environment.pageBackgroundColor, tickBand: tickLabelBounds,
-                highlight: (shown.count > 1 ? shown.first ?? 0 : 0, shown.last ?? 0),
-                thumbs: shown.count, id: { "thumb\($0 + 1)" }, fraction: { shown[$0] }, highlighted: highlightedThumb,
-                labels: valueLabels(font: style.labelFont, color: style.labelColor))
+            slider.layers(style: style, cache: cache, page: environment.pageBackgroundColor) { "thumb\($0 + 1)" }
         }
     }
 
@@ -36,6 +31,6 @@ extension MultiSliderModel {
     @_spi(Hosting) public func drawingAnimation(style: MultiSliderStyle = MultiSliderStyle(), cache: DrawingCache? = nil,
                                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         let style = style.resolved(in: environment)
-        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
+        return slider.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }

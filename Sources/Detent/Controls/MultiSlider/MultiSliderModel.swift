@@ -18,8 +18,7 @@ public enum MultiSliderCollision: Sendable, Equatable {
 /// The headless slider with 1…16 thumbs: values, distance limits between neighbours, touch
 /// tracking, taps, animation, keyboard and accessibility. Hosts forward input and clock ticks and
 /// paint what the model says; they decide nothing themselves. The range slider is its two-thumb
-/// case: both keep their thumbs apart, pick the thumb a touch takes and part thumbs on top of each
-/// other by the same rules.
+/// case: both run on one implementation, so every rule below holds for both.
 ///
 /// Defaults: range 0…1, three thumbs at 0.25, 0.5 and 0.75, no distance limits, `.stop` collision,
 /// continuous, horizontal left to right, thumbs square with the bounds' height.
@@ -55,85 +54,43 @@ public enum MultiSliderCollision: Sendable, Equatable {
 ///   `cancelTracking()` does, since the thumb under the finger may have changed its place.
 public final class MultiSliderModel {
     /// The duration of animated changes and taps, seconds (0.25 s).
-    @_spi(Hosting) public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = ThumbSlider<[Double]>.animationDuration
 
     /// The most thumbs a slider holds: 16.
-    public static let maximumThumbCount = 16
+    public static let maximumThumbCount = ThumbSlider<[Double]>.maximumThumbCount
 
-    /// The value rules shared with the other valued controls.
-    let pipeline = ValuePipeline<[Double]>()
+    /// The thumbs, their rules and their input: the one thumb-slider implementation.
+    let slider = ThumbSlider<[Double]>(values: [0.25, 0.5, 0.75]) { $0 }
 
-    /// The gesture session the slider runs on: its value pipeline.
-    @_spi(Hosting) public var session: GestureSession<[Double]> { pipeline }
+    /// The gesture session the slider runs on.
+    @_spi(Hosting) public var session: GestureSession<[Double]> { slider.pipeline }
 
     /// Creates a slider with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
-        shape = makeGeometry()
-    }
-
-    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
-    /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
-    /// jump.
-    @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        // The label bands grow with the text scale, and the track lies beside them.
-        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
+        self.bounds = bounds
     }
 
     // MARK: Values
 
-    var range: ValueBounds { pipeline.bounds }
-
-    /// The values, in order. Two buffers take turns during a drag (the one reported, the one
-    /// being worked out), so a tracking event allocates nothing; `gestureStart` holds the values a
-    /// gesture began with, which the edit keeps until it ends.
-    private var stored: [Double] = [0.25, 0.5, 0.75]
-    private var spare: [Double] = []
-    private var gestureStart: [Double] = []
-
-    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
-    /// without a step. Setting it brings every thumb inside under the rules above (no event).
-    @_spi(Hosting) public var valueBounds: ValueBounds {
-        get { pipeline.bounds }
-        set { if pipeline.replaceBounds(with: newValue) { constraintsDidChange() } }
-    }
-
     /// The thumbs' values in order, lowest first; default `[0.25, 0.5, 0.75]`. Setting it is
     /// `setValues(_:animated: false)`: it may change the number of thumbs, and sends no event.
     public var values: [Double] {
-        get { stored }
+        get { slider.stored }
         set { setValues(newValue, animated: false) }
     }
 
     /// How many thumbs the slider has, 1…16 (``maximumThumbCount``).
-    public var thumbCount: Int { stored.count }
+    public var thumbCount: Int { slider.thumbCount }
 
     /// Sets every thumb at once, sorted, under the rules above (NaN left out, out-of-range values
     /// clamped, at most the first 16, an empty array ignored); with `animated` the thumbs slide
     /// there over 0.25 s, driven by `advance(to:)`, when their number stays. Sends no event.
-    public func setValues(_ newValues: [Double], animated: Bool) {
-        configuration.remember(newValues, animated: animated)
-        let usable = newValues.lazy.filter { !$0.isNaN }.prefix(Self.maximumThumbCount)
-        guard !usable.isEmpty else { return }
-        replaceValues(with: Array(usable), animated: animated)
-    }
+    public func setValues(_ newValues: [Double], animated: Bool) { slider.setValues(newValues, animated: animated) }
 
     /// Sets thumb `index`'s value (0 is the lowest thumb), clamped into what its neighbours allow
     /// (no other thumb moves); sends no event. NaN and an index out of range are ignored.
     public func setValue(_ value: Double, forThumb index: Int, animated: Bool) {
-        guard stored.indices.contains(index) else { return }
-        if configuration.isOpen {
-            var asked = configuration.askedValue?.value ?? stored
-            if asked.indices.contains(index) { asked[index] = value }
-            configuration.remember(asked, animated: animated)
-        }
-        guard !value.isNaN, let clamped = range.clamp(value) else { return }
-        let before = presentationFractions
-        let old = stored
-        stored[index] = ThumbSpacing.within(clamped, allowedInterval(forThumb: index, in: stored))
-        ThumbSpacing.order(&stored)
-        guard stored != old else { return }
-        afterProgramChange(from: before, animated: animated)
+        slider.setValue(value, forThumb: index, animated: animated)
     }
 
     /// Adds a thumb at `value` (clamped and snapped), where it belongs in the order, after any
@@ -141,121 +98,48 @@ public final class MultiSliderModel {
     /// ``values``. Returns the new thumb's index, or `nil` (nothing changes) when `value` is NaN or
     /// the slider already has 16 thumbs. Sends no event; a drag under way ends first.
     @discardableResult
-    public func insertThumb(withValue value: Double) -> Int? {
-        guard !value.isNaN, stored.count < Self.maximumThumbCount, let v = range.clamp(value) else { return nil }
-        var next = stored
-        let index = next.firstIndex { $0 > v } ?? next.count
-        next.insert(v, at: index)
-        replaceValues(with: next, animated: false, anchor: index)
-        return index
-    }
+    public func insertThumb(withValue value: Double) -> Int? { slider.insertThumb(withValue: value) }
 
     /// Removes thumb `index` (0 is the lowest); the others stay, unless the maximum distance then
     /// needs them closer. Returns `false`, changing nothing, for an index out of range or the
     /// slider's last thumb (one always stays). Sends no event; a drag under way ends first.
     @discardableResult
-    public func removeThumb(at index: Int) -> Bool {
-        guard stored.count > 1, stored.indices.contains(index) else { return false }
-        var next = stored
-        next.remove(at: index)
-        replaceValues(with: next, animated: false, anchor: max(index - 1, 0))
-        return true
-    }
-
-    /// Takes `newValues` (1…16 values, none NaN): clamped, sorted and made to keep the distance
-    /// limits, moving the thumbs above `anchor` first. A change in the number of thumbs ends a
-    /// drag and shows at once.
-    private func replaceValues(with newValues: [Double], animated: Bool, anchor: Int = 0) {
-        changes.batch {
-            if newValues.count != stored.count, isTracking { cancelPointer() }
-            let before = presentationFractions
-            var next = newValues.map { range.clamp($0) ?? range.lowerLimit }
-            next.sort()
-            spacing(for: next.count).settle(&next, from: anchor)
-            // The values it holds, set again, change nothing: a drag or an animation goes on. (A
-            // value within the rounding the distance rules count with, a billionth of the span,
-            // counts as held.)
-            let rounding = 1e-9 * max(range.span, 1e-300)
-            guard next.count != stored.count || zip(next, stored).contains(where: { abs($0 - $1) > rounding }) else { return }
-            stored = next
-            focusedThumb = min(focusedThumb, stored.count - 1)
-            if isTracking, let i = drag?.thumb(forDelta: 0) { raw = stored[min(i, stored.count - 1)] }
-            afterProgramChange(from: before, animated: animated)
-        }
-    }
-
-    /// Announces a change the program made, animating from the fractions shown `before` when asked.
-    private func afterProgramChange(from before: [Double], animated: Bool) {
-        pipeline.programDidSet(stored)
-        let after = stored.map { range.fraction(of: $0) }
-        pipeline.animate(from: before, to: after, animated: animated, duration: Self.animationDuration)
-        changes.notify()
-    }
+    public func removeThumb(at index: Int) -> Bool { slider.removeThumb(at: index) }
 
     /// The smallest allowed distance between neighbouring thumbs, value units; default 0. It acts
     /// as at most `(max − min) / (thumbs − 1)`, so all thumbs fit; NaN or negative is 0. With a
     /// step the thumbs keep both rules wherever some values on the steps do (as the range slider's
     /// `minimumDistance` says), else the distance wins and values leave the steps.
-    public var minimumDistance: Double = 0 {
-        // Compared bit for bit, so that NaN set again is no change.
-        didSet { if minimumDistance.bitPattern != oldValue.bitPattern { constraintsDidChange() } }
+    public var minimumDistance: Double {
+        get { slider.minimumDistance }
+        set { slider.minimumDistance = newValue }
     }
 
     /// The largest allowed distance between neighbouring thumbs, value units; default `nil`, no
     /// limit. NaN or ≤ 0 is no limit; below the minimum distance it acts as the minimum distance.
     public var maximumDistance: Double? {
-        didSet { if maximumDistance.map(\.bitPattern) != oldValue.map(\.bitPattern) { constraintsDidChange() } }
+        get { slider.maximumDistance }
+        set { slider.maximumDistance = newValue }
     }
 
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys and taps follow it too.
-    public var collision = MultiSliderCollision.stop {
-        didSet { if collision != oldValue { changes.notify() } }
+    public var collision: MultiSliderCollision {
+        get { slider.collision }
+        set { slider.collision = newValue }
     }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
-    public var movesNearestThumbOnTap = true {
-        didSet { if movesNearestThumbOnTap != oldValue { changes.notify() } }
-    }
-
-    /// The distance rules for `count` thumbs, as they apply now.
-    func spacing(for count: Int) -> ThumbSpacing {
-        ThumbSpacing(bounds: range, minimumDistance: minimumDistance, maximumDistance: maximumDistance, thumbs: count)
+    public var movesNearestThumbOnTap: Bool {
+        get { slider.movesNearestThumbOnTap }
+        set { slider.movesNearestThumbOnTap = newValue }
     }
 
     /// `minimumDistance` as it applies to the thumbs there are.
-    @_spi(Hosting) public var effectiveMinimumDistance: Double { spacing(for: stored.count).minimum }
+    @_spi(Hosting) public var effectiveMinimumDistance: Double { slider.spacing.minimum }
 
     /// `maximumDistance` as it applies: `.infinity` for no limit, never below the minimum distance.
-    @_spi(Hosting) public var effectiveMaximumDistance: Double { spacing(for: stored.count).maximum }
-
-    /// The interval thumb `index` of `v` may take with its neighbours where they are (see
-    /// `ThumbSpacing/allowedInterval(below:above:)`).
-    private func allowedInterval(forThumb index: Int, in v: [Double]) -> ClosedRange<Double> {
-        spacing(for: v.count).allowedInterval(below: index > 0 ? v[index - 1] : nil,
-                                              above: index + 1 < v.count ? v[index + 1] : nil)
-    }
-
-    private func constraintsDidChange() {
-        var next = stored.map { range.clamp($0) ?? range.lowerLimit }
-        next.sort()
-        spacing(for: next.count).settle(&next, from: 0)
-        if next != stored { pipeline.programDidSet(next) }
-        stored = next
-        pipeline.stopAnimations()
-        if isTracking, let i = drag?.thumb(forDelta: 0) { raw = stored[i] }
-        changes.notify()
-    }
-
-    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
-    var configuration = ConfigurationBracket<[Double]>()
-
-    /// Opens a settings transaction.
-    @_spi(Hosting) public func beginConfiguration() { configuration.open() }
-
-    /// Closes a settings transaction: the values asked for inside it are set again under the final
-    /// range, step and distances.
-    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
+    @_spi(Hosting) public var effectiveMaximumDistance: Double { slider.spacing.maximum }
 
     // MARK: Geometry
 
@@ -283,145 +167,22 @@ public final class MultiSliderModel {
 
     /// The geometry these properties describe: the range slider's (square thumbs as thick as the
     /// slider, a track a third as thick).
-    @_spi(Hosting) public var geometry: RangeSliderGeometry { shape }
-
-    /// `geometry`, rebuilt whenever one of the properties it is made of is set. Kept, not
-    /// computed, because every tracking event reads it.
-    private var shape = RangeSliderGeometry(bounds: .zero)
-
-    /// ``geometry`` built again, as the environment's text scale changed.
-    func rebuildGeometry() { shape = makeGeometry() }
-
-    private func makeGeometry() -> RangeSliderGeometry {
-        RangeSliderGeometry(bounds: sliderBounds, orientation: orientation, layoutDirection: layoutDirection)
-    }
+    @_spi(Hosting) public var geometry: RangeSliderGeometry { slider.geometry }
 
     // MARK: Tracking
 
-    /// The thumb (or thumbs, until the drag's direction picks one) under the finger; `nil`
-    /// without a drag.
-    private var drag: ThumbPick? {
-        didSet {
-            // The thumb the user last dragged is the one keys and assistive technology adjust next.
-            if case .thumb(let i)? = drag, i != focusedThumb { focusedThumb = i }
-        }
-    }
-    /// The dragged thumb's value before snapping and limits, kept within what the limits allow,
-    /// so a thumb pushed against one starts back at once.
-    private var raw = 0.0
-    /// The thumb `raw` belongs to while the drag's direction has not picked one yet.
-    private var rawThumb = -1
-
     /// The thumb drawn highlighted: the one being dragged; `nil` when none is (also while a finger
     /// on several thumbs has not yet moved).
-    @_spi(Hosting) public var highlightedThumb: Int? {
-        if case .thumb(let i)? = drag { return i }
-        return nil
-    }
-
-    /// Starts a drag at `point`: the thumb whose touch target holds it, as
-    /// `ThumbSpacing/pick(at:count:frame:touchFrame:)` says (where several do, the drag's
-    /// direction picks). Anywhere else, disabled, a non-finite point or no room returns `false`.
-    /// Sends `.editingDidBegin`. `time` is unused (the parameter keeps every control's input in
-    /// one form, ``PointerInput``).
-    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, point.isFinite, !sliderBounds.isEmpty else { return false }
-        let pick = ThumbSpacing.pick(at: point, count: stored.count, frame: thumbFrame(at:), touchFrame: thumbTouchFrame(at:))
-        guard pick != .none else { return false }
-        // A copy the edit keeps as the value before it, so the two working buffers stay unshared.
-        gestureStart.removeAll(keepingCapacity: true)
-        gestureStart.append(contentsOf: stored)
-        pipeline.startGesture(at: point, value: gestureStart, cancel: cancelTracking) {
-            drag = pick
-            rawThumb = pick.thumb(forDelta: 0) ?? 0
-            raw = stored[rawThumb]
-        }
-        return true
-    }
-
-    /// Moves the dragged thumb by the drag's change since the last event (see the type).
-    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
-        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor),
-              let pick = drag, let i = pick.thumb(forDelta: delta), stored.indices.contains(i) else { return }
-        if i != rawThumb {
-            rawThumb = i
-            raw = stored[i]
-        }
-        let moved = move(i, to: range.value(raw, movedBy: delta), cause: .drag)
-        // Thumbs on top of each other: once one moves, it is the dragged thumb.
-        if case .undecided = pick, moved { drag = .thumb(i) }
-    }
-
-    /// Ends the drag: the deferred report, then `.editingDidEnd`.
-    @_spi(Hosting) public func finishDrag() {
-        drag = nil
-        pipeline.finishGesture(value: stored)
-    }
-
-    /// Moves thumb `i` towards `target` under the collision rule and reports the change with
-    /// `cause`; `raw` follows, bounded where a limit held the thumb. Returns whether a value
-    /// changed. Works in the spare buffer, so it allocates nothing.
-    @discardableResult
-    private func move(_ i: Int, to target: Double, cause: EventCause) -> Bool {
-        guard let snapped = range.clamp(target) else { return false }
-        spare.removeAll(keepingCapacity: true)
-        spare.append(contentsOf: stored)
-        switch collision {
-        case .stop:
-            let allowed = allowedInterval(forThumb: i, in: spare)
-            spare[i] = ThumbSpacing.within(snapped, allowed)
-            raw = ThumbSpacing.within(target, allowed)
-        case .push:
-            spare[i] = snapped
-            spacing(for: spare.count).settle(&spare, from: i)
-            raw = spare[i] == snapped ? target : spare[i]
-        }
-        // A range too small for its distances rounds the limits away; the order always holds.
-        ThumbSpacing.order(&spare)
-        // Compared as numbers: −0 and 0 are one value (an empty range at −0 holds both).
-        var changed = false
-        for j in stored.indices where stored[j] != spare[j] { changed = true }
-        guard changed else { return false }
-        swap(&stored, &spare)
-        pipeline.stopAnimations()
-        pipeline.reportChange(stored, cause: cause)
-        for j in stored.indices where stored[j] != spare[j] {
-            pipeline.reportDetent(from: spare[j], to: stored[j], cause: cause)
-        }
-        changes.notify()
-        return true
-    }
+    @_spi(Hosting) public var highlightedThumb: Int? { slider.highlightedThumb }
 
     // MARK: Taps, keys and accessibility
-
-    /// A tap at `point`: with `movesNearestThumbOnTap`, a tap on the track (not on a thumb's touch
-    /// target) moves the nearest thumb there, animated, under the collision rule, and reports it.
-    /// Returns whether anything moved.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        tapMovingNearestThumb(at: point, moveNearestThumb(to:))
-    }
-
-    private func moveNearestThumb(to target: Double) -> Bool {
-        let values = stored
-        let thumb = ThumbSpacing.nearestThumb(to: target, count: values.count) { values[$0] }
-        let shown = presentationFractions
-        var moved = false
-        changes.batch {
-            pipeline.edit(cause: .tap, from: stored) { moved = move(thumb, to: target, cause: .tap) }
-            if moved { afterProgramChange(from: shown, animated: true) }
-        }
-        return moved
-    }
 
     /// The thumb keyboard adjustments apply to (0 is the lowest): the one last dragged, or where
     /// the host moved focus (Tab between thumbs). Default 0; set out of range, it is clamped to the
     /// thumbs there are.
-    public var focusedThumb = 0 {
-        didSet {
-            let clamped = min(max(focusedThumb, 0), stored.count - 1)
-            if focusedThumb != clamped { focusedThumb = clamped }
-            if focusedThumb != oldValue { changes.notify() }
-        }
+    public var focusedThumb: Int {
+        get { slider.focusedThumb }
+        set { slider.focusedThumb = newValue }
     }
 
     /// Applies a keyboard or accessibility adjustment to thumb `index` (default: `focusedThumb`;
@@ -431,7 +192,7 @@ public final class MultiSliderModel {
     /// whether a value changed.
     @discardableResult
     public func perform(_ action: AdjustmentAction, onThumb index: Int?, cause: EventCause = .key) -> Bool {
-        if let index, !stored.indices.contains(index) { return false }
+        if let index, !slider.stored.indices.contains(index) { return false }
         return send(action, cause: cause, to: index, through: \.adjustedThumb)
     }
 
@@ -440,14 +201,7 @@ public final class MultiSliderModel {
 
     /// Applies an adjustment to the thumb `perform(_:onThumb:cause:)` names, else the focused one.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        guard isEnabled else { return false }
-        let t = min(adjustedThumb ?? focusedThumb, stored.count - 1)
-        let target = pipeline.adjustmentTarget(action, from: stored[t])
-        var moved = false
-        changes.batch {
-            pipeline.edit(cause: cause, from: stored) { moved = move(t, to: target, cause: cause) }
-        }
-        return moved
+        slider.adjust(action, thumb: adjustedThumb, cause: cause)
     }
 
     /// The names read for the thumbs, lowest first, one per thumb. Until the app names a thumb its
@@ -456,7 +210,7 @@ public final class MultiSliderModel {
     /// the next…), not to a thumb that moves; only the names an assignment changes are set, and
     /// names beyond the thumbs there are are ignored.
     public var accessibilityLabels: [String] {
-        get { stored.indices.map { customLabels[$0] ?? defaultLabel(for: $0) } }
+        get { slider.stored.indices.map(label(forThumb:)) }
         set {
             let old = accessibilityLabels
             var changed = false
@@ -486,35 +240,36 @@ public final class MultiSliderModel {
         }
     }
 
-    private func defaultLabel(for index: Int) -> String {
-        AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(stored.count)")
+    /// The name read for thumb `index`: the app's, else "Value 2 of 3" in the locale's language.
+    private func label(forThumb index: Int) -> String {
+        customLabels[index]
+            ?? AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(thumbCount)")
     }
 
     /// Turns a value into text; `nil` (the default) reads a tick's label at the value, else the
     /// range's own text (`ValueBounds/text(for:)`) in the locale's way.
     public var valueFormatter: (@Sendable (Double) -> String)? {
-        didSet { changes.notify() }
+        get { slider.valueFormatter }
+        set { slider.valueFormatter = newValue }
     }
 
     /// The text of one value, through `valueFormatter`.
-    public func valueText(for value: Double) -> String {
-        valueFormatter?(value) ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
-    }
+    public func valueText(for value: Double) -> String { slider.valueText(for: value) }
 
     /// Every value as text, lowest first, separated by commas: what a look of your own is given.
-    @_spi(Hosting) public var valuesText: String { stored.map(valueText(for:)).joined(separator: ", ") }
+    @_spi(Hosting) public var valuesText: String { values.map(valueText(for:)).joined(separator: ", ") }
 
     /// One accessibility element per thumb, lowest first, each framed on its thumb: identifier
     /// "thumb1", "thumb2"…, its name, its value's text and number.
     @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        stored.indices.map(element(forThumb:))
+        slider.stored.indices.map(element(forThumb:))
     }
 
     /// The accessibility element of thumb `index` (0 is the lowest), as in
     /// ``accessibilityElements``; `nil` for an index out of range. For hosts that keep one element
     /// object per thumb and ask for one thumb at a time.
     @_spi(Hosting) public func accessibilityElement(forThumb index: Int) -> AccessibilityElement? {
-        stored.indices.contains(index) ? element(forThumb: index) : nil
+        slider.stored.indices.contains(index) ? element(forThumb: index) : nil
     }
 
     /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
@@ -522,21 +277,16 @@ public final class MultiSliderModel {
 
     /// The element of thumb `i`, which exists.
     private func element(forThumb i: Int) -> AccessibilityElement {
-        AccessibilityElement(identifier: "thumb\(i + 1)", label: customLabels[i] ?? defaultLabel(for: i),
-                             value: valueText(for: stored[i]), frame: thumbFrame(at: i), numericValue: stored[i],
-                             numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
+        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i))
     }
 
     // MARK: Time
 
     /// The fraction of the range thumb `index` shows now (follows animations).
-    @_spi(Hosting) public func presentationFraction(at index: Int) -> Double {
-        guard stored.indices.contains(index) else { return 0 }
-        return pipeline.presentationFraction(index, resting: range.fraction(of: stored[index]))
-    }
+    @_spi(Hosting) public func presentationFraction(at index: Int) -> Double { slider.presentationFraction(at: index) }
 
     /// The fractions of the range the thumbs show now, lowest first.
-    @_spi(Hosting) public var presentationFractions: [Double] { stored.indices.map(presentationFraction(at:)) }
+    @_spi(Hosting) public var presentationFractions: [Double] { slider.presentationFractions }
 }
 
 extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearTrackModel {
@@ -548,4 +298,4 @@ extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearT
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
-extension MultiSliderModel: ValueConfiguring {}
+@_spi(Hosting) extension MultiSliderModel: TravelDragging, ThumbTrack {}

@@ -21,12 +21,7 @@ extension RangeSliderModel {
     /// `RangeSliderStyle/resolved(in:)`).
     public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
         composeDrawing(style: style) { style in
-            let f = presentationFractions
-            return LinearTrackPainter(geometry: geometry, style: style, cache: cache).thumbedTrack(
-                valueBounds, page: environment.pageBackgroundColor, tickBand: tickLabelBounds, highlight: (f.lower, f.upper),
-                thumbs: 2, id: { $0 == 0 ? "lowerThumb" : "upperThumb" }, fraction: { $0 == 0 ? f.lower : f.upper },
-                highlighted: highlightedThumb.map { $0 == .lower ? 0 : 1 },
-                labels: valueLabels(font: style.labelFont, color: style.labelColor)?.items)
+            slider.layers(style: style, cache: cache, page: environment.pageBackgroundColor) { RangeSliderThumb(index: $0).identifier }
         }
     }
 }
@@ -68,6 +63,6 @@ extension RangeSliderModel {
     @_spi(Hosting) public func drawingAnimation(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil,
                                  framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         let style = style.resolved(in: environment)
-        return pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
+        return slider.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }

@@ -36,7 +36,6 @@ public final class RotaryWheelModel {
     /// is `.selectionChanged`.
     @_spi(Hosting) public let session = GestureSession<Int>(changeEvent: { .selectionChanged($0) })
 
-
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` from it; with reduce motion the wheel jumps to rest instead of snapping, gliding
     /// or turning.

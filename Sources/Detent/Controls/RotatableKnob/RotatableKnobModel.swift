@@ -118,7 +118,6 @@ public final class RotatableKnobModel {
     /// Closes a settings transaction on the knob.
     @_spi(Hosting) public func endConfiguration() { knob.endConfiguration() }
 
-
     /// Advances the clock; see ``KnobModel/advance(to:)``.
     @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { knob.advanceClock(to: time) }
 }

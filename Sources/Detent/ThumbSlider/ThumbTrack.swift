@@ -1,0 +1,136 @@
+import Foundation
+
+/// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
+/// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
+/// value its events carry.
+protocol ThumbTrack: ValueRangeModel, LinearTrackModel, TravelDragging where Style == RangeSliderStyle {
+    /// The thumbs, their rules and their input.
+    var slider: ThumbSlider<Value> { get }
+    /// The axis.
+    var orientation: RangeSliderOrientation { get }
+    /// Room kept for value labels at the standard text size, points.
+    var valueLabelSpace: Double { get }
+    /// Room kept for tick labels at the standard text size, points.
+    var tickLabelSpace: Double { get }
+}
+
+extension ThumbTrack {
+    /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
+    /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
+    /// jump; the label bands grow with its text scale.
+    @_spi(Hosting) public var environment: ControlEnvironment {
+        get { slider.environment }
+        set {
+            let old = slider.environment
+            slider.environment = newValue
+            trackEnvironmentChanged(from: old) { slider.pipeline.adopt(newValue) }
+        }
+    }
+
+    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
+    /// without a step. Setting it brings every thumb inside under the distance rules (no event).
+    @_spi(Hosting) public var valueBounds: ValueBounds {
+        get { slider.range }
+        set { slider.replaceBounds(with: newValue) }
+    }
+
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { slider.beginConfiguration() }
+
+    /// Closes a settings transaction: the values asked for inside it are set again under the final
+    /// range, step and distances.
+    @_spi(Hosting) public func endConfiguration() { slider.endConfiguration() }
+
+    /// The value label band's thickness the text scale asks for, points (before the bounds limit it).
+    var scaledValueLabelSpace: Double { min(valueLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
+
+    /// The tick label band's thickness the text scale asks for, points (before the bounds limit it).
+    var scaledTickLabelSpace: Double { min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
+
+    /// The layout built again from the settings it is made of and the text scale.
+    func rebuildGeometry() {
+        slider.layout = ThumbSliderLayout(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection,
+                                          valueLabels: scaledValueLabelSpace, tickLabels: scaledTickLabelSpace)
+    }
+
+    // MARK: Input
+
+    /// Starts a drag at `point`: the thumb whose touch target (its frame grown to at least 44 × 44
+    /// points) holds it; where several do (thumbs on top of each other), the drag's direction
+    /// picks, again at every movement until they part: towards the maximum the highest of them,
+    /// else the lowest. Where the slider allows it, a point between the outermost thumbs drags
+    /// them all. Anywhere else, disabled, a non-finite point or no room returns `false`. Sends
+    /// `.editingDidBegin`. `time` is unused (the parameter keeps every control's input in one
+    /// form, ``PointerInput``).
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
+        slider.beginPointer(at: point, cancel: cancelTracking)
+    }
+
+    /// Moves the dragged thumb (or the range) by the drag's change since the last event:
+    /// `(max − min) · Δ / (length − thumb)` along the scale, a tenth of that with Shift.
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) { slider.followDrag(from: start, to: point) }
+
+    /// Ends the drag: the deferred report, then `.editingDidEnd`.
+    @_spi(Hosting) public func finishDrag() { slider.finishDrag() }
+
+    /// A tap at `point` (`nil`: none, and nothing happens): a drag under way is cancelled, then a
+    /// tap on the bare track moves the thumb nearest to it on screen there, animated, and reports
+    /// it. A tap moves no thumb while disabled, with `movesNearestThumbOnTap` off, off the slider
+    /// or on a thumb's touch frame. Returns whether a value changed.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        guard let point else { return false }
+        return afterCancellingDrag {
+            guard isEnabled, slider.movesNearestThumbOnTap, !isTracking, point.isFinite, slider.sliderBounds.contains(point),
+                  !slider.isOnThumbTarget(point) else { return false }
+            return slider.moveNearestThumb(to: valueBounds.value(atFraction: slider.geometry.fraction(at: point)))
+        }
+    }
+
+    /// Whose a touch at `point` is: where a drag may begin (a thumb's touch frame, the range
+    /// where it is draggable) `.undecided`, since a movement along the slider claims it and one
+    /// across it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`,
+    /// and a tap there still reaches the slider.
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim { slider.touchClaim(at: point) }
+
+    /// The slider's rule for an undecided touch: a movement mostly along its axis claims it, one
+    /// mostly across it goes to the scroller.
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        isMostlyAlong(orientation, translation)
+    }
+
+    /// Whether a touch at `point` lands on the slider at all: inside its bounds or on a thumb's
+    /// touch frame (which may reach beyond them). Hosts use it for hit-testing.
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { slider.containsTouch(at: point) }
+
+    /// The arrows move a thumb the way they point: on a horizontal slider laid out right to left,
+    /// the right arrow decrements.
+    @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction {
+        AdjustmentAction(key: key, mirrored: orientation == .horizontal && layoutDirection == .rightToLeft)
+    }
+
+    /// Navigation keys adjust the focused thumb; Tab and Shift+Tab move between the thumbs
+    /// (`false` past the last one, so focus leaves the slider).
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        handle(command, moveFocus: { slider.moveFocus(forward: $0) }, activate: { false })
+    }
+
+    // MARK: Size
+
+    /// `ControlSizing/sliderThickness` plus the value and tick label bands across the axis, each
+    /// band its space times the environment's text scale (the model takes both out of its
+    /// bounds): 31 + (20 + 14) = 65 points with 20 points of value labels and 14 of tick labels at
+    /// the standard text size, 31 + 34 × 3.1 = 136.4 at iOS's largest accessibility size. The
+    /// slider itself, and so its thumbs, stays 31 points thick. No natural length along the axis.
+    @_spi(Hosting) public var naturalSize: NaturalSize {
+        slider.naturalSize(touchInclusive: false, valueLabels: scaledValueLabelSpace, tickLabels: scaledTickLabelSpace)
+    }
+
+    /// The natural size with the slider itself (the thumbs' side) at least
+    /// `TouchTarget/minimumSide` (44) thick, plus the label bands: a thumb's touch target is its
+    /// frame grown to 44 × 44 points about its centre, so only thumbs of 44 points keep their
+    /// targets inside the bounds, across the axis and at both ends of it.
+    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize {
+        slider.naturalSize(touchInclusive: true, valueLabels: scaledValueLabelSpace, tickLabels: scaledTickLabelSpace)
+    }
+}
+
