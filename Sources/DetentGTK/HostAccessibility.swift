@@ -46,7 +46,7 @@ extension AccessibleModel {
 
 /// A model along a track, which GTK's accessible shows with the track's orientation.
 protocol TrackAxisModel: AccessibleModel {
-    var orientation: RangeSliderOrientation { get }
+    var orientation: TrackOrientation { get }
 }
 
 extension TrackAxisModel {

@@ -69,7 +69,7 @@ extension DetentControlView where Control: SingleValueControl {
 extension DetentControlView where Control: MultiThumbControl {
     /// The axis; default `.horizontal`. A vertical slider grows upwards, its labels in a column:
     /// the maximum's value label over it, the minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> Self { oriented(orientation, \.orientation) }
+    public func orientation(_ orientation: TrackOrientation) -> Self { oriented(orientation, \.orientation) }
 
     /// When `false` a tap on the bare track does not move the nearest thumb there; default `true`.
     public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }

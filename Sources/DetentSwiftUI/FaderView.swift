@@ -48,7 +48,7 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Detent
 
     /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
     /// over it and its minimum's under it.
-    public func orientation(_ orientation: RangeSliderOrientation) -> FaderView { oriented(orientation, \.orientation) }
+    public func orientation(_ orientation: TrackOrientation) -> FaderView { oriented(orientation, \.orientation) }
 
     /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
     /// handle, dragged from anywhere on the track).

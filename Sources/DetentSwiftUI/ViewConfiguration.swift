@@ -13,7 +13,7 @@ public struct ControlModifiers<Control> {
     var settings: [(Control) -> Void] = []
     /// The axis a slider's labels are laid out along, which `.orientation(_:)` sets with the
     /// control's (a fader's, a range slider's and a multi-thumb slider's); horizontal unless set.
-    var labelAxis = RangeSliderOrientation.horizontal
+    var labelAxis = TrackOrientation.horizontal
 
     /// Where a slider's labels go: a vertical slider's in a column, the maximum's over it.
     var sliderLayout: LabelLayout { labelAxis == .vertical ? .column : .inline }
@@ -44,8 +44,8 @@ extension DetentControlView {
     /// A copy of the view that sets the control's orientation (the property at `axis`) to
     /// `orientation` and lays the labels out along it: the fader's, the range slider's and the
     /// multi-thumb slider's `orientation(_:)`.
-    func oriented(_ orientation: RangeSliderOrientation,
-                  _ axis: ReferenceWritableKeyPath<Control, RangeSliderOrientation>) -> Self {
+    func oriented(_ orientation: TrackOrientation,
+                  _ axis: ReferenceWritableKeyPath<Control, TrackOrientation>) -> Self {
         var copy = setting(axis, orientation)
         copy.modifiers.labelAxis = orientation
         return copy

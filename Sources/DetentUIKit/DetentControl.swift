@@ -74,7 +74,7 @@ open class DetentControl: UIControl {
     private var isConfiguringFromInterfaceBuilder = false
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
-    private var handledPresses = Set<UIPress>()
+    var handledPresses = Set<UIPress>()
     /// The colours the control's ``StyleColor`` properties set, by the key path of the style's
     /// colour each replaces; see ``styled(_:)``.
     var styleColors: [AnyKeyPath: UIColor] = [:]
@@ -193,7 +193,7 @@ open class DetentControl: UIControl {
     }
 
     /// The hosted model, for what every control forwards the same way.
-    private var hostedModel: any PointerInput { hosted.controlModel }
+    var hostedModel: any PointerInput { hosted.controlModel }
 
     // MARK: Coordinates
 
@@ -352,55 +352,11 @@ open class DetentControl: UIControl {
         }
     }
 
-    // MARK: Environment
-
-    /// Passes the environment to the model: ``environmentOverride`` or UIKit's, with the control's
-    /// `isEnabled`. The model notifies (and the control redraws) only when something in it changed.
-    private func updateEnvironment() {
-        var environment = environmentOverride ?? ControlEnvironment(of: self)
-        // An override without a tint, or any tint while UIKit dims the view (behind an alert or a
-        // popover: `tintAdjustmentMode` is `.dimmed` and `tintColor` is the dimmed grey), takes
-        // UIKit's `tintColor`.
-        if environment.tintColor == nil || tintAdjustmentMode == .dimmed {
-            environment.tintColor = DrawingColor(tintColor, traits: traitCollection)
-        }
-        environment.isEnabled = isEnabled
-        if hostedModel.environment != environment { hostedModel.environment = environment }
-    }
-
-    @objc private func reduceMotionStatusDidChange() {
-        updateEnvironment()
-    }
-
-    /// The environment's locale is `Locale.autoupdatingCurrent`, so VoiceOver already reads values
-    /// in the new locale; the drawing's value labels are drawn again. Foundation does not promise
-    /// which thread posts the notification, so the redraw goes to the main actor.
-    @objc private nonisolated func currentLocaleDidChange() {
-        Task { @MainActor [weak self] in self?.render() }
-    }
-
-    /// Passes the new tint to the model, which redraws what follows it.
-    open override func tintColorDidChange() {
-        // Also called when `tintAdjustmentMode` changes; while it is `.dimmed` (behind an alert),
-        // `tintColor` returns the dimmed colour itself (UIView's `tintColor` reference), so the
-        // environment passes it as it is.
-        super.tintColorDidChange()
-        updateEnvironment()
-    }
+    // MARK: Environment (the rest is in DetentControlEnvironment.swift)
 
     /// Passes the new layout direction to the model (a horizontal range slider mirrors).
     open override var semanticContentAttribute: UISemanticContentAttribute {
         didSet { updateEnvironment() }
-    }
-
-    /// Passes light or dark, contrast and text size to the model, and redraws at the new scale.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.displayScale > 0 { renderer.contentsScale = traitCollection.displayScale }
-        // Named images and the style's dynamic colours may look different with the new traits.
-        renderer.invalidateContent()
-        updateEnvironment()
-        render()
     }
 
     // MARK: Layout
@@ -458,61 +414,6 @@ open class DetentControl: UIControl {
         }
     }
 
-    // MARK: Touches
-
-    /// Whether a touch at `point` lands on the control: the model's answer
-    /// (`PointerInput.containsTouch(at:)`), so the range slider's thumbs answer to 44 × 44
-    /// points even where they reach beyond its bounds.
-    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        hostedModel.containsTouch(at: modelPoint(point))
-    }
-
-    /// Keeps the drags the control claims from the pan recognizers of the views around it (a scroll
-    /// view, a table, a page view controller, a sheet), and lets them have the others, by the
-    /// core's arbitration (`PointerInput.dragDecision(from:to:slop:)`).
-    ///
-    /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
-    /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around an enabled control
-    /// but a pan, a pinch, a rotation or a hover begins on it (a tap, a swipe, or a context menu's
-    /// long press would cancel the control's touch), and while the control tracks, nothing does;
-    /// every recognizer over a disabled control decides as it would without it. A pan is refused for a touch the model claims at once (`.control`,
-    /// a knob's ring), and for an undecided one (a
-    /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
-    /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
-    /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
-    /// finger has moved past its own hysteresis, so that movement decides (`slop: 0`).
-    ///
-    /// With the scroll view's `delaysContentTouches` (the default) the control gets a touch only
-    /// after about 150 ms without movement, or at once when the scroll view's pan is refused here;
-    /// once it tracks, the scroll view's `touchesShouldCancel(in:)` answers `false` for a
-    /// `UIControl`, so it keeps the touch, as `UISlider` does. A touch that rested that long on a
-    /// bare track belongs to the control too; a scroll view that wants it back overrides
-    /// `touchesShouldCancel(in:)`.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let model = hostedModel
-        // A disabled control takes no touch, so the views around it keep all of theirs.
-        guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        if model.isTracking { return false }
-        // Two-finger recognizers of a view around the control (a scroll view's pinch, a rotation)
-        // and the pointer's hover decide for themselves. Every other one (a list row's selection,
-        // a keyboard-dismissing tap, a swipe, a context menu's long press, a drag's lift) would
-        // cancel the touch the control is given: every tap on a control is its own (the knobs'
-        // double tap, the slider's tap, the wheel's sectors and centre button), as on `UISlider`.
-        if gestureRecognizer is UIPinchGestureRecognizer || gestureRecognizer is UIRotationGestureRecognizer
-            || gestureRecognizer is UIHoverGestureRecognizer {
-            return super.gestureRecognizerShouldBegin(gestureRecognizer)
-        }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-        let now = modelPoint(pan.location(in: self))
-        let moved = pan.translation(in: self)
-        let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
-        switch model.dragDecision(from: start, to: now, slop: 0) {
-        case .claim: return false
-        case .yield, .pending: return super.gestureRecognizerShouldBegin(gestureRecognizer)
-        }
-    }
-
     // MARK: UIControl
 
     /// Whether the control takes input; the model takes it too, and draws itself dimmed and is
@@ -528,237 +429,22 @@ open class DetentControl: UIControl {
         }
     }
 
-    /// What UIKit reported to the control, as the host reads it.
-    private enum UIKitInput {
-        /// A tracking call: the touch (none when UIKit gives none) in `phase`, with its event.
-        case touch(PointerPhase, UITouch?, UIEvent?)
-        /// The tap recognizer recognized `count` taps at a point in the view's coordinates.
-        case tap(count: Int, at: CGPoint)
-        /// A hardware key the core knows, with the key's modifier flags.
-        case key(KeyCommand, UIKeyModifierFlags)
-        /// VoiceOver's swipe up (`true`) or down.
-        case accessibilityStep(up: Bool)
-        /// One of the model's named actions, chosen in VoiceOver's actions rotor.
-        case accessibilityAction(AccessibilityAction.Kind)
-    }
-
-    /// The core's input for what UIKit reported: the one place UIKit's events become
-    /// `ControlInput`s, with points in the model's coordinates, touch times, and the hardware
-    /// keyboard's modifiers held (Shift: fine adjustment).
-    private func controlInput(for input: UIKitInput) -> ControlInput {
-        switch input {
-        case .touch(let phase, let touch, let event):
-            return .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
-                            time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
-        case .tap(let count, let point):
-            // The recognizer recognises as the touch ends; the time is on the touches' clock
-            // (`UITouch.timestamp` and `CACurrentMediaTime()` both count from system start).
-            return .tap(at: modelPoint(point), count: count, time: CACurrentMediaTime())
-        case .key(let command, let flags):
-            return .key(command, modifiers: InputModifiers(flags))
-        case .accessibilityStep(let up):
-            return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
-        case .accessibilityAction(let kind):
-            return .accessibilityAction(kind)
-        }
-    }
-
-    /// Sends what UIKit reported to the model; returns the model's answer.
-    @discardableResult
-    private func send(_ input: UIKitInput) -> Bool {
-        hostedModel.send(controlInput(for: input))
-    }
-
-    /// Forwards the touch to the model, which says whether it tracks it.
-    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        send(.touch(.began, touch, event))
-    }
-
-    /// Forwards the moving touch to the model, which says whether tracking goes on.
-    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        send(.touch(.moved, touch, event))
-    }
-
-    /// Forwards the lift to the model (the wheel glides on from its speed).
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        send(.touch(.ended, touch, event))
-        super.endTracking(touch, with: event)
-    }
-
-    /// Tells the model the system took the touch away.
-    open override func cancelTracking(with event: UIEvent?) {
-        send(.touch(.cancelled, nil, event))
-        super.cancelTracking(with: event)
-    }
-
-    // MARK: Hardware keyboard (iPad)
-
-    /// Focusable while enabled, so an iPad's hardware keyboard (with keyboard navigation on) can
-    /// reach the control.
-    open override var canBecomeFocused: Bool { isEnabled }
-
-    /// `true` while enabled, so the control can take key presses as first responder.
-    open override var canBecomeFirstResponder: Bool { isEnabled }
-
-    /// Keys go to the model as the core's `KeyCommand`s, which it carries out (with cause `.key`,
-    /// as on GTK): the arrows, Page Up and
-    /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
-    /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
-    /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
-    /// wheel's centre button. Presses the model does not use, and every press while the control is
-    /// disabled, go to `super`, each in all its phases.
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var others = Set<UIPress>()
-        for press in presses {
-            if isEnabled, let key = press.key, let command = KeyCommand(key) {
-                if send(.key(command, key.modifierFlags)) {
-                    handledPresses.insert(press)
-                    continue
-                }
-            }
-            others.insert(press)
-        }
-        if !others.isEmpty { super.pressesBegan(others, with: event) }
-    }
-
-    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
-    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(handledPresses)
-        if !others.isEmpty { super.pressesChanged(others, with: event) }
-    }
-
-    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
-    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(handledPresses)
-        handledPresses.subtract(presses)
-        if !others.isEmpty { super.pressesEnded(others, with: event) }
-    }
-
-    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
-    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.subtracting(handledPresses)
-        handledPresses.subtract(presses)
-        if !others.isEmpty { super.pressesCancelled(others, with: event) }
-    }
-
-    // MARK: Accessibility parts (a container of adjustable elements)
-
-    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
-    /// or `nil` for a control that is one adjustable element: the model says which it is.
-    var accessibilityParts: (any AccessibilityParts)? { hosted.controlModel as? any AccessibilityParts }
-
-    /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
-    private var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
+    // MARK: Accessibility state (the overrides are in DetentControlAccessibility.swift)
 
     /// One element per part, in order; made when VoiceOver first asks for them.
-    private(set) var partElements: [PartAccessibilityElement] = []
-
-    /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
-    /// pad's axes), one adjustable element each, as many as it has now: the control is their
-    /// container, and setting this property changes nothing. Other controls are one element.
-    open override var accessibilityElements: [Any]? {
-        get {
-            guard accessibilityPartCount > 0 else { return super.accessibilityElements }
-            updatePartElements()
-            return partElements
-        }
-        set { if accessibilityPartCount == 0 { super.accessibilityElements = newValue } }
-    }
-
-    /// For a control with parts, a semantic group: VoiceOver reads the control's
-    /// `accessibilityLabel` ("Price", "Filter") as it enters. Setting it changes nothing there.
-    open override var accessibilityContainerType: UIAccessibilityContainerType {
-        get { accessibilityPartCount > 0 ? .semanticGroup : super.accessibilityContainerType }
-        set { if accessibilityPartCount == 0 { super.accessibilityContainerType = newValue } }
-    }
-
-    /// Makes one element per part there is, keeping those that stay (VoiceOver's focus stays on
-    /// them); returns whether their number changed.
-    @discardableResult
-    func updatePartElements() -> Bool {
-        let count = accessibilityPartCount
-        guard partElements.count != count else { return false }
-        if partElements.count > count {
-            partElements.removeLast(partElements.count - count)
-        } else {
-            partElements += (partElements.count..<count).map { PartAccessibilityElement(control: self, index: $0) }
-        }
-        return true
-    }
-
-    // MARK: Accessibility (one adjustable element; controls with parts are containers instead)
-
-    /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting
-    /// it sets the model's (`nil` restores the control's default name). For the range slider, a
-    /// container of thumbs that read their own labels, it names the group ("Price"), read as
-    /// VoiceOver enters it; default `nil`.
-    open override var accessibilityLabel: String? {
-        get { onMainActor { modelAccessibilityElement?.label } ?? super.accessibilityLabel }
-        set {
-            super.accessibilityLabel = newValue
-            onMainActor { setModelAccessibilityLabel(newValue) }
-        }
-    }
+    var partElements: [PartAccessibilityElement] = []
 
     /// Sets the model's accessibility label. Subclasses override.
     func setModelAccessibilityLabel(_ label: String?) {}
-
-    /// The value VoiceOver reads: the one you set, else the model's (its formatted value in the
-    /// control's locale through the control's `valueFormatter`, the wheel's sector title, the
-    /// range slider's "lower – upper"). Set `nil` to go back to the model's.
-    open override var accessibilityValue: String? {
-        get { onMainActor { userAccessibilityValue ?? modelAccessibilityValue } }
-        set { onMainActor { userAccessibilityValue = newValue } }
-    }
 
     /// The value VoiceOver reads when nobody set one. The range slider overrides.
     var modelAccessibilityValue: String? { modelAccessibilityElement?.value }
 
     /// The value a user set, which wins over the model's.
-    private var userAccessibilityValue: String?
-
-    /// Adjustable, and not enabled (read out as dimmed) while the model says so, plus any traits
-    /// you set (for example `.startsMediaSession`). Adjustable and the enabled state always come
-    /// from the control.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get {
-            onMainActor {
-                userAccessibilityTraits.union(.detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled))
-            }
-        }
-        set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
-    }
+    var userAccessibilityValue: String?
 
     /// The traits a user set, added to the control's own.
-    private var userAccessibilityTraits: UIAccessibilityTraits = []
-
-    /// VoiceOver's swipe up: one increment, caused by assistive technology.
-    open override func accessibilityIncrement() {
-        onMainActor { _ = send(.accessibilityStep(up: true)) }
-    }
-
-    /// VoiceOver's swipe down: one decrement, caused by assistive technology.
-    open override func accessibilityDecrement() {
-        onMainActor { _ = send(.accessibilityStep(up: false)) }
-    }
-
-    /// The actions the app set, then the model's own (a knob's "Reset to default value" while it
-    /// has a default value, named in the control's language); performing one of the model's sends
-    /// it to the model, caused by assistive technology. Setting it sets the app's actions.
-    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get {
-            let own = onMainActor { modelAccessibilityElement?.actions ?? [] }
-            let model = own.map { action in
-                UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-                    guard let self else { return false }
-                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
-                }
-            }
-            let app = super.accessibilityCustomActions ?? []
-            return app.isEmpty && model.isEmpty ? nil : app + model
-        }
-        set { super.accessibilityCustomActions = newValue }
-    }
+    var userAccessibilityTraits: UIAccessibilityTraits = []
 }
 
 extension KeyCommand {

@@ -46,7 +46,7 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
 
     /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
     /// the bottom).
-    @ControlSetting(\Fader.model.orientation) open var orientation: RangeSliderOrientation
+    @ControlSetting(\Fader.model.orientation) open var orientation: TrackOrientation
 
     /// `.standard` (the default: a round thumb on a thin track) or `.thumbless` (a thicker track
     /// whose fill is the handle, dragged from anywhere on it).

@@ -37,7 +37,7 @@ open class MultiThumbControl: ValueRangeControl {
 
     /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
     /// the bottom).
-    @ControlSetting(\MultiThumbControl.thumbsModel.orientation) open var orientation: RangeSliderOrientation
+    @ControlSetting(\MultiThumbControl.thumbsModel.orientation) open var orientation: TrackOrientation
 
     /// Room for value labels over the thumbs (beside them when vertical), points at the standard
     /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
@@ -82,7 +82,7 @@ protocol MultiThumbHostedModel: ValueRangeModel, PointerInput {
     var minimumDistance: Double { get set }
     var maximumDistance: Double? { get set }
     var movesNearestThumbOnTap: Bool { get set }
-    var orientation: RangeSliderOrientation { get set }
+    var orientation: TrackOrientation { get set }
     var valueLabelSpace: Double { get set }
     var tickLabelSpace: Double { get set }
 }

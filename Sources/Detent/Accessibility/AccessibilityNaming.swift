@@ -34,9 +34,6 @@ extension AccessibilityNaming {
     }
 }
 
-extension KnobModel: AccessibilityNaming {}
-extension RotaryWheelModel: AccessibilityNaming {}
-
 /// The default names of a control's two parts (the range slider's thumbs, the XY pad's axes) and
 /// the rule for the names the app sets: each part reads the app's name where it set one, else its
 /// default in the language of the environment's locale, following a change of locale.

@@ -1,4 +1,4 @@
-/// A control's look that adapts to the host's platform: ``KnobStyle``, ``RangeSliderStyle``,
+/// A control's look that adapts to the host's platform: ``KnobStyle``, ``MultiSliderStyle``,
 /// ``FaderStyle``, ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
 ///
 /// A style's colours are *automatic* until set: each model's `drawing(style:cache:)` first calls
@@ -59,7 +59,7 @@ extension ControlEnvironment {
 }
 
 /// A style property that is automatic until set: the one piece of code behind the colours (and
-/// the thumbs' shadow) of ``RangeSliderStyle``, ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
+/// the thumbs' shadow) of ``MultiSliderStyle``, ``RotaryWheelStyle`` and ``RotatableKnobStyle``.
 ///
 /// It holds the property's automatic value for each of the four looks (light or dark, with or
 /// without increased contrast) and the value set, if any. Read before resolution, it gives the
@@ -134,7 +134,7 @@ struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
     case reset
 }
 
-/// A style whose colours are automatic until set (``FaderStyle``, ``RangeSliderStyle``,
+/// A style whose colours are automatic until set (``FaderStyle``, ``MultiSliderStyle``,
 /// ``XYPadStyle``, ``RotaryWheelStyle``, ``RotatableKnobStyle``): each follows the model's
 /// environment (light or dark, increased contrast, for some the tint) when the control is drawn,
 /// and a colour set is drawn as set in every environment.

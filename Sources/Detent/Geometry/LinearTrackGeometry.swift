@@ -1,7 +1,7 @@
 import Foundation
 
-/// The axis a linear control (the range slider, the fader) runs along.
-public enum RangeSliderOrientation: Sendable, Equatable {
+/// The axis a straight track runs along: the fader's, the multi-thumb slider's and the range slider's.
+public enum TrackOrientation: Sendable, Equatable {
     /// Left to right (or right to left, see ``ReadingDirection``): slider.
     case horizontal
     /// Bottom (minimum) to top (maximum).
@@ -19,7 +19,7 @@ public enum RangeSliderOrientation: Sendable, Equatable {
     /// The part of the control the track and its thumbs live in, points.
     var bounds: CGRect { get }
     /// The axis.
-    var orientation: RangeSliderOrientation { get }
+    var orientation: TrackOrientation { get }
     /// The reading direction (horizontal tracks only).
     var layoutDirection: ReadingDirection { get }
     /// The side of the square thumbs, points.

@@ -135,48 +135,6 @@ extension ControlModel {
     }
 }
 
-extension KnobModel: ControlModel {
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
-    /// The knob's value.
-    @_spi(Hosting) public var currentValue: Double { value }
-    /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
-}
-
-extension RotaryWheelModel: ControlModel {
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
-    /// The selected sector's index.
-    @_spi(Hosting) public var currentValue: Int { selectedIndex }
-    /// ``select(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Int, animated: Bool) { select(value, animated: animated) }
-}
-
-extension RotatableKnobModel: ControlModel {
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
-    /// The normalised value, 0…1.
-    @_spi(Hosting) public var currentValue: Double { value }
-    /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
-
-    /// True while an animated change runs; see ``KnobModel/isAnimating``.
-    public var isAnimating: Bool { knob.isAnimating }
-
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
-
-    /// What the host knows of its platform; see `KnobModel/environment`.
-    @_spi(Hosting) public var environment: ControlEnvironment {
-        get { knob.environment }
-        set { knob.environment = newValue }
-    }
-
-    /// The knob as one adjustable accessibility element; its value reads the level, "42%".
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
-}
-
 /// The value settings the knob and the range slider share, so a host can forward them once:
 /// the range, the step and how changes are reported. (The rotatable knob's range is fixed at 0…1.)
 public protocol ValueRangeModel: ControlModel {
@@ -248,5 +206,3 @@ extension ValueRangeModel {
         set { valueBounds.scale = newValue }
     }
 }
-
-extension KnobModel: ValueRangeModel {}

@@ -19,7 +19,7 @@ import Foundation
 
     /// A bar along `orientation`, `thickness` points across it (at most the largest finite
     /// number), with no natural length.
-    @_spi(Hosting) public static func bar(_ orientation: RangeSliderOrientation, thickness: Double) -> NaturalSize {
+    @_spi(Hosting) public static func bar(_ orientation: TrackOrientation, thickness: Double) -> NaturalSize {
         let across = min(thickness, .greatestFiniteMagnitude)
         return orientation == .horizontal ? NaturalSize(width: nil, height: across) : NaturalSize(width: across, height: nil)
     }
@@ -82,23 +82,3 @@ extension ControlModel {
     /// touch counts only there), so clipping hit testing to the bounds cuts none.
     @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
 }
-
-extension KnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points, at every text scale: the centre value
-    /// label and the tick labels are drawn inside the ring, so larger text takes no room outside
-    /// it (their fonts grow inside the same square).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
-}
-
-extension RotatableKnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points, at every text scale (the knob shows no
-    /// text).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
-}
-
-extension RotaryWheelModel {
-    /// A square of `ControlSizing/wheelSide` (240) points, at every text scale: the titles are
-    /// drawn inside their sectors and the centre button, and shrink to fit them.
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
-}
-

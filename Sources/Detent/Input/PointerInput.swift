@@ -245,26 +245,3 @@ extension PointerInput {
         return tap()
     }
 }
-
-extension RotaryWheelModel {
-    /// Navigation keys turn the wheel a sector; Return, Enter and Space press the centre button
-    /// (``triggerPrimaryAction(cause:)`` with cause `.key`, `false` while disabled or dragged).
-    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
-        handle(command, moveFocus: { _ in false }, activate: { triggerPrimaryAction(cause: .key) })
-    }
-}
-
-extension KnobModel: PointerInput {
-    /// 2: a double tap restores `defaultValue`.
-    @_spi(Hosting) public static var tapCount: Int { 2 }
-}
-
-extension RotatableKnobModel: PointerInput {
-    /// 2: a double tap restores `defaultValue`.
-    @_spi(Hosting) public static var tapCount: Int { 2 }
-}
-
-extension RotaryWheelModel: PointerInput {
-    /// 1: a tap selects a sector or presses the centre button.
-    @_spi(Hosting) public static var tapCount: Int { 1 }
-}

@@ -76,7 +76,7 @@ func isMostlyTangential(from start: CGPoint, about center: CGPoint, by translati
 }
 
 /// Whether a movement runs more along `axis` than across it.
-func isMostlyAlong(_ axis: RangeSliderOrientation, _ translation: CGSize) -> Bool {
+func isMostlyAlong(_ axis: TrackOrientation, _ translation: CGSize) -> Bool {
     let along = abs(Double(axis == .horizontal ? translation.width : translation.height))
     let across = abs(Double(axis == .horizontal ? translation.height : translation.width))
     return along > across
@@ -84,79 +84,4 @@ func isMostlyAlong(_ axis: RangeSliderOrientation, _ translation: CGSize) -> Boo
 
 // MARK: Knob
 
-extension KnobModel {
-    /// A 44-point band around the track: touches there are on the knob's ring.
-    private func isOnRing(_ point: CGPoint, _ g: KnobGeometry) -> Bool {
-        guard let d = Radians.distance(from: g.center, to: point) else { return false }
-        let half = TouchTarget.minimumSide / 2
-        return d >= g.trackRadius - half && d <= g.outerRadius + half
-    }
-
-    /// Whose a touch at `point` is: `.scroller` when disabled, outside the bounds, not finite, or
-    /// (with `beginsOnPointerOnly`) off the pointer; with `beginsOnPointerOnly`, on the pointer,
-    /// `.control`. Otherwise by interaction mode: `.absolute` and `.rotary` take the ring (a
-    /// 44-point band around the track) at once and leave the middle undecided (a movement along
-    /// the ring claims it); `.vertical` and `.horizontal` are undecided everywhere (a movement
-    /// along their axis claims it); `.pan` takes every touch inside the bounds at once.
-    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
-        let g = geometry
-        guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return .scroller }
-        if beginsOnPointerOnly {
-            guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return .scroller }
-            return .control
-        }
-        switch interactionMode.sanitized {
-        case .absolute, .rotary: return isOnRing(point, g) ? .control : .undecided
-        case .vertical, .horizontal, .velocity: return .undecided
-        case .pan: return .control
-        }
-    }
-
-    /// The knob's rule for an undecided touch: a vertical-drag knob claims mostly vertical
-    /// movement, a horizontal-drag knob mostly horizontal movement, the angle modes movement
-    /// along the ring (tangential about the centre); everything else goes to the scroller.
-    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
-        switch interactionMode.sanitized {
-        case .vertical, .velocity: return isMostlyAlong(.vertical, translation)
-        case .horizontal: return isMostlyAlong(.horizontal, translation)
-        case .absolute, .rotary: return isMostlyTangential(from: start, about: geometry.center, by: translation)
-        case .pan: return true
-        }
-    }
-
-    /// Whether a touch at `point` lands on the knob at all: inside its bounds.
-    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
-}
-
-extension RotatableKnobModel {
-    /// The knob's claim (``KnobModel/touchClaim(at:)``): in pan mode every touch on the knob is its.
-    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
-    /// The knob's rule; see ``KnobModel/claimsMovement(from:by:)``.
-    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
-        knob.claimsMovement(from: start, by: translation)
-    }
-    /// Whether a touch at `point` lands on the knob at all: inside its bounds.
-    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
-}
-
 // MARK: Rotary wheel
-
-extension RotaryWheelModel {
-    /// Whose a touch at `point` is: on the ring between the dead zone and the rim `.undecided`
-    /// (a movement along the rim claims it, one towards or away from the centre scrolls the
-    /// page); on the hub (the dead zone, the centre button), beyond the rim, or when disabled
-    /// `.scroller` (a tap on the centre button still presses it).
-    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
-        guard isEnabled, point.isFinite, geometry.isOnRing(point) else { return .scroller }
-        return .undecided
-    }
-
-    /// The wheel's rule for an undecided touch: a movement along the rim (more tangential than
-    /// radial about the centre) claims it.
-    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
-        isMostlyTangential(from: start, about: geometry.center, by: translation)
-    }
-
-    /// Whether a touch at `point` lands on the wheel at all: inside its bounds.
-    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
-}

@@ -34,6 +34,3 @@ extension TravelDragging {
         changes.batch { finishDrag() }
     }
 }
-
-@_spi(Hosting) extension FaderModel: TravelDragging {}
-@_spi(Hosting) extension XYPadModel: TravelDragging {}

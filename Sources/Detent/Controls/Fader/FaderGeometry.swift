@@ -22,7 +22,7 @@ public enum FaderThumbStyle: Sendable, Hashable {
     /// The track band: where the track and the thumb live, points.
     public private(set) var bounds: CGRect
     /// The axis.
-    public let orientation: RangeSliderOrientation
+    public let orientation: TrackOrientation
     /// The reading direction (horizontal faders only).
     public let layoutDirection: ReadingDirection
     /// The thumb style.
@@ -40,7 +40,7 @@ public enum FaderThumbStyle: Sendable, Hashable {
     /// take `minimumEnd` and `maximumEnd` points along the axis and whose tick label band takes
     /// `tickLabels` points across it. Each end slot takes at most a third of the length, the
     /// band at most the whole thickness; negative or non-finite room is none.
-    public init(bounds: CGRect, orientation: RangeSliderOrientation = .horizontal,
+    public init(bounds: CGRect, orientation: TrackOrientation = .horizontal,
                 layoutDirection: ReadingDirection = .leftToRight, thumbStyle: FaderThumbStyle = .standard,
                 minimumEnd: Double = 0, maximumEnd: Double = 0, tickLabels: Double = 0) {
         self.orientation = orientation

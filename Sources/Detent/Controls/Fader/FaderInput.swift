@@ -44,3 +44,5 @@ extension FaderModel {
         .bar(orientation, thickness: thickness + tickLabelSpace * environment.textScale)
     }
 }
+
+@_spi(Hosting) extension FaderModel: TravelDragging {}

@@ -114,7 +114,7 @@ public final class FaderModel {
     @GeometryInput public var bounds = CGRect.zero
 
     /// The axis; default `.horizontal`. A vertical fader increases upwards.
-    @GeometryInput public var orientation = RangeSliderOrientation.horizontal
+    @GeometryInput public var orientation = TrackOrientation.horizontal
 
     /// The reading direction of a horizontal fader; default `.leftToRight`. Right to left puts
     /// the minimum on the right; the model takes it from the environment.

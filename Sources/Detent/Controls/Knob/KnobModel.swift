@@ -390,7 +390,7 @@ public final class KnobModel {
     /// Applies a value the user chose: clamps, snaps, reports the change and any detent; `wrapped`
     /// when it passed an endless knob's joint (then the detent is `.wrapped`, and there are no end
     /// stops).
-    private func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool) {
+    func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool) {
         applyUserValue(proposed, cause: cause) { old, v in
             if wrapped {
                 events.emit(.detent(.wrapped), cause: cause)
@@ -409,31 +409,6 @@ public final class KnobModel {
     func applyUserValue(_ proposed: Double, cause: EventCause) { applyUserValue(proposed, cause: cause, wrapped: false) }
 
     // MARK: Taps, keys and accessibility
-
-    /// Double-tap: restores `defaultValue`, animated, and reports the change; a tap still waiting
-    /// to jump the pointer (see ``doubleTapInterval``) is dropped. Returns `false` (and changes
-    /// nothing) when disabled, without a default value, or already there.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { afterCancellingDrag { restoreDefaultValue() } }
-
-    /// Assistive technology's "Reset to default value" (see `accessibilityElement`'s actions):
-    /// what a double tap does, with the cause `.assistiveTechnology`.
-    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
-        performSingleValueAction(kind)
-    }
-
-    /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
-    /// scale without one; ± a page (`valueBounds.pageIncrement`, or a quarter of the travel); or
-    /// the ends. An endless knob's increments and decrements go round, one visible stop per press
-    /// (see ``wrapsAround``). `cause` says where it came from
-    /// (default `.key`; hosts pass `.assistiveTechnology` or `.scroll`). Returns whether the value
-    /// changed.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        guard isEnabled else { return false }
-        // An endless knob's keys go round, one visible stop per press.
-        let (target, wrapped) = wrapsAround ? pipeline.wrappingAdjustmentTarget(action, from: single.value)
-                                            : (pipeline.adjustmentTarget(action, from: single.value), false)
-        return adjust(to: target, cause: cause) { applyUserValue($0, cause: cause, wrapped: wrapped) }
-    }
 
     /// The name the app gave the knob, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {

@@ -19,7 +19,7 @@ extension MultiSliderModel {
     /// dragged), and, with `valueLabelSpace`, `valueLabels` (dynamic; see
     /// `valueLabels(font:color:)`). A change of values alone changes the highlight, the thumbs'
     /// translations and the labels. With a look of your own (`look`), that look is drawn instead.
-    /// `style` is first resolved in the model's `environment` (see `RangeSliderStyle/resolved(in:)`).
+    /// `style` is first resolved in the model's `environment` (see `MultiSliderStyle/resolved(in:)`).
     public func drawing(style: MultiSliderStyle = MultiSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
         composeDrawing(style: style) { style in
             slider.layers(style: style, cache: cache, page: environment.pageBackgroundColor) { "thumb\($0 + 1)" }
@@ -32,5 +32,36 @@ extension MultiSliderModel {
                                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
         let style = style.resolved(in: environment)
         return slider.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
+    }
+}
+
+extension LinearTrackPainter where Style == MultiSliderStyle {
+    /// The layers of a track with thumbs (the multi-thumb slider's, and so the range slider's), back to
+    /// front: `track`, `outsideEnabledRange` (the parts of `values` outside its enabled range
+    /// veiled in `page`), `ticks` (labels in `tickBand`), `highlight` (the track between the
+    /// fractions `highlight`), then each of the `thumbs` thumbs (`id(i)` at `fraction(i)`) with
+    /// its veil, opaque on the thumb `highlighted`, and, with `labels`, `valueLabels` (dynamic).
+    func thumbedTrack(_ values: ValueBounds, page: DrawingColor, tickBand: CGRect, highlight: (Double, Double),
+                      thumbs: Int, id: (Int) -> String, fraction: (Int) -> Double, highlighted: Int?,
+                      labels: [TextItem]?) -> [Layer] {
+        var layers = [track()]
+        append(outsideEnabledRange(values, page: page), to: &layers)
+        append(ticks(values, labelBand: tickBand), to: &layers)
+        layers.append(valuePart("highlight", frame: geometry.highlightedFrame(from: highlight.0, to: highlight.1),
+                                color: style.trackHighlightTintColor))
+        for i in 0..<thumbs {
+            appendThumb(id(i), at: fraction(i), veil: (style.highlightVeilColor, highlighted == i), to: &layers)
+        }
+        if let labels { layers.append(Layer(id: "valueLabels", items: labels.map { .text($0) }, isStatic: false)) }
+        return layers
+    }
+}
+
+extension MultiSliderGeometry: Hashable {
+    /// Hashes what `==` compares: the bounds, the axis and the direction.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: bounds)
+        hasher.combine(orientation)
+        hasher.combine(layoutDirection)
     }
 }

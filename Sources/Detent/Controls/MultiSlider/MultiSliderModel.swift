@@ -147,7 +147,7 @@ public final class MultiSliderModel {
     @GeometryInput public var bounds = CGRect.zero
 
     /// The axis; default `.horizontal`. A vertical slider increases upwards.
-    @GeometryInput public var orientation = RangeSliderOrientation.horizontal
+    @GeometryInput public var orientation = TrackOrientation.horizontal
 
     /// The reading direction of a horizontal slider; default `.leftToRight`. Right to left puts
     /// the minimum on the right; the model takes it from the environment.
@@ -167,7 +167,7 @@ public final class MultiSliderModel {
 
     /// The geometry these properties describe: the range slider's (square thumbs as thick as the
     /// slider, a track a third as thick).
-    @_spi(Hosting) public var geometry: RangeSliderGeometry { slider.geometry }
+    @_spi(Hosting) public var geometry: MultiSliderGeometry { slider.geometry }
 
     // MARK: Tracking
 

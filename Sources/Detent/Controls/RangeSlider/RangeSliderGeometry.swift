@@ -1,44 +1,26 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
-/// The range slider's geometry as pure functions of bounds and orientation (see
-/// ``LinearTrackGeometry`` for the rules it shares with the fader).
-///
-/// Thumbs are squares whose side is the bounds' cross extent (the height, for a horizontal
-/// slider); the track is a third of it thick.
-@_spi(Hosting) public struct RangeSliderGeometry: LinearTrackGeometry, Sendable, Equatable {
-    /// The control's bounds, points.
-    public var bounds: CGRect
-    /// The axis.
-    public var orientation: RangeSliderOrientation
-    /// The reading direction (horizontal sliders only).
-    public var layoutDirection: ReadingDirection
+// Where the range slider's parts lie: its geometry settings, the label bands, the slider between
+// them and each thumb's frame (the multi-thumb slider's rules, `MultiSliderGeometry`).
 
-    /// Creates the geometry; bounds are sanitised (`CGRect.sanitizedBounds`).
-    public init(bounds: CGRect, orientation: RangeSliderOrientation = .horizontal,
-                layoutDirection: ReadingDirection = .leftToRight) {
-        self.bounds = bounds.sanitizedBounds
-        self.orientation = orientation
-        self.layoutDirection = layoutDirection
-    }
+extension RangeSliderModel {
+    /// The geometry these properties describe.
+    @_spi(Hosting) public var geometry: MultiSliderGeometry { slider.geometry }
 
-    /// The side of the square thumbs: the bounds' extent across the axis.
-    public var thumbSize: Double { crossExtent }
+    /// The bounds less the label bands: where track and thumbs live.
+    @_spi(Hosting) public var sliderBounds: CGRect { slider.layout.slider }
 
-    /// The track: the bounds inset by a third of the cross extent on both sides across the axis.
-    public var trackFrame: CGRect { frameInsetAcross(byOneIn: 3) }
+    /// The value label band (empty when `valueLabelSpace` is 0): `valueLabelSpace` scaled by the
+    /// text scale, as far as the bounds allow.
+    @_spi(Hosting) public var labelBounds: CGRect { slider.layout.labels }
 
-    /// `bounds` divided into the slider and its label bands: the value label band (`valueLabels`
-    /// points thick, at most the whole bounds) at the top of a horizontal slider, at the left of a
-    /// vertical one; the tick label band (`tickLabels`, at most what is left) at the bottom, or
-    /// the right; the slider, where track and thumbs live, between them. The range slider's and
-    /// the multi-thumb slider's layout.
-    static func split(_ bounds: CGRect, orientation: RangeSliderOrientation, valueLabels: Double,
-                      tickLabels: Double) -> (slider: CGRect, labels: CGRect, ticks: CGRect) {
-        let horizontal = orientation == .horizontal
-        let across = horizontal ? bounds.height : bounds.width
-        let (labels, rest) = bounds.divided(atDistance: min(valueLabels, Double(across)), from: horizontal ? .minYEdge : .minXEdge)
-        let left = horizontal ? rest.height : rest.width
-        let (ticks, slider) = rest.divided(atDistance: min(tickLabels, Double(left)), from: horizontal ? .maxYEdge : .maxXEdge)
-        return (slider, labels, ticks)
-    }
+    /// The tick label band (empty when `tickLabelSpace` is 0): `tickLabelSpace` scaled by the text
+    /// scale, as far as what the value labels leave allows.
+    @_spi(Hosting) public var tickLabelBounds: CGRect { slider.layout.ticks }
+
+    /// The frame of `thumb` as shown now (follows animations).
+    @_spi(Hosting) public func thumbFrame(_ thumb: RangeSliderThumb) -> CGRect { slider.thumbFrame(at: thumb.index) }
 }

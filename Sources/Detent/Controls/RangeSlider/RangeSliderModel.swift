@@ -147,7 +147,7 @@ public final class RangeSliderModel {
     @GeometryInput public var bounds = CGRect.zero
 
     /// The axis; default `.horizontal`.
-    @GeometryInput public var orientation = RangeSliderOrientation.horizontal
+    @GeometryInput public var orientation = TrackOrientation.horizontal
 
     /// The reading direction of a horizontal slider; default `.leftToRight`.
     @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
@@ -168,23 +168,6 @@ public final class RangeSliderModel {
     /// environment's text scale. Negative or non-finite values are 0; the band never takes more
     /// than what the value labels leave.
     @GeometryInput public var tickLabelSpace = 0.0
-
-    /// The geometry these properties describe.
-    @_spi(Hosting) public var geometry: RangeSliderGeometry { slider.geometry }
-
-    /// The bounds less the label bands: where track and thumbs live.
-    @_spi(Hosting) public var sliderBounds: CGRect { slider.layout.slider }
-
-    /// The value label band (empty when `valueLabelSpace` is 0): `valueLabelSpace` scaled by the
-    /// text scale, as far as the bounds allow.
-    @_spi(Hosting) public var labelBounds: CGRect { slider.layout.labels }
-
-    /// The tick label band (empty when `tickLabelSpace` is 0): `tickLabelSpace` scaled by the text
-    /// scale, as far as what the value labels leave allows.
-    @_spi(Hosting) public var tickLabelBounds: CGRect { slider.layout.ticks }
-
-    /// The frame of `thumb` as shown now (follows animations).
-    @_spi(Hosting) public func thumbFrame(_ thumb: RangeSliderThumb) -> CGRect { slider.thumbFrame(at: thumb.index) }
 
     // MARK: Tracking
 

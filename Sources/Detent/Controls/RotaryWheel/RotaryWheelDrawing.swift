@@ -166,3 +166,19 @@ private struct SelectedInputs: Hashable {
     let wheel: WheelInputs
     let index: Int
 }
+
+extension RotaryWheelModel {
+    /// The running motion (the snap, a momentum glide, a tap's or `select`'s turn, a `spin`)
+    /// sampled as drawings with `style`; see ``KnobModel/drawingAnimation(style:cache:framesPerSecond:)``.
+    @_spi(Hosting) public func drawingAnimation(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil,
+                                 framesPerSecond: Double = DrawingAnimation.defaultFramesPerSecond) -> DrawingAnimation? {
+        guard let motion = runningMotion, let start = motion.startTime else { return nil }
+        let style = style.resolved(in: environment)
+        let saved = rotation
+        defer { rotation = saved }
+        return .sampling(startTime: start, duration: motion.duration, framesPerSecond: framesPerSecond) { time in
+            rotation = motion.rotation(at: time)
+            return drawing(style: style, cache: cache)
+        }
+    }
+}

@@ -273,8 +273,8 @@ public final class RotaryWheelModel {
     /// The rotation shown now, radians, clockwise positive (follows motion).
     public internal(set) var rotation = 0.0
 
-    private var selected = 0
-    private var markerSector: Int
+    var selected = 0
+    var markerSector: Int
 
     /// The selected sector: the one at rest on the marker (decided when the finger lifts).
     public var selectedIndex: Int { selected }
@@ -296,213 +296,15 @@ public final class RotaryWheelModel {
 
     // MARK: Tracking
 
-    private var isTrackingGesture: Bool { session.isTracking }
+    var isTrackingGesture: Bool { session.isTracking }
     /// Whether the latest touch stopped the wheel moving by itself: its tap then selects nothing.
-    private var touchStoppedMotion = false
-    private var lastAngle: Double?
-    private var lastTime = 0.0
-    private var lastMoveTime = 0.0
-    private var velocity = 0.0
-
-    /// Starts a spin at `point` at clock reading `time` (seconds; `nil` uses the last `advance`).
-    /// Returns `false` off the ring (nearer than the dead zone, beyond the rim), for non-finite
-    /// points or when disabled. A touch stops any motion where it is. Sends `.editingDidBegin`.
-    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
-        let g = geometry
-        guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
-        session.startGesture(at: point, value: selected, cancel: cancelPointer) {
-            // A touch on a moving wheel stops it; the tap it may make selects nothing.
-            touchStoppedMotion = motion != nil
-            motion = nil
-            lastAngle = angle
-            lastTime = validTime(time)
-            lastMoveTime = lastTime
-            velocity = 0
-        }
-        return true
-    }
-
-    /// Turns the wheel by the change of the touch's angle. Points off the ring are ignored (the
-    /// turn resumes from the next point on it, without a jump). Returns `true` while tracking.
-    @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        // A point that is not finite breaks the turn like one off the ring: it resumes from the
-        // next point on the ring, without a jump.
-        if !point.isFinite, isTrackingGesture { lastAngle = nil }
-        return session.continueGesture(to: point) { track(to: $1, time: validTime(time)) }
-    }
-
-    /// Lifts the finger at `point` (turning like a last `continueTracking`) and `time`. The wheel
-    /// glides if the release was a flick and momentum is on, then rests on the sector nearest the
-    /// marker (0.2 s), which becomes `selectedIndex`; `.selectionChanged` is sent now if it differs.
-    /// Then `.editingDidEnd`. Ignored without a gesture.
-    @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        let now = validTime(time)
-        session.endGesture(at: point, track: { track(to: $1, time: now) }) {
-            // A finger that stopped before lifting throws nothing.
-            let speed = now - lastMoveTime > 0.1 ? 0 : velocity
-            release(velocity: isMomentumEnabled ? speed : 0)
-        }
-    }
-
-    /// Takes the finger away without a flick: the wheel rests on the nearest sector. Sends
-    /// `.selectionChanged` if it differs, then `.editingDidEnd`. Ignored without a gesture.
-    @_spi(Hosting) public func cancelPointer() {
-        guard isTrackingGesture else { return }
-        changes.batch { release(velocity: 0) }
-    }
-
-    private func validTime(_ time: Double?) -> Double {
-        if let time, time.isFinite { return time }
-        return clock
-    }
-
-    private func track(to point: CGPoint, time: Double) {
-        let g = geometry
-        guard g.isOnRing(point), let angle = Radians.of(point, about: g.center) else {
-            lastAngle = nil
-            return
-        }
-        defer { lastAngle = angle }
-        guard let previous = lastAngle else { return }
-        var turn = Radians.shortestDelta(from: previous, to: angle)
-        switch allowedDirection {
-        case .both: break
-        case .clockwise: turn = max(turn, 0)
-        case .counterclockwise: turn = min(turn, 0)
-        }
-        let target = limited(rotation + turn)
-        let applied = target - rotation
-        guard applied != 0 else { return }
-        let dt = time - lastTime
-        if dt > 0 {
-            let instant = applied / dt
-            velocity = velocity == 0 ? instant : 0.5 * velocity + 0.5 * instant
-            lastTime = time
-        }
-        lastMoveTime = time
-        setRotation(target, cause: .drag)
-    }
-
-    private func limited(_ r: Double) -> Double {
-        guard let limits = rotationLimits else { return r }
-        return min(max(r, limits.lowerBound), limits.upperBound)
-    }
-
-    private func release(velocity v: Double) {
-        lastAngle = nil
-        let speed = min(max(v, -maximumFlickVelocity), maximumFlickVelocity)
-        let glides = abs(speed) >= minimumFlickVelocity
-        let projected = glides ? rotation + speed * decelerationTime : rotation
-        let target = restingTarget(near: projected)
-        let distance = target - rotation
-        motionCause = .momentum
-        if environment.reducesMotion {
-            motion = nil
-            setRotation(target, cause: .momentum, reportingDetents: false)
-            settle()
-        } else if glides, distance * speed > 0 {
-            // Glide from the release speed, ending exactly on the target and settling within
-            // `maximumGlideDuration` (a faster start where the target is far for the speed).
-            let duration = min(max(2 * distance / speed, Self.snapDuration), Self.maximumGlideDuration)
-            motion = WheelMotion(from: rotation, to: target, curve: .glide(duration: duration))
-        } else if distance != 0 {
-            motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
-        } else {
-            // Already at rest: a turn started during the drag (`select`) must not carry it away.
-            motion = nil
-        }
-        choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
-        session.finishGesture(value: selected)
-    }
-
-    /// Where the wheel rests when aiming at `rotation`: the nearest sector centre (if snapping)
-    /// inside the rotation limits.
-    private func restingTarget(near r: Double) -> Double {
-        let g = geometry
-        var target = snapsToSectors ? g.restingRotation(nearest: r) : r
-        if let limits = rotationLimits {
-            // A snapped rest beyond a stop point backs off to the last sector inside it.
-            if snapsToSectors, target > limits.upperBound { target = g.restingRotation(nextTo: target, clockwise: false) }
-            if snapsToSectors, target < limits.lowerBound { target = g.restingRotation(nextTo: target, clockwise: true) }
-            target = min(max(target, limits.lowerBound), limits.upperBound)
-        }
-        return target
-    }
-
-    private func choose(_ index: Int, report: Bool, cause: EventCause) {
-        guard index != selected else { return }
-        selected = index
-        guard report else { return }
-        session.reportChange(index, cause: cause)
-    }
-
-    /// The brackets of the user's edits that are not drags (taps, keys, assistive technology).
-    private var edits: EditBracket<Int> { session.edits }
-
-    /// Moves the wheel to `r`; with `reportingDetents`, sends one `.detent(.sectorBoundary)` for
-    /// every sector that reached the marker on the way (at most one turn's worth), in order.
-    private func setRotation(_ r: Double, cause: EventCause, reportingDetents: Bool = true) {
-        let old = rotation
-        rotation = r
-        if r != old { changes.notify() }
-        let g = geometry
-        let atMarker = g.sectorAtMarker(rotation: r)
-        // Sectors passed, counted on the unwrapped rotations: a frame can sweep across a narrow
-        // weighted sector, or a whole turn, and end in the sector it started in.
-        let passed = g.numberOfSections > 1 ? g.sectorsReachingMarker(from: old, to: r) : 0
-        guard atMarker != markerSector || passed != 0 else { return }
-        let previous = markerSector
-        markerSector = atMarker
-        guard reportingDetents else { return }
-        let direction = passed < 0 ? -1 : 1
-        let count = min(abs(passed), g.numberOfSections)
-        if count > 1 {
-            for k in 1..<count { events.emit(.detent(.sectorBoundary(g.wrap(previous + direction * k))), cause: cause) }
-        }
-        events.emit(.detent(.sectorBoundary(atMarker)), cause: cause)
-    }
+    var touchStoppedMotion = false
+    var lastAngle: Double?
+    var lastTime = 0.0
+    var lastMoveTime = 0.0
+    var velocity = 0.0
 
     // MARK: Taps, programmatic turns, keys
-
-    /// A tap at `point`: on the centre button it triggers the primary action for the selected
-    /// sector (`.primaryActionTriggered`); on a sector it brings that sector to the marker (animated)
-    /// and selects it (`.selectionChanged`). A tap whose touch stopped the wheel gliding or turning
-    /// by itself does nothing more: the wheel rests where the touch stopped it. Returns whether the
-    /// tap did something.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        guard let point else { return false }
-        return afterCancellingDrag { tapWheel(at: point) }
-    }
-
-    private func tapWheel(at point: CGPoint) -> Bool {
-        guard isEnabled, !isTrackingGesture, point.isFinite else { return false }
-        if touchStoppedMotion {
-            touchStoppedMotion = false
-            return false
-        }
-        let g = geometry
-        if g.isOnCenterButton(point) {
-            events.emit(.primaryActionTriggered(selected), cause: .tap)
-            return true
-        }
-        guard let index = g.sector(at: point, rotation: rotation) else { return false }
-        changes.batch { session.edit(cause: .tap, from: selected) { turn(to: index, animated: true, cause: .tap) } }
-        return true
-    }
-
-    /// Brings sector `index` (wrapped modulo N) to the marker by the shortest turn, within the
-    /// rotation limits, and selects it. Sends no `.selectionChanged` (programmatic); an animated turn
-    /// sends `.detent` as sectors pass the marker, a jump (`animated: false`) sends nothing.
-    /// Ignored while the finger is on the wheel (like `spin`, `tap` and `perform`): the finger wins.
-    public func select(_ index: Int, animated: Bool) {
-        configuration.remember(index, animated: animated)
-        guard !isTrackingGesture else { return }
-        // The selected sector, selected again, changes nothing: at rest it stays, and a turn to
-        // it goes on.
-        if selected == ((index % numberOfSections) + numberOfSections) % numberOfSections,
-           motion != nil || geometry.sectorAtMarker(rotation: rotation) == selected { return }
-        changes.batch { turn(to: index, animated: animated, cause: .program) }
-    }
 
     /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
     var configuration = ConfigurationBracket<Int>()
@@ -513,175 +315,6 @@ public final class RotaryWheelModel {
     /// Closes a settings transaction: the sector selected inside it is selected again among the
     /// final sectors.
     @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
-
-    /// Spins the wheel by `angle` radians (clockwise positive), then rests as a release would (on a
-    /// sector, if snapping). The duration grows with the angle (0.2 s to 2 s). Sends no
-    /// `.selectionChanged`; `.detent` events mark the sectors passing the marker. NaN and
-    /// infinities are ignored; angles beyond `maximumSpinRevolutions` turns either way count as
-    /// that many (so the rotation keeps its precision).
-    public func spin(by angle: Double, animated: Bool) {
-        guard angle.isFinite, !isTrackingGesture else { return }
-        let most = Self.maximumSpinRevolutions * Radians.fullTurn
-        let target = restingTarget(near: limited(rotation + min(max(angle, -most), most)))
-        changes.batch {
-            choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
-            move(to: target, animated: animated, cause: .program, curve: .eased(.easeInEaseOut,
-                 duration: min(max(abs(target - rotation) / Radians.fullTurn * 0.6, Self.snapDuration), 2)))
-        }
-    }
-
-    /// The default number of whole extra turns of ``spin(toSector:revolutions:duration:clockwise:)``: 3.
-    public static let defaultSpinRevolutions = 3.0
-
-    /// The default length of ``spin(toSector:revolutions:duration:clockwise:)``, seconds: 4.
-    public static let defaultSpinDuration = 4.0
-
-    /// The most whole extra turns a spin to a sector makes: 100; more is clamped to it.
-    @_spi(Hosting) public static let maximumSpinRevolutions = 100.0
-
-    /// Spins the wheel as a prize wheel spins: it sets off at speed, slows at a constant rate (a
-    /// `WheelMotion/Curve/glide(duration:)`, as friction slows it) and stops with sector `index`
-    /// centred on the marker, its rotation exactly `RotaryWheelGeometry/restingRotation(ofSector:)`,
-    /// never passing it on the way.
-    ///
-    /// - Parameters:
-    ///   - index: the sector to land on; wraps modulo N (−1 is the last sector), as in `select`.
-    ///   - revolutions: whole turns made before the wheel first reaches the sector; default 3. The
-    ///     fraction is dropped; NaN and negative values count as 0, values above
-    ///     `maximumSpinRevolutions` (and infinity) as 100.
-    ///   - duration: seconds from start to rest; default 4. NaN, infinite and negative durations
-    ///     count as the default; 0 jumps to rest at once.
-    ///   - clockwise: the direction, clockwise by default (the rotation grows); a one-way
-    ///     ``allowedDirection`` overrides it.
-    ///
-    /// The sector becomes ``selectedIndex`` at once. Like `select`, it sends no `.selectionChanged`
-    /// (the program chose); each sector reaching the marker sends `.detent(.sectorBoundary)` with
-    /// cause `.program`, so hosts play no haptics. A wheel already on the sector (within a
-    /// nanoradian) makes only the whole turns. Before the glide, `rotation` may change by whole
-    /// turns, which changes nothing on screen, so that the glide ends exactly on the resting
-    /// rotation. Ignored while the finger is on the wheel; with reduce motion the wheel jumps.
-    ///
-    /// Stop points (``rotationLimits``): the spin makes no whole turns and goes to the rotation
-    /// centring the sector that is reached first in its direction; if that lies beyond a stop
-    /// point, to the one reached first the other way (when ``allowedDirection`` is `.both`) if
-    /// that lies inside them; otherwise, as `select` does, to the last sector inside them.
-    public func spin(toSector index: Int, revolutions: Double = defaultSpinRevolutions,
-                     duration: Double = defaultSpinDuration, clockwise: Bool = true) {
-        guard !isTrackingGesture else { return }
-        let way: Double = switch allowedDirection {
-        case .both: clockwise ? 1 : -1
-        case .clockwise: 1
-        case .counterclockwise: -1
-        }
-        let seconds = duration.isFinite && duration >= 0 ? duration : Self.defaultSpinDuration
-        let rest = geometry.restingRotation(ofSector: index)
-        // The turn left to the sector in the spin's direction, in [0, 2π); a wheel already on it
-        // (but for rounding) needs none, rather than almost a whole turn.
-        var ahead = Radians.normalized(way * (rest - rotation))
-        if ahead > Radians.fullTurn - 1e-9 { ahead = 0 }
-        var start = rotation, target = rest
-        if let limits = rotationLimits {
-            let forward = rotation + way * ahead, back = forward - way * Radians.fullTurn
-            if limits.contains(forward) {
-                target = forward
-            } else if allowedDirection == .both, limits.contains(back) {
-                target = back
-            } else {
-                target = restingTarget(near: limited(forward))
-            }
-        } else {
-            // Starting whole turns back (the same angle) lets the glide end exactly on `rest`.
-            let turns = revolutions >= 0 ? min(revolutions, Self.maximumSpinRevolutions).rounded(.down) : 0
-            start = rest - way * (ahead + turns * Radians.fullTurn)
-        }
-        changes.batch {
-            choose(geometry.sectorAtMarker(rotation: target), report: false, cause: .program)
-            move(from: start, to: target, animated: seconds > 0, cause: .program, curve: .glide(duration: seconds))
-        }
-    }
-
-    /// Spins to a sector chosen at random, each with the probability of its share of the wheel
-    /// (`RotaryWheelGeometry/share(ofSector:)`: proportional to its ``sectorWeights``, equal
-    /// without them), exactly as ``spin(toSector:revolutions:duration:clockwise:)`` spins there;
-    /// returns the chosen sector.
-    ///
-    /// The choice takes exactly one `next()` from `generator` and nothing else random, so a
-    /// generator started from the same state repeats the same choices, on every platform. The
-    /// other parameters and their bad input are those of `spin(toSector:…)`. The chosen sector is
-    /// where the wheel comes to rest unless stop points keep it from it, or the finger is on the
-    /// wheel (then nothing spins, but the choice is still made and returned).
-    @discardableResult
-    public func spinRandomly(using generator: inout some RandomNumberGenerator,
-                             revolutions: Double = defaultSpinRevolutions, duration: Double = defaultSpinDuration,
-                             clockwise: Bool = true) -> Int {
-        // The top 53 bits as a fraction in [0, 1): every representable step equally likely.
-        let fraction = Double(generator.next() >> 11) * 0x1p-53
-        let index = geometry.sector(atFraction: fraction)
-        spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
-        return index
-    }
-
-    /// Turns to sector `index`; the user's turns (`cause` not `.program`) report the selection.
-    private func turn(to index: Int, animated: Bool, cause: EventCause) {
-        let g = geometry
-        let target = restingTarget(near: limited(g.rotation(centering: index, nearest: rotation)))
-        choose(g.sectorAtMarker(rotation: target), report: cause.isUser, cause: cause)
-        move(to: target, animated: animated, cause: cause, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
-    }
-
-    /// Sets the wheel turning from `start` (default: where it is; otherwise the same angle whole
-    /// turns away) to `target` along `curve`, or, unanimated or with reduce motion, puts it there.
-    private func move(from start: Double? = nil, to target: Double, animated: Bool, cause: EventCause,
-                      curve: WheelMotion.Curve) {
-        motionCause = cause
-        let start = start ?? rotation
-        if animated, !environment.reducesMotion, target != start {
-            if start != rotation {
-                // Whole turns only: nothing moves on screen, no sector passes the marker.
-                rotation = start
-                markerSector = geometry.sectorAtMarker(rotation: start)
-            }
-            motion = WheelMotion(from: start, to: target, curve: curve)
-        } else {
-            motion = nil
-            setRotation(target, cause: cause, reportingDetents: false)
-            settle()
-        }
-        changes.notify()
-    }
-
-    /// Applies a keyboard or accessibility adjustment: increment and decrement select the next and
-    /// previous sector, page moves a quarter of the wheel, Home and End the first and last sector.
-    /// Reports `.selectionChanged` with `cause` (default `.key`). Returns whether the selection
-    /// changed.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        guard isEnabled, !isTrackingGesture else { return false }
-        let n = numberOfSections, page = max(n / 4, 1)
-        let index: Int
-        switch action {
-        case .increment: index = selected + 1
-        case .decrement: index = selected - 1
-        case .pageUp: index = selected + page
-        case .pageDown: index = selected - page
-        case .home: index = 0
-        case .end: index = n - 1
-        }
-        let before = selected
-        changes.batch { session.edit(cause: cause, from: selected) { turn(to: index, animated: true, cause: cause) } }
-        return selected != before
-    }
-
-    /// Triggers the primary action for the selected sector, as a tap on the centre button does:
-    /// sends `.primaryActionTriggered(selectedIndex)` with `cause` (default `.key`). Hosts call it
-    /// for Return, Enter and Space and (with `.assistiveTechnology`) for assistive technology's
-    /// activate action. Returns `false` (and sends nothing) when disabled or while the finger is
-    /// on the wheel.
-    @discardableResult
-    public func triggerPrimaryAction(cause: EventCause = .key) -> Bool {
-        guard isEnabled, !isTracking else { return false }
-        events.emit(.primaryActionTriggered(selectedIndex), cause: cause)
-        return true
-    }
 
     /// The name the app gave the wheel, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {
@@ -701,7 +334,7 @@ public final class RotaryWheelModel {
 
     // MARK: Time
 
-    private var motion: WheelMotion? {
+    var motion: WheelMotion? {
         // A motion not yet started is a new one; the clock's updates of a running one are not.
         didSet { if let m = motion, m.startTime == nil, m != oldValue { animationRevision &+= 1 } }
     }
@@ -710,8 +343,8 @@ public final class RotaryWheelModel {
     /// ``ControlModel/animationRevision``.
     @_spi(Hosting) public private(set) var animationRevision = 0
     /// What set the running motion going: its detents carry this cause.
-    private var motionCause = EventCause.program
-    private var clock: Double { session.clock }
+    var motionCause = EventCause.program
+    var clock: Double { session.clock }
 
     /// The running motion (snap, glide or animated turn), if any.
     @_spi(Hosting) public var runningMotion: WheelMotion? { motion }
@@ -750,7 +383,7 @@ public final class RotaryWheelModel {
     }
 
     /// At rest, a wheel without limits keeps its rotation in (−π, π] so it never loses precision.
-    private func settle() {
+    func settle() {
         guard rotationLimits == nil else { return }
         rotation = remainder(rotation, Radians.fullTurn)
     }

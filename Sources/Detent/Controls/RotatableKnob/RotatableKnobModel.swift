@@ -78,16 +78,6 @@ public final class RotatableKnobModel {
         set { knob.interactionMode = KnobInteractionMode.pan(radiansPerPoint: newValue).sanitized }
     }
 
-    /// The image's rotation from its rest position as shown now, radians: 0 at value 0,
-    /// `sweepAngle` at value 1, following animations (clamped 0…3π/2 rotation).
-    @_spi(Hosting) public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
-
-    /// The control's bounds in points.
-    public var bounds: CGRect {
-        get { knob.bounds }
-        set { knob.bounds = newValue }
-    }
-
     /// Starts a pan at `point`; see ``KnobModel``.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool { knob.beginPointer(at: point, time: time) }
 

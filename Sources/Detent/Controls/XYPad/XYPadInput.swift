@@ -30,3 +30,5 @@ extension XYPadModel {
     /// default 28-point thumb); a host that clips touches to its bounds keeps the rest of it.
     @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
 }
+
+@_spi(Hosting) extension XYPadModel: TravelDragging {}

@@ -13,7 +13,7 @@ struct RangeSliderTextScaleTests {
 
     /// A horizontal slider with price labels above and labelled ticks below (16 points, room for
     /// a 12-point line), laid out at its natural height in `environment`.
-    static func labelledSlider(_ environment: ControlEnvironment, orientation: RangeSliderOrientation = .horizontal) -> RangeSliderModel {
+    static func labelledSlider(_ environment: ControlEnvironment, orientation: TrackOrientation = .horizontal) -> RangeSliderModel {
         let slider = RangeSliderModel()
         slider.orientation = orientation
         slider.valueLabelSpace = 20
@@ -51,7 +51,7 @@ struct RangeSliderTextScaleTests {
 
     @Test func theThumbsKeepTheirSizeAtEveryTextScale() {
         for scale in [0.75, 1, 2, Self.largestAccessibilitySize, 3.5] {
-            for orientation in [RangeSliderOrientation.horizontal, .vertical] {
+            for orientation in [TrackOrientation.horizontal, .vertical] {
                 let slider = Self.labelledSlider(ControlEnvironment(textScale: scale), orientation: orientation)
                 let thumb = slider.thumbFrame(.lower)
                 let side = orientation == .horizontal ? thumb.height : thumb.width

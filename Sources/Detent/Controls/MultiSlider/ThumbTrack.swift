@@ -3,11 +3,11 @@ import Foundation
 /// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
 /// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
 /// value its events carry.
-protocol ThumbTrack: ValueRangeModel, LinearTrackModel, TravelDragging where Style == RangeSliderStyle {
+protocol ThumbTrack: ValueRangeModel, LinearTrackModel, TravelDragging where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
     var slider: ThumbSlider<Value> { get }
     /// The axis.
-    var orientation: RangeSliderOrientation { get }
+    var orientation: TrackOrientation { get }
     /// Room kept for value labels at the standard text size, points.
     var valueLabelSpace: Double { get }
     /// Room kept for tick labels at the standard text size, points.

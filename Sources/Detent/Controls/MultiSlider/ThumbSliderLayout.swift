@@ -16,22 +16,22 @@ struct ThumbSliderLayout: Equatable {
     /// The tick label band (empty without one).
     var ticks: CGRect
     /// The track's geometry in `slider`.
-    var geometry: RangeSliderGeometry
+    var geometry: MultiSliderGeometry
 
     /// The layout of `bounds` with an axis, a reading direction and label bands `valueLabels` and
     /// `tickLabels` points thick (already scaled by the text scale; each at most what is left).
-    init(bounds: CGRect, orientation: RangeSliderOrientation, layoutDirection: ReadingDirection,
+    init(bounds: CGRect, orientation: TrackOrientation, layoutDirection: ReadingDirection,
          valueLabels: Double, tickLabels: Double) {
         self.bounds = bounds
-        (slider, labels, ticks) = RangeSliderGeometry.split(bounds, orientation: orientation, valueLabels: valueLabels,
+        (slider, labels, ticks) = MultiSliderGeometry.split(bounds, orientation: orientation, valueLabels: valueLabels,
                                                             tickLabels: tickLabels)
-        geometry = RangeSliderGeometry(bounds: slider, orientation: orientation, layoutDirection: layoutDirection)
+        geometry = MultiSliderGeometry(bounds: slider, orientation: orientation, layoutDirection: layoutDirection)
     }
 }
 
 extension ThumbSlider {
     /// The track's geometry.
-    var geometry: RangeSliderGeometry { layout.geometry }
+    var geometry: MultiSliderGeometry { layout.geometry }
 
     /// The bounds less the label bands.
     var sliderBounds: CGRect { layout.slider }
@@ -136,7 +136,7 @@ extension ThumbSlider {
     /// The slider's layers with a resolved `style`, the thumbs' layers named by `id`; see
     /// `LinearTrackPainter/thumbedTrack`. The highlight runs from the lowest thumb to the highest,
     /// from the minimum with one thumb.
-    func layers(style: RangeSliderStyle, cache: DrawingCache?, page: DrawingColor, id: (Int) -> String) -> [Layer] {
+    func layers(style: MultiSliderStyle, cache: DrawingCache?, page: DrawingColor, id: (Int) -> String) -> [Layer] {
         let shown = presentationFractions
         return LinearTrackPainter(geometry: geometry, style: style, cache: cache).thumbedTrack(
             range, page: page, tickBand: layout.ticks, highlight: (shown.count > 1 ? shown[0] : 0, shown[shown.count - 1]),

@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// The rotatable knob's input rules, touch claim, size and the protocols it answers hosts through.
+
+extension RotatableKnobModel {
+    /// A square of `ControlSizing/knobSide` (150) points, at every text scale (the knob shows no
+    /// text).
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+}
+
+extension RotatableKnobModel: ControlModel {
+    /// Its one element: ``accessibilityElement``.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
+    /// The normalised value, 0…1.
+    @_spi(Hosting) public var currentValue: Double { value }
+    /// ``setValue(_:animated:)``.
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+
+    /// True while an animated change runs; see ``KnobModel/isAnimating``.
+    public var isAnimating: Bool { knob.isAnimating }
+
+    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
+    @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
+
+    /// What the host knows of its platform; see `KnobModel/environment`.
+    @_spi(Hosting) public var environment: ControlEnvironment {
+        get { knob.environment }
+        set { knob.environment = newValue }
+    }
+
+    /// The knob as one adjustable accessibility element; its value reads the level, "42%".
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
+}
+
+extension RotatableKnobModel {
+    /// The knob's claim (``KnobModel/touchClaim(at:)``): in pan mode every touch on the knob is its.
+    @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
+    /// The knob's rule; see ``KnobModel/claimsMovement(from:by:)``.
+    @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
+        knob.claimsMovement(from: start, by: translation)
+    }
+    /// Whether a touch at `point` lands on the knob at all: inside its bounds.
+    @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
+}
+
+extension RotatableKnobModel: PointerInput {
+    /// 2: a double tap restores `defaultValue`.
+    @_spi(Hosting) public static var tapCount: Int { 2 }
+}

@@ -1,0 +1,116 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+// VoiceOver: one adjustable element, or a container of the parts the model names.
+extension DetentControl {
+    // MARK: Accessibility parts (a container of adjustable elements)
+
+    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
+    /// or `nil` for a control that is one adjustable element: the model says which it is.
+    var accessibilityParts: (any AccessibilityParts)? { hosted.controlModel as? any AccessibilityParts }
+
+    /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
+    var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
+
+
+    /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
+    /// pad's axes), one adjustable element each, as many as it has now: the control is their
+    /// container, and setting this property changes nothing. Other controls are one element.
+    open override var accessibilityElements: [Any]? {
+        get {
+            guard accessibilityPartCount > 0 else { return super.accessibilityElements }
+            updatePartElements()
+            return partElements
+        }
+        set { if accessibilityPartCount == 0 { super.accessibilityElements = newValue } }
+    }
+
+    /// For a control with parts, a semantic group: VoiceOver reads the control's
+    /// `accessibilityLabel` ("Price", "Filter") as it enters. Setting it changes nothing there.
+    open override var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityPartCount > 0 ? .semanticGroup : super.accessibilityContainerType }
+        set { if accessibilityPartCount == 0 { super.accessibilityContainerType = newValue } }
+    }
+
+    /// Makes one element per part there is, keeping those that stay (VoiceOver's focus stays on
+    /// them); returns whether their number changed.
+    @discardableResult
+    func updatePartElements() -> Bool {
+        let count = accessibilityPartCount
+        guard partElements.count != count else { return false }
+        if partElements.count > count {
+            partElements.removeLast(partElements.count - count)
+        } else {
+            partElements += (partElements.count..<count).map { PartAccessibilityElement(control: self, index: $0) }
+        }
+        return true
+    }
+
+    // MARK: Accessibility (one adjustable element; controls with parts are containers instead)
+
+    /// The name VoiceOver reads, from the model (`accessibilityLabel` of the core model); setting
+    /// it sets the model's (`nil` restores the control's default name). For the range slider, a
+    /// container of thumbs that read their own labels, it names the group ("Price"), read as
+    /// VoiceOver enters it; default `nil`.
+    open override var accessibilityLabel: String? {
+        get { onMainActor { modelAccessibilityElement?.label } ?? super.accessibilityLabel }
+        set {
+            super.accessibilityLabel = newValue
+            onMainActor { setModelAccessibilityLabel(newValue) }
+        }
+    }
+
+
+    /// The value VoiceOver reads: the one you set, else the model's (its formatted value in the
+    /// control's locale through the control's `valueFormatter`, the wheel's sector title, the
+    /// range slider's "lower – upper"). Set `nil` to go back to the model's.
+    open override var accessibilityValue: String? {
+        get { onMainActor { userAccessibilityValue ?? modelAccessibilityValue } }
+        set { onMainActor { userAccessibilityValue = newValue } }
+    }
+
+
+
+    /// Adjustable, and not enabled (read out as dimmed) while the model says so, plus any traits
+    /// you set (for example `.startsMediaSession`). Adjustable and the enabled state always come
+    /// from the control.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            onMainActor {
+                userAccessibilityTraits.union(.detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled))
+            }
+        }
+        set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
+    }
+
+
+    /// VoiceOver's swipe up: one increment, caused by assistive technology.
+    open override func accessibilityIncrement() {
+        onMainActor { _ = send(.accessibilityStep(up: true)) }
+    }
+
+    /// VoiceOver's swipe down: one decrement, caused by assistive technology.
+    open override func accessibilityDecrement() {
+        onMainActor { _ = send(.accessibilityStep(up: false)) }
+    }
+
+    /// The actions the app set, then the model's own (a knob's "Reset to default value" while it
+    /// has a default value, named in the control's language); performing one of the model's sends
+    /// it to the model, caused by assistive technology. Setting it sets the app's actions.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            let own = onMainActor { modelAccessibilityElement?.actions ?? [] }
+            let model = own.map { action in
+                UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                    guard let self else { return false }
+                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
+                }
+            }
+            let app = super.accessibilityCustomActions ?? []
+            return app.isEmpty && model.isEmpty ? nil : app + model
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+}
+#endif

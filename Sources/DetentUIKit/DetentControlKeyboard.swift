@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+// A hardware keyboard (iPad): focus and key presses, carried out by the model.
+extension DetentControl {
+    /// Focusable while enabled, so an iPad's hardware keyboard (with keyboard navigation on) can
+    /// reach the control.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// `true` while enabled, so the control can take key presses as first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Keys go to the model as the core's `KeyCommand`s, which it carries out (with cause `.key`,
+    /// as on GTK): the arrows, Page Up and
+    /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
+    /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
+    /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
+    /// wheel's centre button. Presses the model does not use, and every press while the control is
+    /// disabled, go to `super`, each in all its phases.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var others = Set<UIPress>()
+        for press in presses {
+            if isEnabled, let key = press.key, let command = KeyCommand(key) {
+                if send(.key(command, key.modifierFlags)) {
+                    handledPresses.insert(press)
+                    continue
+                }
+            }
+            others.insert(press)
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(handledPresses)
+        if !others.isEmpty { super.pressesChanged(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+}
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Hosting) import Detent
+
+// Touches: where the control answers, whose a touch is, and UIControl's tracking, forwarded to the
+// model as it decides.
+extension DetentControl {
+    // MARK: Touches
+
+    /// Whether a touch at `point` lands on the control: the model's answer
+    /// (`PointerInput.containsTouch(at:)`), so the range slider's thumbs answer to 44 × 44
+    /// points even where they reach beyond its bounds.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hostedModel.containsTouch(at: modelPoint(point))
+    }
+
+    /// Keeps the drags the control claims from the pan recognizers of the views around it (a scroll
+    /// view, a table, a page view controller, a sheet), and lets them have the others, by the
+    /// core's arbitration (`PointerInput.dragDecision(from:to:slop:)`).
+    ///
+    /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
+    /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
+    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around an enabled control
+    /// but a pan, a pinch, a rotation or a hover begins on it (a tap, a swipe, or a context menu's
+    /// long press would cancel the control's touch), and while the control tracks, nothing does;
+    /// every recognizer over a disabled control decides as it would without it. A pan is refused for a touch the model claims at once (`.control`,
+    /// a knob's ring), and for an undecided one (a
+    /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
+    /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
+    /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
+    /// finger has moved past its own hysteresis, so that movement decides (`slop: 0`).
+    ///
+    /// With the scroll view's `delaysContentTouches` (the default) the control gets a touch only
+    /// after about 150 ms without movement, or at once when the scroll view's pan is refused here;
+    /// once it tracks, the scroll view's `touchesShouldCancel(in:)` answers `false` for a
+    /// `UIControl`, so it keeps the touch, as `UISlider` does. A touch that rested that long on a
+    /// bare track belongs to the control too; a scroll view that wants it back overrides
+    /// `touchesShouldCancel(in:)`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let model = hostedModel
+        // A disabled control takes no touch, so the views around it keep all of theirs.
+        guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if model.isTracking { return false }
+        // Two-finger recognizers of a view around the control (a scroll view's pinch, a rotation)
+        // and the pointer's hover decide for themselves. Every other one (a list row's selection,
+        // a keyboard-dismissing tap, a swipe, a context menu's long press, a drag's lift) would
+        // cancel the touch the control is given: every tap on a control is its own (the knobs'
+        // double tap, the slider's tap, the wheel's sectors and centre button), as on `UISlider`.
+        if gestureRecognizer is UIPinchGestureRecognizer || gestureRecognizer is UIRotationGestureRecognizer
+            || gestureRecognizer is UIHoverGestureRecognizer {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        let now = modelPoint(pan.location(in: self))
+        let moved = pan.translation(in: self)
+        let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
+        switch model.dragDecision(from: start, to: now, slop: 0) {
+        case .claim: return false
+        case .yield, .pending: return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+    }
+
+    // MARK: UIControl tracking
+
+    /// What UIKit reported to the control, as the host reads it.
+    enum UIKitInput {
+        /// A tracking call: the touch (none when UIKit gives none) in `phase`, with its event.
+        case touch(PointerPhase, UITouch?, UIEvent?)
+        /// The tap recognizer recognized `count` taps at a point in the view's coordinates.
+        case tap(count: Int, at: CGPoint)
+        /// A hardware key the core knows, with the key's modifier flags.
+        case key(KeyCommand, UIKeyModifierFlags)
+        /// VoiceOver's swipe up (`true`) or down.
+        case accessibilityStep(up: Bool)
+        /// One of the model's named actions, chosen in VoiceOver's actions rotor.
+        case accessibilityAction(AccessibilityAction.Kind)
+    }
+
+    /// The core's input for what UIKit reported: the one place UIKit's events become
+    /// `ControlInput`s, with points in the model's coordinates, touch times, and the hardware
+    /// keyboard's modifiers held (Shift: fine adjustment).
+    func controlInput(for input: UIKitInput) -> ControlInput {
+        switch input {
+        case .touch(let phase, let touch, let event):
+            return .pointer(phase, at: touch.map { modelPoint($0.location(in: self)) },
+                            time: touch?.timestamp ?? CACurrentMediaTime(), modifiers: InputModifiers(event?.modifierFlags))
+        case .tap(let count, let point):
+            // The recognizer recognises as the touch ends; the time is on the touches' clock
+            // (`UITouch.timestamp` and `CACurrentMediaTime()` both count from system start).
+            return .tap(at: modelPoint(point), count: count, time: CACurrentMediaTime())
+        case .key(let command, let flags):
+            return .key(command, modifiers: InputModifiers(flags))
+        case .accessibilityStep(let up):
+            return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
+        case .accessibilityAction(let kind):
+            return .accessibilityAction(kind)
+        }
+    }
+
+    /// Sends what UIKit reported to the model; returns the model's answer.
+    @discardableResult
+    func send(_ input: UIKitInput) -> Bool {
+        hostedModel.send(controlInput(for: input))
+    }
+
+    /// Forwards the touch to the model, which says whether it tracks it.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        send(.touch(.began, touch, event))
+    }
+
+    /// Forwards the moving touch to the model, which says whether tracking goes on.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        send(.touch(.moved, touch, event))
+    }
+
+    /// Forwards the lift to the model (the wheel glides on from its speed).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        send(.touch(.ended, touch, event))
+        super.endTracking(touch, with: event)
+    }
+
+    /// Tells the model the system took the touch away.
+    open override func cancelTracking(with event: UIEvent?) {
+        send(.touch(.cancelled, nil, event))
+        super.cancelTracking(with: event)
+    }
+}
+#endif
