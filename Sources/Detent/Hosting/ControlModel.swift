@@ -68,6 +68,16 @@ extension ControlModel {
     /// it once.
     @_spi(Hosting) public var changes: ChangeObservers { session.changes }
 
+    /// Calls `observer` after every change to what the control draws, reads out or reports: the
+    /// program's (a value or a setting set, an animation's frame at `advance(to:)`) and the
+    /// user's (input), each once per call, after the model's state is complete, synchronously on
+    /// the caller's thread. Setting what a model already holds calls nothing. The observer may
+    /// read the model; a change it makes calls the observers again after the current round.
+    /// Observing ends when the returned token is cancelled or released: keep it for as long as
+    /// you observe. Events (``events``) say what the user did; this says that anything changed,
+    /// so a renderer of your own repaints.
+    public func observeChanges(_ observer: @escaping () -> Void) -> ObservationToken { changes.observe(observer) }
+
     /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
     /// own look. Setting one notifies; clearing it notifies unless there was none. See
     /// ``ControlLook``.
