@@ -50,4 +50,12 @@ public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget 
     /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
     /// ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
+
+    /// Sets every thumb at once; see `MultiSliderModel/setValues(_:animated:)`. Sends no event.
+    public func setValues(_ values: [Double], animated: Bool) { model.setValues(values, animated: animated) }
+
+    /// Sets one thumb's value; see `MultiSliderModel/setValue(_:forThumb:animated:)`. Sends no event.
+    public func setValue(_ value: Double, forThumb index: Int, animated: Bool) {
+        model.setValue(value, forThumb: index, animated: animated)
+    }
 }

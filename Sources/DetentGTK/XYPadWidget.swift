@@ -51,4 +51,7 @@ public final class XYPadWidget: ValueControlWidget, MirroredControlWidget {
 
     /// The GType of `DetentXYPad`, the GObject class of every pad's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
+
+    /// Sets the point; see `XYPadModel/setValue(_:animated:)`. Sends no event.
+    public func setValue(_ value: XYPadValue, animated: Bool) { model.setValue(value, animated: animated) }
 }

@@ -50,6 +50,10 @@ extension WidgetLifetimeTests {
             ("multi.model.values", multi, { multi.model.values = [0.1, 0.2, 0.3, 0.4] }),
             ("multi.insertThumb", multi, { _ = multi.model.insertThumb(withValue: 0.9) }),
             ("multi.collision", multi, { multi.collision = .push }),
+            // The models' methods, through the widget.
+            ("pad.setValue", pad, { pad.setValue(XYPadValue(x: 0.2, y: 0.3), animated: false) }),
+            ("multi.setValues", multi, { multi.setValues([0.3, 0.6], animated: false) }),
+            ("multi.setValue", multi, { multi.setValue(0.5, forThumb: 0, animated: false) }),
             // Through the widget: the dynamic member sets the model, whose change repaints.
             ("knob.pointerLength", knob, { knob.pointerLength = 20 }),
             ("wheel.sectors", wheel, { wheel.sectors = Array(RotaryWheelSector.defaultSectors.prefix(5)) }),

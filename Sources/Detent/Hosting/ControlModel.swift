@@ -81,7 +81,7 @@ extension ControlModel {
     /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
     /// own look. Setting one notifies; clearing it notifies unless there was none. See
     /// ``ControlLook``.
-    @_spi(Hosting) public var look: ControlLook? {
+    public var look: ControlLook? {
         get { session.look }
         set {
             guard newValue != nil || session.look != nil else { return }

@@ -68,9 +68,7 @@ struct ThumbSpacing {
     /// With `onSteps` `false`, the values as doubles subtract, off the steps.
     func allowedInterval(from other: Double, above: Bool, onSteps: Bool = true) -> ClosedRange<Double> {
         guard let room = room(from: other, above: above) else {
-            let limit = above ? bounds.upperLimit : bounds.lowerLimit
-            // On the steps, the end is the last allowed value there (an enabled range may end off them).
-            let end = onSteps ? bounds.stop(from: limit, up: !above) ?? limit : limit
+            let end = above ? bounds.upperLimit : bounds.lowerLimit
             return end...end
         }
         return onSteps ? stops(within: room) ?? room : room
@@ -138,17 +136,35 @@ struct ThumbSpacing {
                 v[j] = Self.within(old, allowedInterval(from: v[j + 1], above: false, onSteps: onSteps))
                 if v[j] == old { break }
             }
-            if holds(v) { return }
+            if holds(v), !onSteps || isOnStops(v) { return }
             // Pushed against an end: up from the bottom, then down from the top.
             for j in 1..<v.count { v[j] = Self.within(v[j], allowedInterval(from: v[j - 1], above: true, onSteps: onSteps)) }
             for j in stride(from: v.count - 2, through: 0, by: -1) {
                 v[j] = Self.within(v[j], allowedInterval(from: v[j + 1], above: false, onSteps: onSteps))
             }
-            if holds(v) { return }
+            if holds(v), !onSteps || isOnStops(v) { return }
+            // On the steps, the row makes room down from the last allowed value, where the range
+            // (an enabled range) ends off the steps.
+            if onSteps, let top = bounds.stop(from: bounds.upperLimit, up: false), top < v[v.count - 1] {
+                v[v.count - 1] = top
+                for j in stride(from: v.count - 2, through: 0, by: -1) {
+                    v[j] = Self.within(v[j], allowedInterval(from: v[j + 1], above: false))
+                }
+                if holds(v), isOnStops(v) { return }
+            }
         }
         // No row keeps the limits exactly (a range so small that adding a distance rounds away):
         // the order, at least, always holds.
         Self.order(&v)
+    }
+
+    /// Whether every value of `v` is an allowed value (`ValueBounds/clamp(_:)` keeps it, within
+    /// ``slack``). Makes no allocation.
+    private func isOnStops(_ v: [Double]) -> Bool {
+        for x in v {
+            guard let kept = bounds.clamp(x), abs(kept - x) <= slack else { return false }
+        }
+        return true
     }
 
     /// Raises each value of `v` that lies below the one before it to that one: `v` in order,

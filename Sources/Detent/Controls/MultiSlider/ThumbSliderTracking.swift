@@ -84,6 +84,10 @@ extension ThumbSlider {
     func followDrag(from start: CGPoint, to point: CGPoint) {
         guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor),
               let current = drag else { return }
+        // A thumb that crosses a neighbour it cannot pass hands the drag on without a change of
+        // value; the highlight moves all the same, and is announced.
+        let highlighted = highlightedThumb
+        defer { if highlightedThumb != highlighted { changes.notify() } }
         switch current {
         case .range:
             moveRange(by: delta)
