@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 // The knob's input rules, touch claim, size and the protocols it answers hosts through.
 

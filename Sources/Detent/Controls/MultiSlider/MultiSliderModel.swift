@@ -110,24 +110,15 @@ public final class MultiSliderModel {
     /// as at most `(max − min) / (thumbs − 1)`, so all thumbs fit; NaN or negative is 0. With a
     /// step the thumbs keep both rules wherever some values on the steps do (as the range slider's
     /// `minimumDistance` says), else the distance wins and values leave the steps.
-    public var minimumDistance: Double {
-        get { slider.minimumDistance }
-        set { slider.minimumDistance = newValue }
-    }
+    public var minimumDistance: Double { get { slider.minimumDistance } set { slider.minimumDistance = newValue } }
 
     /// The largest allowed distance between neighbouring thumbs, value units; default `nil`, no
     /// limit. NaN or ≤ 0 is no limit; below the minimum distance it acts as the minimum distance.
-    public var maximumDistance: Double? {
-        get { slider.maximumDistance }
-        set { slider.maximumDistance = newValue }
-    }
+    public var maximumDistance: Double? { get { slider.maximumDistance } set { slider.maximumDistance = newValue } }
 
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys and taps follow it too.
-    public var collision: MultiSliderCollision {
-        get { slider.collision }
-        set { slider.collision = newValue }
-    }
+    public var collision: MultiSliderCollision { get { slider.collision } set { slider.collision = newValue } }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap: Bool {
@@ -180,10 +171,7 @@ public final class MultiSliderModel {
     /// The thumb keyboard adjustments apply to (0 is the lowest): the one last dragged, or where
     /// the host moved focus (Tab between thumbs). Default 0; set out of range, it is clamped to the
     /// thumbs there are.
-    public var focusedThumb: Int {
-        get { slider.focusedThumb }
-        set { slider.focusedThumb = newValue }
-    }
+    public var focusedThumb: Int { get { slider.focusedThumb } set { slider.focusedThumb = newValue } }
 
     /// Applies a keyboard or accessibility adjustment to thumb `index` (default: `focusedThumb`;
     /// an index out of range does nothing): ± one step (or 1 % of the travel along the scale), ± a

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 // Where the range slider's parts lie: its geometry settings, the label bands, the slider between
 // them and each thumb's frame (the multi-thumb slider's rules, `MultiSliderGeometry`).

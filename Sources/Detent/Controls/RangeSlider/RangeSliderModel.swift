@@ -67,29 +67,17 @@ public final class RangeSliderModel {
     /// hold; there the minimum distance wins and the thumbs are the nearest doubles that keep it.
     /// A value too close or too far moves the upper value; where it cannot move (at the end), the
     /// lower one.
-    public var minimumDistance: Double {
-        get { slider.minimumDistance }
-        set { slider.minimumDistance = newValue }
-    }
+    public var minimumDistance: Double { get { slider.minimumDistance } set { slider.minimumDistance = newValue } }
 
     /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
-    public var maximumDistance: Double? {
-        get { slider.maximumDistance }
-        set { slider.maximumDistance = newValue }
-    }
+    public var maximumDistance: Double? { get { slider.maximumDistance } set { slider.maximumDistance = newValue } }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
-    public var allowsCrossing: Bool {
-        get { slider.allowsCrossing }
-        set { slider.allowsCrossing = newValue }
-    }
+    public var allowsCrossing: Bool { get { slider.allowsCrossing } set { slider.allowsCrossing = newValue } }
 
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// where only the thumbs begin a drag.
-    public var isRangeDraggable: Bool {
-        get { slider.isRangeDraggable }
-        set { slider.isRangeDraggable = newValue }
-    }
+    public var isRangeDraggable: Bool { get { slider.isRangeDraggable } set { slider.isRangeDraggable = newValue } }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap: Bool {

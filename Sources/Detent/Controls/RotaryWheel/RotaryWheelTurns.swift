@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 // The wheel's turns: spins and turns the program asks for, keys and the centre button.
 

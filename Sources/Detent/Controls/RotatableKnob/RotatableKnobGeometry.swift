@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 // Where the rotatable knob's image lies: the knob's geometry (`KnobGeometry`), turned by the value.
 
