@@ -431,7 +431,8 @@ open class DetentControl: UIControl {
 
     // MARK: Accessibility state (the overrides are in DetentControlAccessibility.swift)
 
-    /// One element per part, in order; made when VoiceOver first asks for them.
+    /// One element per part, in order; made when VoiceOver first asks for them. Only
+    /// `updatePartElements()` writes it: VoiceOver keeps its focus on these very objects.
     var partElements: [PartAccessibilityElement] = []
 
     /// Sets the model's accessibility label. Subclasses override.

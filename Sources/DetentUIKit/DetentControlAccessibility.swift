@@ -13,7 +13,6 @@ extension DetentControl {
     /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
     var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
 
-
     /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
     /// pad's axes), one adjustable element each, as many as it has now: the control is their
     /// container, and setting this property changes nothing. Other controls are one element.
@@ -61,7 +60,6 @@ extension DetentControl {
         }
     }
 
-
     /// The value VoiceOver reads: the one you set, else the model's (its formatted value in the
     /// control's locale through the control's `valueFormatter`, the wheel's sector title, the
     /// range slider's "lower – upper"). Set `nil` to go back to the model's.
@@ -69,8 +67,6 @@ extension DetentControl {
         get { onMainActor { userAccessibilityValue ?? modelAccessibilityValue } }
         set { onMainActor { userAccessibilityValue = newValue } }
     }
-
-
 
     /// Adjustable, and not enabled (read out as dimmed) while the model says so, plus any traits
     /// you set (for example `.startsMediaSession`). Adjustable and the enabled state always come
@@ -83,7 +79,6 @@ extension DetentControl {
         }
         set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
     }
-
 
     /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {

@@ -40,7 +40,6 @@ extension DetentControl {
         updateEnvironment()
     }
 
-
     /// Passes light or dark, contrast and text size to the model, and redraws at the new scale.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
