@@ -19,7 +19,9 @@ import UIKit
 /// - `.valueChanged`: the user changed the value (for the wheel: the selection), continuously or
 ///   once at the end, as `isContinuous` says. Programmatic changes send nothing, as in UIKit. An
 ///   action given to `init(frame:primaryAction:)` is performed for this event.
-/// - `.editingDidBegin` / `.editingDidEnd`: a drag began / ended or was cancelled.
+/// - `.editingDidBegin` / `.editingDidEnd`: around every user edit (a drag from its first change
+///   to its end, a tap, a double-tap reset, a burst of keys, a VoiceOver step); a touch that
+///   changes nothing sends neither.
 /// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel),
 ///   and nothing else: value changes are `.valueChanged` only, so the wheel's two stay apart.
 ///

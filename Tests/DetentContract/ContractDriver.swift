@@ -173,7 +173,12 @@ final class ContractDriver<Model: ContractSubject> {
         // is a key; the program's actions include the user's, which a drag reports at its end.)
         let reported = recorder.events[before...].contains { $0.reportedValue != nil }
         let programSet = s.kind >= 61 && s.kind != 71 && !reported && (!(72..<75).contains(s.kind) || !wasTracking)
-        if programSet, model.currentValue != valueBefore { announced.value = model.currentValue }
+        if programSet, model.currentValue != valueBefore {
+            announced.value = model.currentValue
+            // A drag whose change the program overwrote before the host heard of it has nothing
+            // left to report: its edit may end empty (so may a drag while `isContinuous` is off).
+            if editIsOpen { editMayEndEmpty = true }
+        }
     }
 
     /// Sets every setting to the value it has, as a host that applies all its settings on each
@@ -240,10 +245,46 @@ final class ContractDriver<Model: ContractSubject> {
         v.check(m.isFinite(m.currentValue), "value \(m.currentValue)")
         v.check(m.readOut.allSatisfy { $0.holdsOnlyFiniteNumbers }, "read out: \(m.readOut)")
         m.checkOwnRules(after: recorder.events[checkedEvents...], v)
+        checkEditBrackets(v)
         checkedEvents = recorder.events.count
     }
 
+    /// One edit, one begin and end: every event the user's change causes (a value, a selection,
+    /// a detent) arrives between a begin and its end, and an edit holds at least one of them (a
+    /// press, tap or key that changes nothing opens none).
+    private func checkEditBrackets(_ v: Violations) {
+        // With `isContinuous` off a drag reports at its end, and only a value that differs from
+        // the start: one that wandered and came back has changed what the host shows (the thumb
+        // moved) but has no value to report.
+        if editIsOpen, !model.reportsWhileMoving { editMayEndEmpty = true }
+        for i in checkedEvents..<recorder.events.count {
+            let event = recorder.events[i], cause = recorder.causes[i]
+            switch event {
+            case .editingDidBegin:
+                v.check(!editIsOpen, "a begin inside an open edit")
+                editIsOpen = true
+                eventsInEdit = 0
+                editMayEndEmpty = !model.reportsWhileMoving
+            case .editingDidEnd:
+                v.check(editIsOpen, "an end without a begin")
+                v.check(eventsInEdit > 0 || editMayEndEmpty,
+                        "an empty edit (\(cause)): a begin and an end with nothing between")
+                editMayEndEmpty = false
+                editIsOpen = false
+            case .primaryActionTriggered:
+                break
+            default:
+                guard cause.isUser else { break }
+                v.check(editIsOpen, "\(event) (\(cause)) outside an edit")
+                eventsInEdit += 1
+            }
+        }
+    }
+
     private var checkedEvents = 0
+    private var editIsOpen = false
+    private var eventsInEdit = 0
+    private var editMayEndEmpty = false
 }
 
 // MARK: - The driver behind one face, for example tests over every control
@@ -277,6 +318,11 @@ protocol ContractDriving: AnyObject {
     func end(_ point: CGPoint?)
     func cancel()
     func tap(_ point: CGPoint) -> Bool
+    /// Sends `input` as a host does.
+    @discardableResult func send(_ input: ControlInput) -> Bool
+    /// Checks every rule of the contract against what happened since the last check; returns
+    /// every rule broken so far.
+    func brokenRules() -> [String]
     func perform(_ action: AdjustmentAction, _ cause: EventCause) -> Bool
     func advance(_ time: Double) -> Bool
     func value() -> String
@@ -324,6 +370,11 @@ extension ContractDriver: ContractDriving {
     func end(_ point: CGPoint?) { model.endTracking(at: point, time: nil) }
     func cancel() { model.cancelTracking() }
     func tap(_ point: CGPoint) -> Bool { model.tapGestureEnded(at: point) }
+    func send(_ input: ControlInput) -> Bool { model.send(input) }
+    func brokenRules() -> [String] {
+        checkRules()
+        return violations.list
+    }
     func perform(_ action: AdjustmentAction, _ cause: EventCause) -> Bool { model.perform(action, cause: cause) }
     func advance(_ time: Double) -> Bool { model.advance(to: time) }
     func value() -> String { "\(model.currentValue)" }
@@ -335,7 +386,10 @@ extension ContractDriver: ContractDriving {
         return "\(Model.programValues.1)"
     }
     func setUserHandler(_ body: @escaping () -> Void) { model.events.handler = { _ in body() } }
-    func clear() { recorder.clear() }
+    func clear() {
+        recorder.clear()
+        checkedEvents = 0
+    }
 }
 
 // MARK: - Finite numbers in what a host shows

@@ -273,8 +273,11 @@ struct GalleryEndToEndTests {
         let glide = wheel.maximumFlickVelocity * wheel.decelerationTime
         let restingRotation = geometry.restingRotation(nearest: restAfterSpin + finger + glide)
         let predicted = geometry.sectorAtMarker(rotation: restingRotation)
+        // The flick's edit ends when its glide does: every detent of the glide arrives inside it.
         events = try session.waitForEvents("rotaryWheel", "editingDidEnd", count: 2)
-        let afterFlick = try #require(events.last { $0.event == "selectionChanged" })
+        #expect(events.last?.event == "editingDidEnd")
+        let releaseIndex = try #require(events.lastIndex { $0.event == "selectionChanged" })
+        let afterFlick = events[releaseIndex]
         #expect(afterFlick.number("selectedIndex") == Double(predicted),
                 "flick of \(finger / degree)° from rest at \(restAfterSpin / degree)°: \(afterFlick.fields); the core predicts \(predicted)")
         #expect(afterFlick.string("title") == wheel.title(ofSector: predicted))
@@ -282,12 +285,9 @@ struct GalleryEndToEndTests {
         // core reports them frame by frame), ending on the predicted one.
         let released = restAfterSpin + finger
         let crossings = Int(abs((restingRotation / geometry.sectorAngle).rounded() - (released / geometry.sectorAngle).rounded()))
-        events = try session.waitUntil("the glide to pass \(crossings) sectors and rest on \(predicted)", "rotaryWheel") { events in
-            guard let end = events.lastIndex(where: { $0.event == "editingDidEnd" }) else { return false }
-            let glide = events[end...].filter { $0.event == "detent" }
-            return glide.count >= crossings - 2 && glide.last?.number("index") == Double(predicted)
-        }
-        let glideDetents = events[(events.lastIndex { $0.event == "editingDidEnd" } ?? 0)...].filter { $0.event == "detent" }
+        let glideDetents = events[releaseIndex...].filter { $0.event == "detent" }
+        #expect(glideDetents.count >= crossings - 2 && glideDetents.last?.number("index") == Double(predicted),
+                "the glide passes \(crossings) sectors and rests on \(predicted): \(glideDetents.map(\.fields))")
         #expect(glideDetents.count > n, "a capped flick glides more than a whole turn: \(glideDetents.count) sectors of \(crossings)")
         #expect(glideDetents.allSatisfy { $0.string("cause") == "momentum" }, "the glide is the flick's momentum")
 

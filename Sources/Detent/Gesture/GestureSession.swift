@@ -45,8 +45,7 @@ import Foundation
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
     var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 
-    /// Called as a gesture begins, before `.editingDidBegin`: a subclass stops what the finger
-    /// takes over.
+    /// Called as a gesture begins: a subclass stops what the finger takes over.
     func gestureWillBegin() {}
 
     // MARK: Gesture bookkeeping
@@ -64,11 +63,11 @@ import Foundation
     private var lastReportedValue: Value?
 
     /// Starts a gesture at `point` with the value `value`, in one notification: a gesture still
-    /// under way is cancelled (`cancel`), `.editingDidBegin` is sent, then the model sets itself up.
+    /// under way is cancelled (`cancel`), then the model sets itself up. The drag's edit opens at
+    /// its first change (see `EditBracket`): a press sends nothing.
     func startGesture(at point: CGPoint, value: Value, cancel: () -> Void, setUp: () -> Void) {
         changes.batch {
             if isTracking { cancel() }
-            edits.close()
             beginGesture(value: value)
             lastPoint = point
             setUp()
@@ -102,32 +101,32 @@ import Foundation
         }
     }
 
-    /// A gesture began with the value `value`: sends `.editingDidBegin` (caused by the drag).
+    /// A gesture began with the value `value`; its edit waits for its first change.
     private func beginGesture(value: Value) {
         isTracking = true
         hasUnreportedChange = false
         lastReportedValue = value
-        edits.valueBeforeEdit = value
+        edits.dragWillBegin(from: value)
         gestureWillBegin()
-        events.emit(.editingDidBegin, cause: .drag)
     }
 
-    /// Ends the gesture with the value `value`: the deferred change event, then `.editingDidEnd`.
+    /// Ends the gesture with the value `value`: the deferred change event, then `.editingDidEnd`
+    /// (or, when `movesOn`, the end of the motion the release set going; see `EditBracket`).
     /// The deferred report is sent when the gesture changed the value while `isContinuous` was off
     /// and `value` differs from the last one the host learned (the gesture's start, or the last
     /// value reported while `isContinuous` was on): so however often `isContinuous` was switched,
-    /// the host ends knowing the value, and never hears the same value twice in a row. Returns
-    /// `false`, sending nothing, when no gesture was under way.
+    /// the host ends knowing the value, and never hears the same value twice in a row. A gesture
+    /// that changed nothing sends nothing. Returns `false`, sending nothing, when no gesture was
+    /// under way.
     @discardableResult
-    func finishGesture(value: Value) -> Bool {
+    func finishGesture(value: Value, movesOn: Bool = false) -> Bool {
         guard isTracking else { return false }
         isTracking = false
         let deferred = hasUnreportedChange && value != lastReportedValue
         hasUnreportedChange = false
         lastReportedValue = nil
-        if deferred { events.emit(changeEvent(value), cause: .drag) }
-        events.emit(.editingDidEnd, cause: .drag)
-        edits.valueBeforeEdit = nil
+        if deferred { emitChange(changeEvent(value), cause: .drag) }
+        edits.dragDidEnd(movesOn: movesOn)
         changes.notify()
         return true
     }
@@ -137,6 +136,7 @@ import Foundation
     /// value that differs from it.
     func programDidSet(_ value: Value) {
         guard isTracking else { return }
+        edits.programDidSet(value)
         lastReportedValue = value
         hasUnreportedChange = false
     }
@@ -156,6 +156,13 @@ import Foundation
         } else {
             events.emit(changeEvent(value), cause: cause)
         }
+    }
+
+    /// Sends `event`, caused by the user's change (a detent, a deferred report), inside the
+    /// change's edit: the edit's `.editingDidBegin` first if it is still to be sent.
+    func emitChange(_ event: ControlEvent<Value>, cause: EventCause) {
+        edits.willReportChange()
+        events.emit(event, cause: cause)
     }
 
     /// Whether the control takes input; see `PointerInput.isEnabled`.

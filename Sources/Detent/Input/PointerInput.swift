@@ -131,7 +131,8 @@ extension PointerInput {
     /// Starts a gesture at `point` (control coordinates, points) at `time` (seconds on the host's
     /// monotonic clock; `nil` for the model's last clock reading; only the wheel measures a flick
     /// with it). Returns whether the model tracks it: each control's rule says where a gesture
-    /// may begin. Sends `.editingDidBegin` when it does.
+    /// may begin. The drag's `.editingDidBegin` comes with its first change (in absolute modes
+    /// the press itself may make it): a press that moves nothing sends no event.
     @discardableResult
     public func beginTracking(at point: CGPoint, time: Double? = nil) -> Bool {
         send(.pointer(.began, at: point, time: time))

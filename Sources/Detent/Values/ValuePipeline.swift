@@ -43,13 +43,13 @@ final class ValuePipeline<Value: Sendable & Equatable>: GestureSession<Value> {
     func reportDetent(from old: Double, to new: Double, neutral: Double? = nil, cause: EventCause, in bounds: ValueBounds) {
         guard old != new else { return }
         if let n = neutral, (old - n) * (new - n) <= 0, old != n {
-            events.emit(.detent(.neutral), cause: cause)
+            emitChange(.detent(.neutral), cause: cause)
             return
         }
         if let end = bounds.end(at: new), bounds.end(at: old) != end {
-            events.emit(.detent(.endStop(end)), cause: cause)
+            emitChange(.detent(.endStop(end)), cause: cause)
         } else if let index = bounds.stepIndex(of: new), index != bounds.stepIndex(of: old) {
-            events.emit(.detent(.step(index)), cause: cause)
+            emitChange(.detent(.step(index)), cause: cause)
         }
     }
 

@@ -74,7 +74,7 @@ struct KnobBadInputTests {
         #expect(k.beginTracking(at: touch(0)))
         k.continueTracking(at: touch(2))
         k.endTracking(at: touch(-1))
-        #expect(rec.events == [.editingDidBegin, .editingDidEnd], "nothing can change")
+        #expect(rec.events.isEmpty, "nothing can change: no edit")
         for action in AdjustmentAction.allCases { #expect(!k.perform(action)) }
         k.interactionMode = .vertical()
         k.beginTracking(at: touch(0))

@@ -27,16 +27,35 @@ struct ModelContractTests {
         #expect(d.began == 1 && d.ended == 1, "\(d.eventNames)")
     }
 
-    /// A second begin ends the first gesture before starting another: begins and ends stay paired.
+    /// A second begin ends the first gesture before starting another: begins and ends stay paired,
+    /// and the second press, on the thumb where the first left it, changes nothing and sends
+    /// nothing.
     @Test(arguments: Subject.allCases)
     func aSecondBeginEndsTheFirstGesture(_ subject: Subject) {
         let d = subject.makeDriver()
         #expect(d.begin(d.start))
-        #expect(d.begin(d.start))
-        #expect(d.began == 2 && d.ended == 1)
-        #expect(d.eventNames.last != "editingDidEnd")
+        #expect(d.move(d.moved))
+        #expect(d.began == 1 && d.ended == 0)
+        #expect(d.begin(d.moved))
+        #expect(d.began == 1 && d.ended == 1)
+        #expect(d.eventNames.last == "editingDidEnd")
         d.end(nil)
-        #expect(d.began == 2 && d.ended == 2)
+        #expect(d.began == 1 && d.ended == 1, "\(d.eventNames)")
+    }
+
+    /// A press that moves nothing opens no edit: a press and its release, or its cancel, send no
+    /// event, on every model.
+    @Test(arguments: Subject.allCases)
+    func aPressThatChangesNothingSendsNothing(_ subject: Subject) {
+        let d = subject.makeDriver()
+        #expect(d.begin(d.start))
+        d.end(d.start)
+        #expect(d.begin(d.start))
+        d.cancel()
+        #expect(d.begin(d.start))
+        d.end(nil)
+        _ = d.advance(5)
+        #expect(d.eventNames.isEmpty, "\(d.eventNames)")
     }
 
     /// Changes made while `isContinuous` was false are owed a report: switching it on in the middle
@@ -165,6 +184,7 @@ struct ModelContractTests {
     func disablingInTheMiddleOfADragEndsIt(_ subject: Subject) {
         let d = subject.makeDriver()
         #expect(d.begin(d.start))
+        #expect(d.move(d.moved))
         d.isEnabled = false
         #expect(d.ended == 1)
         #expect(!d.move(d.moved))
@@ -223,6 +243,9 @@ struct ModelContractTests {
         let d = subject.makeDriver()
         #expect(d.perform(.increment, .assistiveTechnology))
         #expect(d.perform(.increment, .assistiveTechnology))
+        // A wheel's edit ends when its turn does.
+        _ = d.advance(0)
+        _ = d.advance(5)
         #expect(d.began == 2 && d.ended == 2)
         #expect(d.eventNames.first == "editingDidBegin" && d.eventNames.last == "editingDidEnd")
     }
@@ -233,9 +256,13 @@ struct ModelContractTests {
         _ = d.perform(.increment, .key)
         #expect(d.began == 1 && d.ended == 0)
         #expect(d.begin(d.start))
-        #expect(d.began == 2 && d.ended == 1)
+        // The burst ends at the drag's first change: the press itself where it moves the value
+        // (an absolute knob jumps to the finger), else the first move.
+        #expect(d.began - d.ended == 1)
+        #expect(d.move(d.moved))
+        #expect(d.began == 2 && d.ended == 1, "\(d.eventNames)")
         d.end(d.moved)
-        #expect(d.began == 2 && d.ended == 2)
+        #expect(d.began == 2 && d.ended == 2, "\(d.eventNames)")
     }
 
     // MARK: Change notification

@@ -213,8 +213,8 @@ public final class FaderModel {
     /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the fader is disabled, the point is not finite, the track has no room, or the point misses
     /// ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's travel.
-    /// Sends `.editingDidBegin`. `time` is unused (the parameter keeps every control's input in
-    /// one form, ``PointerInput``).
+    /// The drag's `.editingDidBegin` comes with its first change. `time` is unused (the parameter
+    /// keeps every control's input in one form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
         pipeline.startGesture(at: point, value: single.value, cancel: cancelTracking) {

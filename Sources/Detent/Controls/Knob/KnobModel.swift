@@ -247,7 +247,8 @@ public final class KnobModel {
     /// Starts a gesture at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the knob is disabled, the point is not finite or outside the bounds, the bounds are empty, or
     /// `beginsOnPointerOnly` is set and the point misses the pointer. In absolute mode the value jumps
-    /// to the touch's angle. Sends `.editingDidBegin`. `time` is unused: the knob needs none (the
+    /// to the touch's angle. The drag's `.editingDidBegin` comes with its first change (a jump is
+    /// one). `time` is unused: the knob needs none (the
     /// parameter keeps every control's input in one form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
@@ -393,11 +394,11 @@ public final class KnobModel {
     func applyUserValue(_ proposed: Double, cause: EventCause, wrapped: Bool) {
         applyUserValue(proposed, cause: cause) { old, v in
             if wrapped {
-                events.emit(.detent(.wrapped), cause: cause)
+                pipeline.emitChange(.detent(.wrapped), cause: cause)
             } else if shape.wraps {
                 // An endless knob has no end stops; steps still click.
                 if let index = range.stepIndex(of: v), index != range.stepIndex(of: old), range.end(at: v) == nil {
-                    events.emit(.detent(.step(index)), cause: cause)
+                    pipeline.emitChange(.detent(.step(index)), cause: cause)
                 }
             } else {
                 pipeline.reportDetent(from: old, to: v, neutral: effectiveNeutral, cause: cause)

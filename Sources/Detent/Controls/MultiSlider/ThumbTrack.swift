@@ -59,8 +59,8 @@ extension ThumbTrack {
     /// points) holds it; where several do (thumbs on top of each other), the drag's direction
     /// picks, again at every movement until they part: towards the maximum the highest of them,
     /// else the lowest. Where the slider allows it, a point between the outermost thumbs drags
-    /// them all. Anywhere else, disabled, a non-finite point or no room returns `false`. Sends
-    /// `.editingDidBegin`. `time` is unused (the parameter keeps every control's input in one
+    /// them all. Anywhere else, disabled, a non-finite point or no room returns `false`. The drag's
+    /// `.editingDidBegin` comes with its first change. `time` is unused (the parameter keeps every control's input in one
     /// form, ``PointerInput``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         slider.beginPointer(at: point, cancel: cancelTracking)

@@ -55,9 +55,11 @@ extension RotaryWheelModel: AccessibilityNaming {}
 extension RotaryWheelModel {
     /// A tap at `point`: on the centre button it triggers the primary action for the selected
     /// sector (`.primaryActionTriggered`); on a sector it brings that sector to the marker (animated)
-    /// and selects it (`.selectionChanged`). A tap whose touch stopped the wheel gliding or turning
-    /// by itself does nothing more: the wheel rests where the touch stopped it. Returns whether the
-    /// tap did something.
+    /// and selects it (`.selectionChanged`), one edit that ends when the turn does. While a tap's
+    /// turn is under way, a tap picks its sector on the wheel as it stood when that turn began, so
+    /// the second click of a double click lands where the first did (and the turn goes on). A tap
+    /// whose touch stopped the wheel moving by itself does nothing more: the wheel rests where the touch
+    /// stopped it. Returns whether the tap did something.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
         guard let point else { return false }
         return afterCancellingDrag { tapWheel(at: point) }
@@ -74,8 +76,15 @@ extension RotaryWheelModel {
             events.emit(.primaryActionTriggered(selected), cause: .tap)
             return true
         }
-        guard let index = g.sector(at: point, rotation: rotation) else { return false }
-        changes.batch { session.edit(cause: .tap, from: selected) { turn(to: index, animated: true, cause: .tap) } }
+        let shown = motionCause == .tap ? motion?.from ?? rotation : rotation
+        guard let index = g.sector(at: point, rotation: shown) else { return false }
+        // The sector a turn is already bringing to the marker: the turn goes on.
+        if index == selected, motion != nil { return true }
+        changes.batch {
+            session.edits.edit(cause: .tap, from: selected, movesOn: { motion != nil }) {
+                turn(to: index, animated: true, cause: .tap)
+            }
+        }
         return true
     }
 
@@ -97,14 +106,18 @@ extension RotaryWheelModel {
 extension RotaryWheelModel {
     /// Starts a spin at `point` at clock reading `time` (seconds; `nil` uses the last `advance`).
     /// Returns `false` off the ring (nearer than the dead zone, beyond the rim), for non-finite
-    /// points or when disabled. A touch stops any motion where it is. Sends `.editingDidBegin`.
+    /// points or when disabled. A touch stops the wheel where it is when it moves by itself (a
+    /// flick's glide, a spin, the program's turn); a turn the user asked for (a tap's, a key's)
+    /// goes on under a still finger, and the finger's first movement takes the wheel from where
+    /// it is. The drag's edit opens at its
+    /// first change: a touch that turns nothing sends nothing.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, g.isOnRing(point), let angle = Radians.of(point, about: g.center) else { return false }
         session.startGesture(at: point, value: selected, cancel: cancelPointer) {
-            // A touch on a moving wheel stops it; the tap it may make selects nothing.
-            touchStoppedMotion = motion != nil
-            motion = nil
+            // A touch on a wheel moving by itself stops it; the tap it may make selects nothing.
+            touchStoppedMotion = motion != nil && (motionCause == .program || motionCause == .momentum)
+            if touchStoppedMotion { motion = nil }
             lastAngle = angle
             lastTime = validTime(time)
             lastMoveTime = lastTime
@@ -125,7 +138,8 @@ extension RotaryWheelModel {
     /// Lifts the finger at `point` (turning like a last `continueTracking`) and `time`. The wheel
     /// glides if the release was a flick and momentum is on, then rests on the sector nearest the
     /// marker (0.2 s), which becomes `selectedIndex`; `.selectionChanged` is sent now if it differs.
-    /// Then `.editingDidEnd`. Ignored without a gesture.
+    /// The drag's `.editingDidEnd` follows when the wheel comes to rest. A finger that never turned
+    /// the wheel leaves a turn under way to go on. Ignored without a gesture.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         let now = validTime(time)
         session.endGesture(at: point, track: { track(to: $1, time: now) }) {
@@ -136,7 +150,8 @@ extension RotaryWheelModel {
     }
 
     /// Takes the finger away without a flick: the wheel rests on the nearest sector. Sends
-    /// `.selectionChanged` if it differs, then `.editingDidEnd`. Ignored without a gesture.
+    /// `.selectionChanged` if it differs, and `.editingDidEnd` when it rests. Ignored without a
+    /// gesture.
     @_spi(Hosting) public func cancelPointer() {
         guard isTrackingGesture else { return }
         changes.batch { release(velocity: 0) }
@@ -161,6 +176,11 @@ extension RotaryWheelModel {
         case .clockwise: turn = max(turn, 0)
         case .counterclockwise: turn = min(turn, 0)
         }
+        if motion != nil, turn != 0 {
+            // The finger, moving, takes over a turn it left going while still.
+            motion = nil
+            touchStoppedMotion = true
+        }
         let target = limited(rotation + turn)
         let applied = target - rotation
         guard applied != 0 else { return }
@@ -181,12 +201,19 @@ extension RotaryWheelModel {
 
     private func release(velocity v: Double) {
         lastAngle = nil
+        // A turn the still finger left going goes on; the finger changed nothing.
+        if motion != nil {
+            session.finishGesture(value: selected)
+            return
+        }
         let speed = min(max(v, -maximumFlickVelocity), maximumFlickVelocity)
         let glides = abs(speed) >= minimumFlickVelocity
         let projected = glides ? rotation + speed * decelerationTime : rotation
         let target = restingTarget(near: projected)
         let distance = target - rotation
-        motionCause = .momentum
+        // A touch that turned nothing has no edit: the rest it settles to is the program's (a
+        // setting changed under the finger).
+        motionCause = edits.openCause == .drag ? .momentum : .program
         if environment.reducesMotion {
             motion = nil
             setRotation(target, cause: .momentum, reportingDetents: false)
@@ -203,7 +230,7 @@ extension RotaryWheelModel {
             motion = nil
         }
         choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
-        session.finishGesture(value: selected)
+        session.finishGesture(value: selected, movesOn: motion != nil)
     }
 
     /// Where the wheel rests when aiming at `rotation`: the nearest sector centre (if snapping)
@@ -248,8 +275,18 @@ extension RotaryWheelModel {
         let direction = passed < 0 ? -1 : 1
         let count = min(abs(passed), g.numberOfSections)
         if count > 1 {
-            for k in 1..<count { events.emit(.detent(.sectorBoundary(g.wrap(previous + direction * k))), cause: cause) }
+            for k in 1..<count { emitDetent(.sectorBoundary(g.wrap(previous + direction * k)), cause: cause) }
         }
-        events.emit(.detent(.sectorBoundary(atMarker)), cause: cause)
+        emitDetent(.sectorBoundary(atMarker), cause: cause)
+    }
+
+    /// The finger's detents open the drag's edit at its first change; a motion's belong to the
+    /// edit that set it going (or to the program), already open.
+    private func emitDetent(_ notch: Notch, cause: EventCause) {
+        if cause == .drag {
+            session.emitChange(.detent(notch), cause: cause)
+        } else {
+            events.emit(.detent(notch), cause: cause)
+        }
     }
 }

@@ -245,18 +245,21 @@ public final class RotaryWheelModel {
             }
             guard rotationLimits != oldValue else { return }
             defer { changes.notify() }
-            guard rotationLimits != nil, !isTrackingGesture else { return }
+            guard rotationLimits != nil else { return }
             if let m = motion {
                 // A wheel turning by itself comes to rest inside the new stop points: its motion
-                // is aimed again, from where it is, at the nearest resting place inside them.
+                // is aimed again, from where it is, at the nearest resting place inside them: the
+                // program's motion now, which ends the edit that set the first going.
                 let target = restingTarget(near: limited(m.to))
                 guard target != m.to else { return }
+                motionCause = .program
                 motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
                 selected = geometry.sectorAtMarker(rotation: target)
                 return
             }
-            // A wheel left outside new stop points comes to rest on the nearest sector inside them.
-            guard let limits = rotationLimits, !limits.contains(rotation) else { return }
+            // A wheel left outside new stop points comes to rest on the nearest sector inside them
+            // (under the finger, when the finger lifts).
+            guard !isTrackingGesture, let limits = rotationLimits, !limits.contains(rotation) else { return }
             rotation = restingTarget(near: limited(rotation))
             selected = geometry.sectorAtMarker(rotation: rotation)
             markerSector = selected
@@ -335,8 +338,13 @@ public final class RotaryWheelModel {
     // MARK: Time
 
     var motion: WheelMotion? {
-        // A motion not yet started is a new one; the clock's updates of a running one are not.
-        didSet { if let m = motion, m.startTime == nil, m != oldValue { animationRevision &+= 1 } }
+        didSet {
+            // A motion not yet started is a new one; the clock's updates of a running one are not.
+            let isNew = motion.map { $0.startTime == nil && $0 != oldValue } ?? false
+            if isNew { animationRevision &+= 1 }
+            // The motion an edit set going ended, or another took its place: so does the edit.
+            if oldValue != nil, motion == nil || isNew { session.edits.motionDidEnd() }
+        }
     }
 
     /// Changes every time a new motion (a snap, a glide, a turn) is set going; see

@@ -111,10 +111,14 @@ extension RotaryWheelModel {
     }
 
     /// Turns to sector `index`; the user's turns (`cause` not `.program`) report the selection.
+    /// The user's turn to the sector already selected, while the wheel is turning to it, changes
+    /// nothing: that turn goes on as it was.
     func turn(to index: Int, animated: Bool, cause: EventCause) {
         let g = geometry
         let target = restingTarget(near: limited(g.rotation(centering: index, nearest: rotation)))
-        choose(g.sectorAtMarker(rotation: target), report: cause.isUser, cause: cause)
+        let reached = g.sectorAtMarker(rotation: target)
+        if cause.isUser, reached == selected, motion != nil { return }
+        choose(reached, report: cause.isUser, cause: cause)
         move(to: target, animated: animated, cause: cause, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
     }
 
@@ -156,7 +160,11 @@ extension RotaryWheelModel {
         case .end: index = n - 1
         }
         let before = selected
-        changes.batch { session.edit(cause: cause, from: selected) { turn(to: index, animated: true, cause: cause) } }
+        changes.batch {
+            session.edits.edit(cause: cause, from: selected, movesOn: { motion != nil }) {
+                turn(to: index, animated: true, cause: cause)
+            }
+        }
         return selected != before
     }
 

@@ -262,7 +262,7 @@ public final class XYPadModel {
     /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the pad is disabled, the point is not finite, the thumb has no room to move, or the point
     /// misses ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's
-    /// travel. Sends `.editingDidBegin`. `time` is unused.
+    /// travel. The drag's `.editingDidBegin` comes with its first change. `time` is unused.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, shape.hasTravel, thumbTouchFrame.contains(point) else { return false }
         pipeline.startGesture(at: point, value: stored, cancel: cancelTracking) {

@@ -275,7 +275,7 @@ struct KnobBasicRuleTests {
         rec.clear()
         knob.beginTracking(at: last)
         knob.endTracking(at: nil)
-        #expect(rec.events == [.editingDidBegin, .editingDidEnd])
+        #expect(rec.events.isEmpty, "a press that changes nothing opens no edit")
     }
 
     @Test func touchesBeginInsideTheBoundsAndTrackingGoesOnOutside() {
@@ -364,7 +364,7 @@ struct KnobBeyondTests {
         let rec = EventRecorder(knob.events)
         #expect(knob.beginTracking(at: touch(0)))
         #expect(knob.value == 0.5, "no jump to the finger")
-        #expect(rec.events == [.editingDidBegin])
+        #expect(rec.events.isEmpty, "the press changed nothing: no edit yet")
         knob.continueTracking(at: touch(0.1 * defaultSweep))
         #expect(close(knob.value, 0.6))
         knob.continueTracking(at: touch(0))

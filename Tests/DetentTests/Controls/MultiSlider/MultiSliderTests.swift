@@ -94,7 +94,7 @@ struct MultiSliderValueTests {
         let rec = EventRecorder(s.events)
         #expect(s.beginTracking(at: at(x(0.5))))
         s.insertThumb(withValue: 0.1)
-        #expect(!s.isTracking && rec.events == [.editingDidBegin, .editingDidEnd])
+        #expect(!s.isTracking && rec.events.isEmpty, "the drag ended having changed nothing")
         #expect(!s.continueTracking(at: at(x(0.5) + 30)) && s.values == [0.1, 0.2, 0.5, 0.8])
         // The same count: the drag goes on from the new values.
         #expect(s.beginTracking(at: at(x(0.5))))

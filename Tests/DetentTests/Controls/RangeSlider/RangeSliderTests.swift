@@ -74,7 +74,7 @@ struct RangeSliderBasicRuleTests {
         #expect(s.beginTracking(at: at(x(0.8) - 14, y: 2)))
         #expect(s.highlightedThumb == .upper)
         s.cancelTracking()
-        #expect(rec.events == [.editingDidBegin, .editingDidEnd, .editingDidBegin, .editingDidEnd])
+        #expect(rec.events.isEmpty, "presses that move nothing open no edit")
     }
 
     @Test func aDragMovesTheThumbByRangeTimesDxOverTravel() {
@@ -436,7 +436,7 @@ struct RangeSliderPointerInputTests {
         #expect(s.tapGesture(at: onRange))
         #expect(!s.isTracking)
         s.endTracking(at: onRange, time: nil)
-        #expect(rec.beganCount == 2 && rec.endedCount == 2, "the cancelled drag, then the tap: one edit each")
+        #expect(rec.beganCount == 1 && rec.endedCount == 1, "the cancelled drag changed nothing; the tap is one edit")
         #expect(rec.values.count == 1)                     // the tap's move only
     }
 }

@@ -29,7 +29,7 @@ import Testing
         w.isEnabled = true
         #expect(w.beginTracking(at: CGPoint(x: 30, y: 100), time: 0))
         #expect(!w.triggerPrimaryAction())
-        #expect(events.list == [.editingDidBegin])
+        #expect(events.list.isEmpty, "a press that turns nothing sends nothing")
     }
 
     @Test func accessibilityElementCarriesTheSelectedIndexAsANumber() {
