@@ -9,7 +9,7 @@ import Foundation
 /// bundle, never through the process's preferred languages: the locale's language with its script
 /// (`zh-Hans`), then the language alone (`de`), then English, the development language. A `nil`
 /// locale reads English. A key a language lacks reads the English string.
-@_spi(Hosting) public enum AccessibilityString: String, Sendable, CaseIterable, AccessibilityText {
+@_spi(Hosting) public enum AccessibilityString: String, Sendable, CaseIterable {
     /// The knob's name while the app has not named it: "Knob".
     case knobLabel = "knob.label"
     /// The rotatable knob's name while the app has not named it: "Level".
@@ -143,7 +143,7 @@ private final class BundleMarker {}
 /// The strings assistive technology reads with values in them, in the language of a control's
 /// locale, looked up as ``AccessibilityString``'s are. Each is read with its arguments: `%@`
 /// (or `%1$@`, `%2$@` …) takes them in order, and `%%` is "%".
-@_spi(Hosting) public enum AccessibilityFormat: String, Sendable, CaseIterable, AccessibilityText {
+@_spi(Hosting) public enum AccessibilityFormat: String, Sendable, CaseIterable {
     /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
     /// there are: "Value %1$@ of %2$@".
     case multiSliderThumbLabel = "multiSlider.thumb.label"
@@ -170,17 +170,20 @@ private final class BundleMarker {}
     }
 }
 
-/// A string of the `Localizable.strings` tables, by its key: the lookup both kinds share.
-protocol AccessibilityText: RawRepresentable where RawValue == String {
-    /// The English string, built in.
-    var englishText: String { get }
+/// The string with `key` in the `Localizable.strings` table of `locale`'s language (see
+/// ``AccessibilityString``'s lookup rule), else the development language's, else `english`: the
+/// lookup both kinds of string share.
+private func tableText(_ key: String, english: String, for locale: Locale?) -> String {
+    AccessibilityString.table(for: locale)[key]
+        ?? AccessibilityString.tables[AccessibilityString.developmentLanguage]?[key] ?? english
 }
 
-extension AccessibilityText {
-    /// The string in the language of `locale` (see ``AccessibilityString``'s lookup rule), as the
-    /// table writes it.
-    func localized(for locale: Locale?) -> String {
-        AccessibilityString.table(for: locale)[rawValue]
-            ?? AccessibilityString.tables[AccessibilityString.developmentLanguage]?[rawValue] ?? englishText
-    }
+extension AccessibilityString {
+    /// The string in the language of `locale`, as the table writes it.
+    func localized(for locale: Locale?) -> String { tableText(rawValue, english: englishText, for: locale) }
+}
+
+extension AccessibilityFormat {
+    /// The format in the language of `locale`, as the table writes it.
+    func localized(for locale: Locale?) -> String { tableText(rawValue, english: englishText, for: locale) }
 }

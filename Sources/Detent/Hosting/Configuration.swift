@@ -36,21 +36,3 @@ struct ConfigurationBracket<Value> {
         return asked
     }
 }
-
-/// A model whose settings transaction remembers its reported value (``ControlModel/currentValue``)
-/// as asked: the multi-thumb slider, the XY pad and the wheel. Closing the transaction is one rule
-/// for them.
-protocol ValueConfiguring: ControlModel {
-    /// The settings transaction under way, if any.
-    var configuration: ConfigurationBracket<Value> { get set }
-}
-
-extension ValueConfiguring {
-    /// The body of `endConfiguration()`: closes a bracket and, when the outermost one closes,
-    /// sets the value asked for inside it again, under the final settings. The bracket is closed
-    /// before the value is set, which reads it.
-    func closeValueConfiguration() {
-        guard let asked = configuration.close() else { return }
-        setCurrentValue(asked.value, animated: asked.animated)
-    }
-}

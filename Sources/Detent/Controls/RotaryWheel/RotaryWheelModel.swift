@@ -317,7 +317,10 @@ public final class RotaryWheelModel {
 
     /// Closes a settings transaction: the sector selected inside it is selected again among the
     /// final sectors.
-    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
+    @_spi(Hosting) public func endConfiguration() {
+        // Closed before the sector is selected again, which reads it.
+        if let asked = configuration.close() { select(asked.value, animated: asked.animated) }
+    }
 
     /// The name the app gave the wheel, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {
@@ -397,4 +400,3 @@ public final class RotaryWheelModel {
     }
 }
 
-extension RotaryWheelModel: ValueConfiguring {}

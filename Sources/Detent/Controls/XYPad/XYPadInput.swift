@@ -32,3 +32,13 @@ extension XYPadModel {
 }
 
 @_spi(Hosting) extension XYPadModel: TravelDragging {}
+
+extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
+    /// The pad's values.
+    @_spi(Hosting) public var currentValue: XYPadValue { value }
+    /// ``setValue(_:animated:)``.
+    @_spi(Hosting) public func setCurrentValue(_ value: XYPadValue, animated: Bool) { setValue(value, animated: animated) }
+    /// 1: a tap on the pad moves the thumb there.
+    @_spi(Hosting) public static var tapCount: Int { 1 }
+}
+

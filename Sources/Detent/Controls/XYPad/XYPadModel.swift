@@ -210,8 +210,10 @@ public final class XYPadModel {
     @_spi(Hosting) public func beginConfiguration() { configuration.open() }
 
     /// Closes a settings transaction: the value asked for inside it is set again under the final
-    /// ranges.
-    @_spi(Hosting) public func endConfiguration() { closeValueConfiguration() }
+    /// ranges, once the bracket is closed (setting the value reads it).
+    @_spi(Hosting) public func endConfiguration() {
+        if let asked = configuration.close() { setValue(asked.value, animated: asked.animated) }
+    }
 
     // MARK: Geometry
 
@@ -487,14 +489,3 @@ public final class XYPadModel {
         return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
     }
 }
-
-extension XYPadModel: ControlModel, PointerInput, LinearTrackModel {
-    /// The pad's values.
-    @_spi(Hosting) public var currentValue: XYPadValue { value }
-    /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: XYPadValue, animated: Bool) { setValue(value, animated: animated) }
-    /// 1: a tap on the pad moves the thumb there.
-    @_spi(Hosting) public static var tapCount: Int { 1 }
-}
-
-extension XYPadModel: ValueConfiguring {}
