@@ -25,6 +25,11 @@ final class EditBracket<Value: Sendable & Equatable> {
     private var needsDeadline = false
     /// Whether the edit under way ends with the motion it set going.
     private var endsWithMotion = false
+    /// Whether the pending edit is a drag's whose release set the control gliding: the glide's
+    /// first change opens it, and it ends with the glide.
+    private var pendingGlide = false
+    /// Whether an edit's change is running: a motion it replaces does not end it.
+    private var isChanging = false
 
     init(events: EventEmitter<Value>) {
         self.events = events
@@ -41,12 +46,15 @@ final class EditBracket<Value: Sendable & Equatable> {
     /// (the edit then ends with that motion; see ``motionDidEnd()``).
     func edit(cause: EventCause, from value: Value, movesOn: () -> Bool = { false }, _ change: () -> Void) {
         let joins = openCause.map { Self.isBursty($0) && Self.isBursty(cause) } ?? false
-        if !joins { pending = (cause, value) }
+        pendingGlide = false
+        pending = joins ? nil : (cause, value)
+        isChanging = true
         change()
+        isChanging = false
         // Its first change consumed the pending edit (and ended the one open before it).
         let opened = !joins && pending == nil
         pending = nil
-        guard joins || opened else { return }
+        guard openCause != nil, joins || opened else { return }
         if movesOn() { endsWithMotion = true }
         if Self.isBursty(cause) {
             needsDeadline = true
@@ -59,6 +67,7 @@ final class EditBracket<Value: Sendable & Equatable> {
     /// A drag began with `value`: its edit opens at its first change.
     func dragWillBegin(from value: Value) {
         pending = (.drag, value)
+        pendingGlide = false
     }
 
     /// The program set `value` while a drag waits for its first change: the drag's edit starts
@@ -68,11 +77,17 @@ final class EditBracket<Value: Sendable & Equatable> {
     }
 
     /// A drag ended: its edit, if it changed anything, ends now, or with the motion it set going
-    /// when `movesOn` is true.
+    /// when `movesOn` is true. A drag that changed nothing yet but set the control gliding keeps
+    /// its edit pending for the glide's first change.
     func dragDidEnd(movesOn: Bool) {
-        pending = nil
-        guard openCause == .drag else { return }
-        if movesOn { endsWithMotion = true } else { close() }
+        if openCause == .drag {
+            pending = nil
+            if movesOn { endsWithMotion = true } else { close() }
+        } else if movesOn, pending?.cause == .drag {
+            pendingGlide = true
+        } else {
+            pending = nil
+        }
     }
 
     /// Sends the pending `.editingDidBegin` before the edit's first event, ending an edit still
@@ -83,14 +98,26 @@ final class EditBracket<Value: Sendable & Equatable> {
         close()
         openCause = p.cause
         valueBeforeEdit = p.value
+        deadline = nil
+        needsDeadline = false
+        endsWithMotion = pendingGlide
+        pendingGlide = false
         events.emit(.editingDidBegin, cause: p.cause)
     }
 
     /// The motion the edit under way set going ended (or another took its place): an edit that
     /// ends with it ends now, unless a burst still waits for its time.
     func motionDidEnd() {
+        if pendingGlide {
+            // A glide that changed nothing: its drag had no edit.
+            pendingGlide = false
+            pending = nil
+        }
         guard endsWithMotion else { return }
         endsWithMotion = false
+        // An edit whose own change replaced (or stopped) its motion decides again, when the change
+        // is done, whether it ends with the new one.
+        guard !isChanging else { return }
         if deadline == nil, !needsDeadline { close() }
     }
 

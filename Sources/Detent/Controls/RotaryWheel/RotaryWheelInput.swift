@@ -81,7 +81,7 @@ extension RotaryWheelModel {
         // The sector a turn is already bringing to the marker: the turn goes on.
         if index == selected, motion != nil { return true }
         changes.batch {
-            session.edits.edit(cause: .tap, from: selected, movesOn: { motion != nil }) {
+            session.edits.edit(cause: .tap, from: selected, movesOn: { motion != nil && motionCause == .tap }) {
                 turn(to: index, animated: true, cause: .tap)
             }
         }
@@ -176,8 +176,10 @@ extension RotaryWheelModel {
         case .clockwise: turn = max(turn, 0)
         case .counterclockwise: turn = min(turn, 0)
         }
-        if motion != nil, turn != 0 {
-            // The finger, moving, takes over a turn it left going while still.
+        if motion != nil {
+            // A turn the finger left going goes on until the finger moves past the slop, then the
+            // finger takes it over from where it is.
+            guard session.tapAllowance.refusesTap else { return }
             motion = nil
             touchStoppedMotion = true
         }
@@ -211,9 +213,6 @@ extension RotaryWheelModel {
         let projected = glides ? rotation + speed * decelerationTime : rotation
         let target = restingTarget(near: projected)
         let distance = target - rotation
-        // A touch that turned nothing has no edit: the rest it settles to is the program's (a
-        // setting changed under the finger).
-        motionCause = edits.openCause == .drag ? .momentum : .program
         if environment.reducesMotion {
             motion = nil
             setRotation(target, cause: .momentum, reportingDetents: false)
@@ -230,6 +229,9 @@ extension RotaryWheelModel {
             motion = nil
         }
         choose(geometry.sectorAtMarker(rotation: target), report: true, cause: .drag)
+        // A flick's glide, or the snap of a drag that changed something, is the user's momentum;
+        // the snap after a touch that turned nothing settles what the program changed under it.
+        motionCause = glides || edits.openCause == .drag ? .momentum : .program
         session.finishGesture(value: selected, movesOn: motion != nil)
     }
 
@@ -280,10 +282,11 @@ extension RotaryWheelModel {
         emitDetent(.sectorBoundary(atMarker), cause: cause)
     }
 
-    /// The finger's detents open the drag's edit at its first change; a motion's belong to the
-    /// edit that set it going (or to the program), already open.
+    /// The finger's detents open the drag's edit at its first change, and so do those of the
+    /// glide its release set going; a tap's or a key's turn belongs to the edit that set it
+    /// going, already open, and the program's to no edit.
     private func emitDetent(_ notch: Notch, cause: EventCause) {
-        if cause == .drag {
+        if cause == .drag || cause == .momentum {
             session.emitChange(.detent(notch), cause: cause)
         } else {
             events.emit(.detent(notch), cause: cause)

@@ -125,6 +125,8 @@ public final class RotaryWheelModel {
         rotation = restingTarget(near: limited(g.rotation(centering: min(selected, numberOfSections - 1), nearest: 0)))
         selected = g.sectorAtMarker(rotation: rotation)
         markerSector = selected
+        // Under a finger, the host knows this selection now: the drag starts from it.
+        session.programDidSet(selected)
         changes.notify()
     }
 
@@ -255,6 +257,7 @@ public final class RotaryWheelModel {
                 motionCause = .program
                 motion = WheelMotion(from: rotation, to: target, curve: .eased(.easeInEaseOut, duration: Self.snapDuration))
                 selected = geometry.sectorAtMarker(rotation: target)
+                session.programDidSet(selected)
                 return
             }
             // A wheel left outside new stop points comes to rest on the nearest sector inside them

@@ -161,7 +161,7 @@ extension RotaryWheelModel {
         }
         let before = selected
         changes.batch {
-            session.edits.edit(cause: cause, from: selected, movesOn: { motion != nil }) {
+            session.edits.edit(cause: cause, from: selected, movesOn: { motion != nil && motionCause == cause }) {
                 turn(to: index, animated: true, cause: cause)
             }
         }

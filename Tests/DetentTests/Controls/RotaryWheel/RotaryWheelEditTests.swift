@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
+
+/// The wheel's edits with its motions: a turn the user asked for (a tap's, a key's) or a flick's
+/// glide belongs to the edit that set it going, which ends when the wheel rests; the program's
+/// motions belong to no edit.
+@Suite("Rotary wheel: edits and motions")
+struct RotaryWheelEditTests {
+    private let hub = CGPoint(x: 100, y: 100)
+    private func ring(_ angle: Double) -> CGPoint { point(angle, 70, about: hub) }
+
+    private func wheel(momentum: Bool = false) -> RotaryWheelModel {
+        let w = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        w.isMomentumEnabled = momentum
+        return w
+    }
+
+    /// What breaks one edit, one begin and end, in what `rec` heard: a begin inside an edit, an
+    /// end without one, an empty edit, a user's event outside an edit.
+    private func problems(_ rec: EventRecorder<Int>) -> [String] {
+        var open = false, inside = 0
+        var found: [String] = []
+        for (event, cause) in zip(rec.events, rec.causes) {
+            switch event {
+            case .editingDidBegin:
+                if open { found.append("a begin inside an edit") }
+                open = true
+                inside = 0
+            case .editingDidEnd:
+                if !open { found.append("an end without a begin") }
+                if inside == 0 { found.append("an empty edit") }
+                open = false
+            case .primaryActionTriggered:
+                break
+            default:
+                guard cause.isUser else { break }
+                if !open { found.append("\(event) (\(cause)) outside an edit") }
+                inside += 1
+            }
+        }
+        return found
+    }
+
+    /// Runs the clock from `time` until the wheel rests; returns the time it rested at.
+    @discardableResult
+    private func settle(_ w: RotaryWheelModel, from time: Double) -> Double {
+        var t = time
+        while w.advance(to: t), t < time + 30 { t += 1.0 / 60 }
+        return t
+    }
+
+    private func click(_ w: RotaryWheelModel, at p: CGPoint, time: Double, jitter: Double = 0) {
+        w.send(.pointer(.began, at: p, time: time))
+        if jitter != 0 { w.send(.pointer(.moved, at: CGPoint(x: p.x + jitter, y: p.y), time: time + 0.02)) }
+        w.send(.pointer(.ended, at: CGPoint(x: p.x + jitter, y: p.y), time: time + 0.05))
+        w.send(.tap(at: p, count: 1, time: time + 0.05))
+    }
+
+    @Test func aKeyThatChangesNothingDuringTheProgramsSpinLeavesNoEditOpen() {
+        let w = wheel()
+        let rec = EventRecorder(w.events)
+        #expect(w.perform(.increment))
+        _ = w.advance(to: 0)
+        w.spin(toSector: 0)
+        _ = w.perform(.home)
+        _ = w.advance(to: 0.1)
+        _ = w.advance(to: 0.7)
+        _ = w.perform(.increment)
+        var t = settle(w, from: 0.8)
+        click(w, at: ring(.pi / 2), time: t)
+        t = settle(w, from: t + 0.1)
+        #expect(problems(rec).isEmpty, "\(problems(rec)): \(rec.events)")
+        #expect(rec.beganCount == rec.endedCount && w.valueBeforeEdit == nil && !w.isAnimating)
+    }
+
+    @Test func aFlickThatCrossesNoSectorUnderTheFingerGlidesAsTheUsersMomentum() {
+        let w = wheel(momentum: true)
+        let rec = EventRecorder(w.events)
+        // 0.3 rad in 50 ms, inside the first sector, released at speed.
+        #expect(w.beginTracking(at: ring(.pi), time: 0))
+        for i in 1...5 { w.continueTracking(at: ring(.pi + 0.06 * Double(i)), time: 0.01 * Double(i)) }
+        w.endTracking(at: nil, time: 0.05)
+        #expect(w.isAnimating)
+        settle(w, from: 0.05)
+        #expect(!rec.detents.isEmpty, "the glide passed sectors")
+        #expect(zip(rec.events, rec.causes).allSatisfy { event, cause in
+            if case .detent = event { return cause == .momentum }
+            return true
+        }, "\(rec.causes)")
+        #expect(rec.feedback.count == rec.detents.count, "the host plays every detent of the glide")
+        #expect(problems(rec).isEmpty, "\(problems(rec))")
+        #expect(rec.beganCount == 1 && rec.endedCount == 1)
+    }
+
+    @Test func aSecondClickThatJittersUnderTheSlopLeavesTheTurnGoing() {
+        let w = wheel()
+        let rec = EventRecorder(w.events)
+        _ = w.advance(to: 0)
+        let target = ring(.pi / 4 + .pi)  // three sectors from the marker
+        click(w, at: target, time: 0)
+        _ = w.advance(to: 0.05)
+        _ = w.advance(to: 0.1)
+        click(w, at: target, time: 0.1, jitter: 0.5)
+        settle(w, from: 0.15)
+        #expect(rec.beganCount == 1 && rec.endedCount == 1, "\(rec.events)")
+        #expect(rec.selections.count == 1, "\(rec.selections)")
+        #expect(problems(rec).isEmpty, "\(problems(rec))")
+    }
+
+    @Test func aDragStartsFromTheSelectionTheProgramLeftUnderTheFinger() {
+        let w = wheel()
+        w.select(6, animated: false)
+        #expect(w.beginTracking(at: ring(.pi), time: 0))
+        w.numberOfSections = 4
+        let shown = w.selectedIndex
+        for i in 1...8 { w.continueTracking(at: ring(.pi + 0.2 * Double(i)), time: 0.05 * Double(i)) }
+        #expect(w.valueBeforeEdit == shown, "what an undo restores is what the program left")
+        w.endTracking(at: nil, time: 1)
+        settle(w, from: 1)
+    }
+}
