@@ -62,6 +62,34 @@ final class EventRecorder<Value: Sendable & Equatable> {
     private(set) var endedCount = 0
 }
 
+extension EventRecorder {
+    /// What breaks one edit, one begin and end, in what was recorded: a begin inside an edit, an
+    /// end without one, an empty edit, an event the user caused outside an edit.
+    var editBracketProblems: [String] {
+        var open = false, inside = 0
+        var found: [String] = []
+        for (event, cause) in zip(events, causes) {
+            switch event {
+            case .editingDidBegin:
+                if open { found.append("a begin inside an edit") }
+                open = true
+                inside = 0
+            case .editingDidEnd:
+                if !open { found.append("an end without a begin") }
+                if inside == 0 { found.append("an empty edit") }
+                open = false
+            case .primaryActionTriggered:
+                break
+            default:
+                guard cause.isUser else { break }
+                if !open { found.append("\(event) (\(cause)) outside an edit") }
+                inside += 1
+            }
+        }
+        return found
+    }
+}
+
 extension EventRecorder where Value == Double {
     /// True when no reported value is NaN or infinite.
     var allValuesFinite: Bool { values.allSatisfy(\.isFinite) }

@@ -33,32 +33,31 @@ struct ClickEditTests {
         while d.advance(t), t < time + 20 { t += 1.0 / 60 }
     }
 
-    @Test(arguments: Subject.allCases)
-    func aClickOnTheThumbOrElsewhereIsAtMostOneEdit(_ subject: Subject) {
+    /// Clicks each driver of `subject` (on the thumb, elsewhere) at the given times, each click
+    /// the `count`th in a row, runs the clock to rest, and checks: at most one edit, and every
+    /// rule of the contract.
+    private func check(_ subject: Subject, clicks: [(time: Double, count: Int)]) {
         for target in ["thumb", "elsewhere"] {
             let d = driver(subject)
             let point = target == "thumb" ? d.start : d.moved
-            _ = d.advance(0)
-            click(d, at: point, time: 0, count: 1)
-            settle(d, from: 0)
+            for c in clicks {
+                _ = d.advance(c.time)
+                click(d, at: point, time: c.time, count: c.count)
+            }
+            settle(d, from: (clicks.last?.time ?? 0) + 0.05)
             #expect(d.began == d.ended && d.began <= 1, "\(target): \(d.eventNames)")
             #expect(d.brokenRules().isEmpty, "\(target): \(d.brokenRules())")
         }
     }
 
     @Test(arguments: Subject.allCases)
+    func aClickOnTheThumbOrElsewhereIsAtMostOneEdit(_ subject: Subject) {
+        check(subject, clicks: [(0, 1)])
+    }
+
+    @Test(arguments: Subject.allCases)
     func aDoubleClickIsAtMostOneEdit(_ subject: Subject) {
-        for target in ["thumb", "elsewhere"] {
-            let d = driver(subject)
-            let point = target == "thumb" ? d.start : d.moved
-            _ = d.advance(0)
-            click(d, at: point, time: 0, count: 1)
-            _ = d.advance(0.15)
-            click(d, at: point, time: 0.15, count: 2)
-            settle(d, from: 0.2)
-            #expect(d.began == d.ended && d.began <= 1, "\(target): \(d.eventNames)")
-            #expect(d.brokenRules().isEmpty, "\(target): \(d.brokenRules())")
-        }
+        check(subject, clicks: [(0, 1), (0.15, 2)])
     }
 
     /// A click away from the thumb moves it (the sliders, the pad, the wheel's sector): one edit,

@@ -17,32 +17,6 @@ struct RotaryWheelEditTests {
         return w
     }
 
-    /// What breaks one edit, one begin and end, in what `rec` heard: a begin inside an edit, an
-    /// end without one, an empty edit, a user's event outside an edit.
-    private func problems(_ rec: EventRecorder<Int>) -> [String] {
-        var open = false, inside = 0
-        var found: [String] = []
-        for (event, cause) in zip(rec.events, rec.causes) {
-            switch event {
-            case .editingDidBegin:
-                if open { found.append("a begin inside an edit") }
-                open = true
-                inside = 0
-            case .editingDidEnd:
-                if !open { found.append("an end without a begin") }
-                if inside == 0 { found.append("an empty edit") }
-                open = false
-            case .primaryActionTriggered:
-                break
-            default:
-                guard cause.isUser else { break }
-                if !open { found.append("\(event) (\(cause)) outside an edit") }
-                inside += 1
-            }
-        }
-        return found
-    }
-
     /// Runs the clock from `time` until the wheel rests; returns the time it rested at.
     @discardableResult
     private func settle(_ w: RotaryWheelModel, from time: Double) -> Double {
@@ -71,7 +45,7 @@ struct RotaryWheelEditTests {
         var t = settle(w, from: 0.8)
         click(w, at: ring(.pi / 2), time: t)
         t = settle(w, from: t + 0.1)
-        #expect(problems(rec).isEmpty, "\(problems(rec)): \(rec.events)")
+        #expect(rec.editBracketProblems.isEmpty, "\(rec.editBracketProblems): \(rec.events)")
         #expect(rec.beganCount == rec.endedCount && w.valueBeforeEdit == nil && !w.isAnimating)
     }
 
@@ -90,7 +64,7 @@ struct RotaryWheelEditTests {
             return true
         }, "\(rec.causes)")
         #expect(rec.feedback.count == rec.detents.count, "the host plays every detent of the glide")
-        #expect(problems(rec).isEmpty, "\(problems(rec))")
+        #expect(rec.editBracketProblems.isEmpty, "\(rec.editBracketProblems)")
         #expect(rec.beganCount == 1 && rec.endedCount == 1)
     }
 
@@ -106,7 +80,7 @@ struct RotaryWheelEditTests {
         settle(w, from: 0.15)
         #expect(rec.beganCount == 1 && rec.endedCount == 1, "\(rec.events)")
         #expect(rec.selections.count == 1, "\(rec.selections)")
-        #expect(problems(rec).isEmpty, "\(problems(rec))")
+        #expect(rec.editBracketProblems.isEmpty, "\(rec.editBracketProblems)")
     }
 
     @Test func aDragStartsFromTheSelectionTheProgramLeftUnderTheFinger() {
