@@ -144,16 +144,18 @@ import Foundation
     /// Reports a change the user made: at once, or (inside a gesture with `isContinuous` off)
     /// at the gesture's end.
     func reportChange(_ value: Value, cause: EventCause) {
-        edits.willReportChange()
         if isTracking {
             hasUnreportedChange = !isContinuous
-            // Back at the value the host last learned (after changes not yet reported): nothing to say.
+            // Back at the value the host last learned (after changes not yet reported): nothing to
+            // say, and no edit to open for it.
             if isContinuous, value == lastReportedValue { return }
+            edits.willReportChange()
             if isContinuous {
                 lastReportedValue = value
                 events.emit(changeEvent(value), cause: cause)
             }
         } else {
+            edits.willReportChange()
             events.emit(changeEvent(value), cause: cause)
         }
     }
