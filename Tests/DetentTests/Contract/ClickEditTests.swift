@@ -69,7 +69,11 @@ struct ClickEditTests {
         _ = d.advance(0)
         click(d, at: d.moved, time: 0, count: 1)
         settle(d, from: 0)
-        guard d.value() != before else { return }
+        if d.value() == before {
+            // Where a tap there moves nothing (a thumb's touch frame, taps that move no thumb).
+            #expect(d.eventNames.isEmpty, "a click that moves nothing sends nothing: \(d.eventNames)")
+            return
+        }
         #expect(d.began == 1 && d.ended == 1, "\(d.eventNames)")
         #expect(d.eventNames.first == "editingDidBegin" && d.eventNames.last == "editingDidEnd", "\(d.eventNames)")
     }
