@@ -20,8 +20,9 @@ import UIKit
 ///   once at the end, as `isContinuous` says. Programmatic changes send nothing, as in UIKit. An
 ///   action given to `init(frame:primaryAction:)` is performed for this event.
 /// - `.editingDidBegin` / `.editingDidEnd`: around every user edit (a drag from its first change
-///   to its end, a tap, a double-tap reset, a burst of keys, a VoiceOver step); a touch that
-///   changes nothing sends neither.
+///   to its end, or, on the wheel, to the end of the glide its release set going; a tap, a
+///   double-tap reset, a burst of keys, a VoiceOver step); a touch that changes nothing sends
+///   neither.
 /// - `.primaryActionTriggered`: the wheel's centre button (or VoiceOver's activate on the wheel),
 ///   and nothing else: value changes are `.valueChanged` only, so the wheel's two stay apart.
 ///
@@ -66,7 +67,7 @@ open class DetentControl: UIControl {
     let renderer = DrawingLayerRenderer()
     private let clock = FrameClock()
     private var changesToken: ObservationToken?
-    private let feedbackPlayer = HapticFeedbackPlayer()
+    let feedbackPlayer = HapticFeedbackPlayer()
     /// The model's `ControlModel.animationRevision` whose keyframes the renderer plays.
     private var sampledAnimationRevision: Int?
     /// The intrinsic size last reported to Auto Layout.
@@ -340,10 +341,6 @@ open class DetentControl: UIControl {
         case .valueChanged, .selectionChanged:
             sendActions(for: .valueChanged)
         case .editingDidBegin:
-            if isHapticFeedbackEnabled {
-                // Wakes the Taptic Engine so the first detent of the drag plays without delay.
-                feedbackPlayer.prepare()
-            }
             sendActions(for: .editingDidBegin)
         case .editingDidEnd:
             sendActions(for: .editingDidEnd)

@@ -105,7 +105,11 @@ extension DetentControl {
 
     /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        send(.touch(.began, touch, event))
+        let tracks = send(.touch(.began, touch, event))
+        // Wakes the Taptic Engine at touch-down, so the drag's first detent plays without delay
+        // (the edit itself begins only with the first change).
+        if tracks, isHapticFeedbackEnabled { feedbackPlayer.prepare() }
+        return tracks
     }
 
     /// Forwards the moving touch to the model, which says whether tracking goes on.
