@@ -112,8 +112,14 @@ import Foundation
     /// `value` clamped into the allowed values (the enabled range, else the range) and moved to the
     /// nearest step inside them; `nil` for NaN. A step of few decimals lands on decimal values: 0.7
     /// on a 0.05 step is 0.7, not the 14 · 0.05 = 0.7000000000000001 the product rounds to. Where no
-    /// step lies inside an enabled range, every value in it is allowed.
+    /// step lies inside an enabled range, every value in it is allowed. Zero is always +0: a −0
+    /// would read "-0" in a formatter's text while comparing equal to the 0 it replaces.
     public func clamp(_ value: Double) -> Double? {
+        // Adding +0 turns −0 into +0 and leaves every other number as it is.
+        nearestAllowed(value).map { $0 + 0 }
+    }
+
+    private func nearestAllowed(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
         let lo = lowerLimit, hi = upperLimit
         let clamped = min(max(value, lo), hi)

@@ -77,4 +77,22 @@ struct ValueRuleDefectTests {
         #expect(recorder.events.isEmpty, "\(recorder.events)")
         #expect(slider.values.allSatisfy { $0 == 0 })
     }
+
+    /// A value of −0 is stored as 0: a formatter's "-0.0" would otherwise show until the same
+    /// value, set again, turned it into "0.0" with no notification.
+    @Test func minusZeroIsStoredAsZero() {
+        #expect(ValueBounds(minimum: -1, maximum: 1, step: 0).clamp(-0.0)?.sign == .plus)
+        #expect(ValueBounds(minimum: -1, maximum: 1, step: 0.5).clamp(-0.1)?.sign == .plus)
+
+        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        range.valueFormatter = { "\($0) Hz" }
+        range.lowerValue = -0.0
+        #expect(range.lowerValue.sign == .plus)
+        #expect(range.rangeText.hasPrefix("0.0 Hz"), "\(range.rangeText)")
+
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.minimumValue = -1
+        fader.value = -0.0
+        #expect(fader.value.sign == .plus)
+    }
 }
