@@ -43,7 +43,7 @@ struct SignalSpec {
 
 /// One GObject property of a control: name, description, kind, and how it reads and writes the
 /// host's model (or style).
-struct ControlProperty<Model: PointerInput> {
+struct ControlProperty<Model: ControlModel> {
     let name: String
     let blurb: String
     let kind: PropertyKind
@@ -278,7 +278,7 @@ final class ControlClass {
 /// What a control type is to GTK, written once per control: its class, its properties with their
 /// accessors, what its accessible shows, and how a new one is made (in Swift or in C).
 @MainActor
-struct ControlType<Model: PointerInput> {
+struct ControlType<Model: ControlModel> {
     let gclass: ControlClass
     let properties: [ControlProperty<Model>]
     /// How a `GtkAdjustment` maps to the model, for the controls that take one.

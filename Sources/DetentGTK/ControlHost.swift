@@ -25,7 +25,7 @@ import Foundation
 ///
 /// All members must be used on the main thread, where GTK runs.
 @MainActor
-public final class ControlHost<Model: PointerInput> {
+public final class ControlHost<Model: ControlModel> {
     /// The headless model; the widget's `model`.
     let model: Model
 

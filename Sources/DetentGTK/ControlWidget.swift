@@ -30,7 +30,7 @@ import Foundation
 @dynamicMemberLookup
 public protocol ControlWidget: AnyObject {
     /// The headless model the widget shows.
-    associatedtype Model: PointerInput
+    associatedtype Model: ControlModel
 
     /// The GTK host this widget is composed of (model, drawing area, input, clock, accessible,
     /// lifetime). It has no public members; use the widget's.

@@ -56,7 +56,7 @@ extension DetentControlView {
 /// range and multi-thumb sliders.
 @MainActor
 protocol RangedControl: WrappedControl {
-    associatedtype RangeModel: ValueRangeModel & PointerInput = Model
+    associatedtype RangeModel: ValueRangeModel = Model
     /// The model that holds the range and the step.
     var rangeModel: RangeModel { get }
 }

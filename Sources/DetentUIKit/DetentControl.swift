@@ -196,7 +196,7 @@ open class DetentControl: UIControl {
     }
 
     /// The hosted model, for what every control forwards the same way.
-    var hostedModel: any PointerInput { hosted.controlModel }
+    var hostedModel: any ControlModel { hosted.controlModel }
 
     // MARK: Coordinates
 

@@ -8,7 +8,7 @@ extension DetentControl {
     // MARK: Touches
 
     /// Whether a touch at `point` lands on the control: the model's answer
-    /// (`PointerInput.containsTouch(at:)`), so the range slider's thumbs answer to 44 × 44
+    /// (`ControlModel.containsTouch(at:)`), so the range slider's thumbs answer to 44 × 44
     /// points even where they reach beyond its bounds.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         hostedModel.containsTouch(at: modelPoint(point))
@@ -16,7 +16,7 @@ extension DetentControl {
 
     /// Keeps the drags the control claims from the pan recognizers of the views around it (a scroll
     /// view, a table, a page view controller, a sheet), and lets them have the others, by the
-    /// core's arbitration (`PointerInput.dragDecision(from:to:slop:)`).
+    /// core's arbitration (`ControlModel.dragDecision(from:to:slop:)`).
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's

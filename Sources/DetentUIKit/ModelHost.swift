@@ -11,7 +11,7 @@ protocol HostedModel: AnyObject {
     func attach(to control: DetentControl)
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
-    var controlModel: any PointerInput { get }
+    var controlModel: any ControlModel { get }
     /// The model's look now.
     func drawing() -> Drawing
     /// What a look of your own is given to draw now, with the current style's tint.
@@ -31,7 +31,7 @@ protocol HostedModel: AnyObject {
 /// publishers and streams (``ValueRelay``). The model's own `events.handler` stays free for the
 /// user.
 @MainActor
-final class ModelHost<Model: PointerInput>: HostedModel {
+final class ModelHost<Model: ControlModel>: HostedModel {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     private(set) var style: Model.Style
@@ -62,7 +62,7 @@ final class ModelHost<Model: PointerInput>: HostedModel {
         control?.modelSent(event.kind, feedback: event.feedback(cause: cause))
     }
 
-    var controlModel: any PointerInput { model }
+    var controlModel: any ControlModel { model }
 
     func refreshStyle() {
         if let current = currentStyle() { style = current }

@@ -9,7 +9,7 @@ import UIKit
 @MainActor
 protocol ModelHosting: ValueReportingControl where Value == Model.Value {
     /// The core model's type.
-    associatedtype Model: PointerInput
+    associatedtype Model: ControlModel
     /// The model the control shows.
     var model: Model { get }
     /// The control's look as the app set it, before its colour properties.

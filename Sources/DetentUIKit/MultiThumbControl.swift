@@ -77,7 +77,7 @@ open class MultiThumbControl: ValueRangeControl {
 
 /// What the range slider's and the multi-thumb slider's models share, as ``MultiThumbControl``
 /// forwards it.
-protocol MultiThumbHostedModel: ValueRangeModel, PointerInput {
+protocol MultiThumbHostedModel: ValueRangeModel {
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var minimumDistance: Double { get set }
     var maximumDistance: Double? { get set }

@@ -76,7 +76,7 @@ open class SingleValueControl: ValueRangeControl {
 }
 
 /// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
-protocol SingleValueHostedModel: ValueRangeModel, PointerInput where Value == Double {
+protocol SingleValueHostedModel: ValueRangeModel where Value == Double {
     var value: Double { get set }
     var defaultValue: Double? { get set }
     var doubleTapInterval: Double { get set }

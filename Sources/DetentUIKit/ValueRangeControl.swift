@@ -10,7 +10,7 @@ import UIKit
 @MainActor
 open class ValueRangeControl: DetentControl {
     /// The model whose range this control shows.
-    var rangeModel: any ValueRangeModel & PointerInput { forwardedModel() }
+    var rangeModel: any ValueRangeModel { forwardedModel() }
 
     /// The lowest value; default 0. A maximum below it is raised to it; values are brought inside.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.minimumValue) open var minimumValue: Double

@@ -4,7 +4,7 @@ import Foundation
 /// What the contract tests need to know of one control model beyond the core's protocols: how to
 /// make one, its tap, its settings, the values the program may give it and the rules only it
 /// keeps. Everything the four models share is written once, in ``ContractDriver``.
-protocol ContractSubject: PointerInput {
+protocol ContractSubject: ControlModel {
     /// A fresh model as the contract tests use it: the defaults in bounds of
     /// the usual size, with a step (the wheel without momentum), so drags cross detents.
     static func make() -> Self

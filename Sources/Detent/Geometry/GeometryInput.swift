@@ -1,20 +1,21 @@
 import Foundation
 
-/// A setting a straight-track control's geometry is made of (its bounds, axis, reading direction,
-/// end labels, label room…): setting it keeps the value by the setting's rule for bad input,
-/// builds the geometry again and, when the value changed, notifies once. The one observer behind
-/// every such property of the fader, the multi-thumb slider and the XY pad.
+/// A setting a control's geometry is made of (its bounds, axis, reading direction, angles, end
+/// labels, label room…): setting it keeps the value by the setting's rule for bad input, builds
+/// the geometry again (`ControlModel/rebuildGeometry()`) and, when the value changed, notifies
+/// once. The one observer behind every such property of every control.
 ///
 /// The rules: bounds are sanitised (`CGRect.sanitizedBounds`); a room for labels (a `Double`)
-/// is 0 when negative or not finite; anything else is kept as set.
+/// is 0 when negative or not finite; a number declared with `negativeIsZero` ignores values that are not finite;
+/// anything else is kept as set.
 @propertyWrapper
 struct GeometryInput<Value: Equatable> {
     private var value: Value
-    /// The value kept when a value is set: the setting's rule for bad input.
-    private let keep: (Value) -> Value
+    /// The value kept when a new value is set over an old one: the setting's rule for bad input.
+    private let keep: (_ new: Value, _ old: Value) -> Value
 
-    init(wrappedValue: Value, keeping keep: @escaping (Value) -> Value = { $0 }) {
-        value = keep(wrappedValue)
+    init(wrappedValue: Value, keeping keep: @escaping (_ new: Value, _ old: Value) -> Value = { new, _ in new }) {
+        value = keep(wrappedValue, wrappedValue)
         self.keep = keep
     }
 
@@ -25,13 +26,13 @@ struct GeometryInput<Value: Equatable> {
         set { fatalError("unreachable") }
     }
 
-    static subscript<Model: LinearTrackModel>(_enclosingInstance model: Model,
+    static subscript<Model: ControlModel>(_enclosingInstance model: Model,
                                               wrapped _: ReferenceWritableKeyPath<Model, Value>,
                                               storage storage: ReferenceWritableKeyPath<Model, Self>) -> Value {
         get { model[keyPath: storage].value }
         set {
             let old = model[keyPath: storage].value
-            let kept = model[keyPath: storage].keep(newValue)
+            let kept = model[keyPath: storage].keep(newValue, old)
             model[keyPath: storage].value = kept
             model.rebuildGeometry()
             if kept != old { model.changes.notify() }
@@ -41,10 +42,16 @@ struct GeometryInput<Value: Equatable> {
 
 extension GeometryInput where Value == CGRect {
     /// Bounds, sanitised.
-    init(wrappedValue: CGRect) { self.init(wrappedValue: wrappedValue) { $0.sanitizedBounds } }
+    init(wrappedValue: CGRect) { self.init(wrappedValue: wrappedValue) { new, _ in new.sanitizedBounds } }
 }
 
 extension GeometryInput where Value == Double {
     /// A room for labels, points: 0 when negative or not finite.
-    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { $0.isFinite ? max($0, 0) : 0 } }
+    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { new, _ in new.isFinite ? max(new, 0) : 0 } }
+
+    /// A number whose values that are not finite are ignored (an angle); with `negativeIsZero` a
+    /// negative value becomes 0 (a width, a length).
+    init(wrappedValue: Double, negativeIsZero: Bool) {
+        self.init(wrappedValue: wrappedValue) { new, old in new.isFinite ? (negativeIsZero ? max(new, 0) : new) : old }
+    }
 }

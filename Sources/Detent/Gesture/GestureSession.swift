@@ -167,7 +167,7 @@ import Foundation
         events.emit(event, cause: cause)
     }
 
-    /// Whether the control takes input; see `PointerInput.isEnabled`.
+    /// Whether the control takes input; see `ControlModel.isEnabled`.
     var isEnabled = true
 
     /// The model's look of your own, if any; see `ControlModel.look`.

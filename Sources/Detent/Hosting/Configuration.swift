@@ -1,4 +1,4 @@
-/// Several settings in one transaction: ``PointerInput/configure(_:)`` brackets them, so they are
+/// Several settings in one transaction: ``ControlModel/configure(_:)`` brackets them, so they are
 /// applied in the order their rules need and announced once.
 ///
 /// Inside the bracket a value set before the range that must hold it is remembered as asked and

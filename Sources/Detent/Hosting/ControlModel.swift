@@ -1,9 +1,13 @@
 import Foundation
 
-/// What every control model offers the host that shows it, so a host (a UIKit control, a SwiftUI
-/// view, a GTK widget) can lay out, paint, animate and report any of the four controls with one
-/// piece of code. Input stays model-specific (the wheel's tracking takes a time, the range slider's
-/// adjustments a thumb), so it is not part of this protocol.
+/// A control's model: what every control offers the host that shows it, so a host (a UIKit
+/// control, a SwiftUI view, a GTK widget) can lay out, paint, animate, drive and report any
+/// control with one piece of code.
+///
+/// A model takes all its input through one entry point, `send(_:)`: each host (UIKit, SwiftUI,
+/// GTK) translates its platform's events into `ControlInput` values in one place and decides
+/// nothing. The `UIControl`-shaped calls (`beginTracking(at:)`, `tap(at:)`,
+/// `perform(_:cause:)`…) are one-line conveniences that send their input.
 public protocol ControlModel: AnyObject {
     /// The type the control's events carry: `Double` for the knobs, `ClosedRange<Double>` for the
     /// range slider, `Int` (the selected sector) for the wheel.
@@ -57,6 +61,67 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
     @_spi(Hosting) func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
+    /// Builds the control's geometry again from the settings it is made of and the environment's
+    /// text scale. The model calls it whenever one of them changes; hosts never need to.
+    @_spi(Hosting) func rebuildGeometry()
+
+    // MARK: Input, through one entry point
+
+    /// How many taps make the control's tap gesture: 2 for the knobs (a double tap restores the
+    /// default value), 1 for the range slider (moves the nearer thumb) and the wheel (selects a
+    /// sector, or presses the centre button).
+    @_spi(Hosting) static var tapCount: Int { get }
+    /// A pointer went down at `point` at `time`; returns whether the model tracks it.
+    @_spi(Hosting) func beginPointer(at point: CGPoint, time: Double?) -> Bool
+    /// The tracked pointer moved; returns whether tracking goes on.
+    @_spi(Hosting) func movePointer(to point: CGPoint, time: Double?) -> Bool
+    /// The tracked pointer lifted (`point` is `nil` when the host has none).
+    @_spi(Hosting) func endPointer(at point: CGPoint?, time: Double?)
+    /// The system took the tracked pointer away.
+    @_spi(Hosting) func cancelPointer()
+    /// The control's own tap gesture, ``tapCount`` taps, ended at `point`; returns whether it did
+    /// something. A drag still under way is cancelled first.
+    @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
+    /// Whether the control acts on a tap of `count` taps: by default ``tapCount`` only; the fader
+    /// takes one (moves the thumb) and two (restores the default value). Taps of other counts are
+    /// ignored before anything else looks at them.
+    @_spi(Hosting) static func takesTaps(of count: Int) -> Bool
+    /// `count` taps (one the control takes, ``takesTaps(of:)``) ended at `point`, recognised at
+    /// `time` (`nil` for no touch's); returns whether it did something. By default
+    /// ``tapGesture(at:)``.
+    @_spi(Hosting) func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool
+    /// A discrete adjustment with its cause; returns whether the value changed.
+    @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
+    /// Performs one of the element's named actions (see `AccessibilityElement/actions`) for
+    /// assistive technology; returns whether it did something. Controls without actions do nothing.
+    @_spi(Hosting) func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool
+    /// Sends one input to the model; see the default implementation. A requirement, so that each
+    /// model runs a version compiled for it.
+    @_spi(Hosting) @discardableResult func send(_ input: ControlInput) -> Bool
+    /// Opens a settings transaction (see ``configure(_:)``); brackets nest.
+    @_spi(Hosting) func beginConfiguration()
+    /// Closes a settings transaction; the outermost applies the values asked for inside it again.
+    @_spi(Hosting) func endConfiguration()
+    /// Runs `body` with `modifiers` held for the input it handles, and none after.
+    @_spi(Hosting) func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result
+    /// Whose a touch landing at `point` is: the control's, undecided, or the scroller's (see
+    /// `TouchClaim`). Hosts ask this; they never hit-test themselves.
+    @_spi(Hosting) func touchClaim(at point: CGPoint) -> TouchClaim
+    /// The model's rule for an undecided touch that began at `start` and moved by `translation`
+    /// past the slop: `true` claims the drag, `false` yields it to the scroller. Hosts call
+    /// ``dragDecision(from:to:slop:)``, which applies the slop first.
+    @_spi(Hosting) func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool
+    /// Whether a touch at `point` lands on the control at all (its bounds, and a range slider's
+    /// thumb targets beyond them).
+    @_spi(Hosting) func containsTouch(at point: CGPoint) -> Bool
+    /// What a key does to the control (``AdjustmentAction/init(key:mirrored:)``): dials never
+    /// mirror; a horizontal range slider laid out right to left swaps left and right, so the
+    /// arrow moves the thumb the way it points.
+    @_spi(Hosting) func adjustment(for key: NavigationKey) -> AdjustmentAction
+    /// Carries out a key press; returns whether the key was used. Navigation keys adjust (cause
+    /// `.key`); the range slider moves between its thumbs on Tab, the wheel presses its centre
+    /// button on Return; other keys are not used, and hosts pass them on.
+    @_spi(Hosting) func handle(_ command: KeyCommand) -> Bool
 }
 
 extension ControlModel {
@@ -216,3 +281,7 @@ extension ValueRangeModel {
         set { valueBounds.scale = newValue }
     }
 }
+
+/// The former name of ``ControlModel``, which now holds the input every control takes.
+@available(*, deprecated, renamed: "ControlModel")
+public typealias PointerInput = ControlModel

@@ -29,7 +29,7 @@ extension AdjustmentAction {
 }
 
 /// A keyboard key that adjusts a control, as hosts read it from their platform (GTK key values,
-/// UIKit's `UIKey.keyCode`); the model says what it does (``PointerInput/adjustment(for:)``).
+/// UIKit's `UIKey.keyCode`); the model says what it does (``ControlModel/adjustment(for:)``).
 @_spi(Hosting) public enum NavigationKey: Sendable, Hashable, CaseIterable {
     /// The up arrow.
     case up
@@ -67,7 +67,7 @@ extension AdjustmentAction {
     }
 }
 
-extension PointerInput {
+extension ControlModel {
     /// Sends the adjustment `action` with `cause`, applied to `part` (a thumb, an axis) rather
     /// than the focused one; `nil` applies it to the focused one. The model's `slot` names the
     /// part while the adjustment is handled (its `adjust(_:cause:)` reads it), and is put back

@@ -2,7 +2,7 @@ import Foundation
 
 /// One piece of input a host forwards to a model, in one form for every control and platform, so
 /// that a host translates its platform's events in one place and decides nothing: the model says
-/// what each input does. Send it with `PointerInput/send(_:)`.
+/// what each input does. Send it with `ControlModel/send(_:)`.
 ///
 /// Modifiers travel with the input they came with and apply to it alone: a Shift-held arrow moves
 /// a tenth, and the assistive-technology increment that follows it moves the full amount.
@@ -15,7 +15,7 @@ import Foundation
     /// The control's tap gesture: `count` taps ending at `point` (`nil` where the host has no
     /// point, as assistive technology's double-tap action), recognised by the platform at `time`
     /// (seconds on the clock of the pointer inputs; `nil` for a tap that is no touch's: assistive
-    /// technology, the program). Each control acts on its own count (``PointerInput/tapCount``)
+    /// technology, the program). Each control acts on its own count (``ControlModel/tapCount``)
     /// and ignores the others. A tap with a time that belongs to a touch which moved past the slop
     /// is ignored (see `TapAllowance`).
     case tap(at: CGPoint?, count: Int, time: Double? = nil)

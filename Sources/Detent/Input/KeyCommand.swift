@@ -2,7 +2,7 @@
 /// values, UIKit's `UIKey`); hosts send it as a `ControlInput/key(_:modifiers:)`.
 @_spi(Hosting) public enum KeyCommand: Sendable, Hashable {
     /// Arrows, Page Up/Down, Home/End: an adjustment, which the model decides
-    /// (``PointerInput/adjustment(for:)``).
+    /// (``ControlModel/adjustment(for:)``).
     case navigate(NavigationKey)
     /// Tab (`forward`) or Shift+Tab: the next or previous part of the control (the range slider's
     /// thumbs), before focus leaves it.

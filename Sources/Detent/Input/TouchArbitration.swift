@@ -7,7 +7,7 @@ import Foundation
     /// the drag.
     case control
     /// The control's only if its first movement says so (a range thumb, a wheel's ring): see
-    /// ``PointerInput/dragDecision(from:to:slop:)``.
+    /// ``ControlModel/dragDecision(from:to:slop:)``.
     case undecided
     /// Not the control's drag (a range slider's bare track, the wheel's hub, outside the control,
     /// or a disabled control): the scroller may take it. A tap there still reaches the control.
@@ -42,7 +42,7 @@ import Foundation
 }
 
 /// The rule each model gives for a movement of an undecided touch.
-extension PointerInput {
+extension ControlModel {
     /// Decides an undecided touch that began at `start` and is now at `point` (control
     /// coordinates): `.pending` until it has moved `slop` points (default `TouchTarget/slop`;
     /// NaN or negative is 0), then `.claim` or `.yield` by the model's rule

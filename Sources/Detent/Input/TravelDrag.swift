@@ -3,8 +3,8 @@ import Foundation
 /// A control whose drag moves its value by the pointer's travel, not to the pointer (the fader,
 /// the range slider, the multi-thumb slider, the XY pad): how a drag moves and ends is one rule
 /// for all of them, and each says only what a move does (``followDrag(from:to:)``) and what ending
-/// the drag does (``finishDrag()``). Hosts call the ``PointerInput`` methods, never these two.
-@_spi(Hosting) public protocol TravelDragging: PointerInput {
+/// the drag does (``finishDrag()``). Hosts call the ``ControlModel`` methods, never these two.
+@_spi(Hosting) public protocol TravelDragging: ControlModel {
     /// Moves the value by the pointer's travel from `start` (where the last event left it) to
     /// `point` (both finite, a drag under way), in the notification batch the move runs in.
     func followDrag(from start: CGPoint, to point: CGPoint)

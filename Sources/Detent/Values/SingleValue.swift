@@ -16,7 +16,7 @@ struct SingleValue {
     /// A copy of the model's `neutralValue`, kept by its observer: every tracking event reads it,
     /// and the copy costs no runtime exclusivity check on the public stored property.
     var neutral: Double?
-    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Double>()
     /// A tap that waits for the double-tap interval to pass: where it moves the value then
     /// (`nil`: nowhere, it only waits for a second tap), and until when.
@@ -51,7 +51,7 @@ struct SingleValue {
 ///
 /// The public declarations stay on each model (their documentation says what the value means
 /// there); their bodies call this.
-protocol SingleValueModel: ValueRangeModel, PointerInput, AccessibilityNaming where Value == Double {
+protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == Double {
     /// The value rules the model runs on.
     var pipeline: ValuePipeline<Double> { get }
     /// The value and what goes with it.

@@ -534,8 +534,8 @@ struct NavigationKeyTests {
         s.layoutDirection = .rightToLeft
         #expect(s.adjustment(for: .right) == .decrement && s.adjustment(for: .left) == .increment)
         #expect(s.adjustment(for: .up) == .increment, "up is up in every language")
-        func throughTheProtocol<Model: PointerInput>(_ model: Model) -> AdjustmentAction { model.adjustment(for: .right) }
-        #expect(throughTheProtocol(s) == .decrement, "hosts ask through PointerInput and get the slider's rule")
+        func throughTheProtocol<Model: ControlModel>(_ model: Model) -> AdjustmentAction { model.adjustment(for: .right) }
+        #expect(throughTheProtocol(s) == .decrement, "hosts ask through ControlModel and get the slider's rule")
         s.orientation = .vertical
         #expect(s.adjustment(for: .right) == .increment, "a vertical slider does not mirror")
         let w = RotaryWheelModel()

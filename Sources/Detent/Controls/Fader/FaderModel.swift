@@ -54,7 +54,7 @@ public final class FaderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         // The end slots and the tick label band grow with the text scale.
-        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
+        didSet { trackEnvironmentChanged(from: oldValue, layoutDirection: \FaderModel.layoutDirection) { pipeline.adopt(environment) } }
     }
 
     // MARK: Value
@@ -156,7 +156,7 @@ public final class FaderModel {
     @_spi(Hosting) public var geometry: FaderGeometry { shape }
 
     /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
-    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// call ``rebuildGeometry()``). Kept, not computed, because every tracking event reads it: one
     /// private stored value costs neither the text measuring nor the runtime exclusivity check
     /// each public stored property it is made of would.
     private var shape = FaderGeometry(bounds: .zero)
@@ -181,7 +181,8 @@ public final class FaderModel {
     static let endLabelGap = 6.0
 
     /// ``geometry`` built again, as the environment's text scale changed.
-    func rebuildGeometry() { shape = makeGeometry() }
+    /// Builds ``geometry`` again; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() { shape = makeGeometry() }
 
     private func makeGeometry() -> FaderGeometry {
         FaderGeometry(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection, thumbStyle: thumbStyle,
@@ -214,7 +215,7 @@ public final class FaderModel {
     /// the fader is disabled, the point is not finite, the track has no room, or the point misses
     /// ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's travel.
     /// The drag's `.editingDidBegin` comes with its first change. `time` is unused (the parameter
-    /// keeps every control's input in one form, ``PointerInput``).
+    /// keeps every control's input in one form, ``ControlModel``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
         pipeline.startGesture(at: point, value: single.value, cancel: cancelTracking) {
@@ -369,7 +370,7 @@ public final class FaderModel {
     }
 }
 
-extension FaderModel: ControlModel, ValueRangeModel, PointerInput, AccessibilityNaming, SingleValueModel, LinearTrackModel {
+extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The fader's value.

@@ -64,7 +64,7 @@ extension KnobModel {
     @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { point.isFinite && bounds.contains(point) }
 }
 
-extension KnobModel: PointerInput {
+extension KnobModel {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
 }

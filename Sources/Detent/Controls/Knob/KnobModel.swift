@@ -36,7 +36,7 @@ public final class KnobModel {
 
     /// Creates a knob with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
+        _bounds = GeometryInput(wrappedValue: bounds)
         shape = makeGeometry()
     }
 
@@ -108,58 +108,31 @@ public final class KnobModel {
     // MARK: Geometry
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    public var bounds: CGRect {
-        didSet {
-            bounds = bounds.sanitizedBounds
-            shape = makeGeometry()
-            if bounds != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput public var bounds = CGRect.zero
 
     /// The angle of the minimum value, radians; default −11π/8. Non-finite values are ignored.
-    public var startAngle: Double = -11 * .pi / 8 {
-        didSet {
-            if !startAngle.isFinite { startAngle = oldValue }
-            shape = makeGeometry()
-            if startAngle != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: false) public var startAngle = -11 * Double.pi / 8
 
     /// The angle of the maximum value, radians; default 3π/8. Non-finite values are ignored.
-    public var endAngle: Double = 3 * .pi / 8 {
-        didSet {
-            if !endAngle.isFinite { endAngle = oldValue }
-            shape = makeGeometry()
-            if endAngle != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: false) public var endAngle = 3 * Double.pi / 8
 
     /// The stroke width of track and pointer, points; default 2. Negative becomes 0; non-finite is ignored.
-    public var lineWidth: Double = 2 {
-        didSet {
-            lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : oldValue
-            shape = makeGeometry()
-            if lineWidth != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: true) public var lineWidth = 2.0
 
     /// The pointer's length, points; default 6. Negative becomes 0; non-finite is ignored.
-    public var pointerLength: Double = 6 {
-        didSet {
-            pointerLength = pointerLength.isFinite ? max(pointerLength, 0) : oldValue
-            shape = makeGeometry()
-            if pointerLength != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: true) public var pointerLength = 6.0
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: KnobGeometry { shape }
 
     /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
-    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// call ``rebuildGeometry()``). Kept, not computed, because every tracking event reads it: one
     /// private stored value costs neither a rebuild nor the runtime exclusivity check each
     /// public stored property it is made of would.
     private var shape = KnobGeometry(bounds: .zero, startAngle: 0, endAngle: 0, lineWidth: 0, pointerLength: 0)
+
+    /// Builds ``geometry`` again; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() { shape = makeGeometry() }
 
     private func makeGeometry() -> KnobGeometry {
         KnobGeometry(bounds: bounds, startAngle: startAngle, endAngle: endAngle,
@@ -175,7 +148,7 @@ public final class KnobModel {
     /// travel over (0.995 goes to 0.005); pages, Home and End stop at the ends. Default `false`.
     public var wrapsAround = false {
         didSet {
-            shape = makeGeometry()
+            rebuildGeometry()
             if wrapsAround != oldValue { changes.notify() }
         }
     }
@@ -188,7 +161,7 @@ public final class KnobModel {
     public var numberOfTurns = 1 {
         didSet {
             numberOfTurns = min(max(numberOfTurns, 1), 100)
-            shape = makeGeometry()
+            rebuildGeometry()
             if numberOfTurns != oldValue { changes.notify() }
         }
     }
@@ -249,7 +222,7 @@ public final class KnobModel {
     /// `beginsOnPointerOnly` is set and the point misses the pointer. In absolute mode the value jumps
     /// to the touch's angle. The drag's `.editingDidBegin` comes with its first change (a jump is
     /// one). `time` is unused: the knob needs none (the
-    /// parameter keeps every control's input in one form, ``PointerInput``).
+    /// parameter keeps every control's input in one form, ``ControlModel``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         let g = geometry
         guard isEnabled, point.isFinite, !g.bounds.isEmpty, g.bounds.contains(point) else { return false }

@@ -277,7 +277,7 @@ public final class MultiSliderModel {
     @_spi(Hosting) public var presentationFractions: [Double] { slider.presentationFractions }
 }
 
-extension MultiSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearTrackModel {
+extension MultiSliderModel: ValueRangeModel {
     /// ``values``.
     @_spi(Hosting) public var currentValue: [Double] { values }
     /// ``setValues(_:animated:)``.

@@ -3,11 +3,13 @@ import Foundation
 /// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
 /// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
 /// value its events carry.
-protocol ThumbTrack: ValueRangeModel, LinearTrackModel, TravelDragging where Style == MultiSliderStyle {
+protocol ThumbTrack: ValueRangeModel, TravelDragging where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
     var slider: ThumbSlider<Value> { get }
     /// The axis.
     var orientation: TrackOrientation { get }
+    /// The reading direction of a horizontal track.
+    var layoutDirection: ReadingDirection { get set }
     /// Room kept for value labels at the standard text size, points.
     var valueLabelSpace: Double { get }
     /// Room kept for tick labels at the standard text size, points.
@@ -23,7 +25,7 @@ extension ThumbTrack {
         set {
             let old = slider.environment
             slider.environment = newValue
-            trackEnvironmentChanged(from: old) { slider.pipeline.adopt(newValue) }
+            trackEnvironmentChanged(from: old, layoutDirection: \Self.layoutDirection) { slider.pipeline.adopt(newValue) }
         }
     }
 
@@ -47,8 +49,8 @@ extension ThumbTrack {
     /// The tick label band's thickness the text scale asks for, points (before the bounds limit it).
     var scaledTickLabelSpace: Double { min(tickLabelSpace * environment.textScale, .greatestFiniteMagnitude) }
 
-    /// The layout built again from the settings it is made of and the text scale.
-    func rebuildGeometry() {
+    /// Builds the thumbs' layout again; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() {
         slider.layout = ThumbSliderLayout(bounds: bounds, orientation: orientation, layoutDirection: layoutDirection,
                                           valueLabels: scaledValueLabelSpace, tickLabels: scaledTickLabelSpace)
     }
@@ -61,7 +63,7 @@ extension ThumbTrack {
     /// else the lowest. Where the slider allows it, a point between the outermost thumbs drags
     /// them all. Anywhere else, disabled, a non-finite point or no room returns `false`. The drag's
     /// `.editingDidBegin` comes with its first change. `time` is unused (the parameter keeps every control's input in one
-    /// form, ``PointerInput``).
+    /// form, ``ControlModel``).
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
         slider.beginPointer(at: point, cancel: cancelTracking)
     }

@@ -15,7 +15,7 @@ extension RangeSliderModel {
     @_spi(Hosting) public func thumb(at point: CGPoint) -> RangeSliderThumb? { slider.thumb(at: point).map(RangeSliderThumb.init(index:)) }
 }
 
-extension RangeSliderModel: ControlModel, ValueRangeModel, PointerInput, LinearTrackModel {
+extension RangeSliderModel: ValueRangeModel {
     /// `lowerValue...upperValue`.
     @_spi(Hosting) public var currentValue: ClosedRange<Double> { values }
     /// ``setValues(lower:upper:animated:)``.

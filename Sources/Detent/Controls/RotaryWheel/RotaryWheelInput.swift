@@ -45,7 +45,7 @@ extension RotaryWheelModel {
     }
 }
 
-extension RotaryWheelModel: PointerInput {
+extension RotaryWheelModel {
     /// 1: a tap selects a sector or presses the centre button.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }

@@ -50,7 +50,7 @@ public final class RotaryWheelModel {
     /// Creates a wheel in `bounds` with one sector per entry of `sectors` (default: the eight
     /// default sectors; an empty list gives one sector, titled "1").
     public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
-        self.bounds = bounds.sanitizedBounds
+        _bounds = GeometryInput(wrappedValue: bounds)
         self.sectors = sectors
         self.numberOfSections = min(max(sectors.count, 1), RotaryWheelGeometry.maximumSections)
         markerSector = 0
@@ -60,13 +60,7 @@ public final class RotaryWheelModel {
     // MARK: Configuration
 
     /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    public var bounds: CGRect {
-        didSet {
-            bounds = bounds.sanitizedBounds
-            shape = makeGeometry()
-            if bounds != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput public var bounds = CGRect.zero
 
     /// The number of sectors, 1…360 (clamped); default 8. Changing it stops any motion and rests the
     /// wheel on the selected sector (or the last one, if the selection no longer exists); with stop
@@ -74,7 +68,7 @@ public final class RotaryWheelModel {
     public var numberOfSections: Int {
         didSet {
             numberOfSections = min(max(numberOfSections, 1), RotaryWheelGeometry.maximumSections)
-            shape = makeGeometry()
+            rebuildGeometry()
             guard numberOfSections != oldValue else { return }
             layout = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             restOnSelection()
@@ -100,7 +94,7 @@ public final class RotaryWheelModel {
     public var sectorWeights: [Double] = [] {
         didSet {
             guard sectorWeights != oldValue else { return }
-            shape = makeGeometry()
+            rebuildGeometry()
             let new = WeightedSectorLayout(weights: sectorWeights, count: numberOfSections)
             guard new != layout else {
                 changes.notify()
@@ -114,7 +108,7 @@ public final class RotaryWheelModel {
     /// The unequal sectors' angles (built from ``sectorWeights`` once per change), `nil` for
     /// equal sectors.
     private var layout: WeightedSectorLayout? {
-        didSet { shape = makeGeometry() }
+        didSet { rebuildGeometry() }
     }
 
     /// Stops any motion and rests the wheel on the selection (or the last sector, if the selection
@@ -159,7 +153,7 @@ public final class RotaryWheelModel {
     public var markerAngle: Double = .pi {
         didSet {
             if !markerAngle.isFinite { markerAngle = oldValue }
-            shape = makeGeometry()
+            rebuildGeometry()
             if markerAngle != oldValue { changes.notify() }
         }
     }
@@ -168,7 +162,7 @@ public final class RotaryWheelModel {
     public var deadZoneRatio = 0.4 {
         // Compared bit for bit, so that NaN set again is no change.
         didSet {
-            shape = makeGeometry()
+            rebuildGeometry()
             if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() }
         }
     }
@@ -177,7 +171,7 @@ public final class RotaryWheelModel {
     public var centerButtonRatio = 0.29 {
         // Compared bit for bit, so that NaN set again is no change.
         didSet {
-            shape = makeGeometry()
+            rebuildGeometry()
             if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() }
         }
     }
@@ -186,10 +180,13 @@ public final class RotaryWheelModel {
     @_spi(Hosting) public var geometry: RotaryWheelGeometry { shape }
 
     /// `geometry`, rebuilt whenever one of the properties it is made of is set (their observers
-    /// call ``makeGeometry()``). Kept, not computed, because every tracking event reads it: one
+    /// call ``rebuildGeometry()``). Kept, not computed, because every tracking event reads it: one
     /// private stored value costs neither a rebuild (and the copies of the weights it holds) nor
     /// the runtime exclusivity check each public stored property it is made of would.
     private var shape = RotaryWheelGeometry(bounds: .zero, numberOfSections: 1)
+
+    /// Builds ``geometry`` again; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() { shape = makeGeometry() }
 
     private func makeGeometry() -> RotaryWheelGeometry {
         RotaryWheelGeometry(bounds: bounds, numberOfSections: numberOfSections, markerAngle: markerAngle,
@@ -312,7 +309,7 @@ public final class RotaryWheelModel {
 
     // MARK: Taps, programmatic turns, keys
 
-    /// The settings transaction under way, if any (see ``PointerInput/configure(_:)``).
+    /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Int>()
 
     /// Opens a settings transaction.

@@ -12,4 +12,7 @@ extension RotatableKnobModel {
         get { knob.bounds }
         set { knob.bounds = newValue }
     }
+
+    /// Builds the geometry again: the inner knob's; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() { knob.rebuildGeometry() }
 }

@@ -43,7 +43,7 @@ extension RotatableKnobModel {
     @_spi(Hosting) public func containsTouch(at point: CGPoint) -> Bool { knob.containsTouch(at: point) }
 }
 
-extension RotatableKnobModel: PointerInput {
+extension RotatableKnobModel {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
 }

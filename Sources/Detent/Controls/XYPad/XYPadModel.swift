@@ -71,7 +71,7 @@ public final class XYPadModel {
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// (the spring back included) jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
+        didSet { trackEnvironmentChanged(from: oldValue, layoutDirection: \XYPadModel.layoutDirection) { pipeline.adopt(environment) } }
     }
 
     // MARK: The axes
@@ -243,7 +243,8 @@ public final class XYPadModel {
     private var shape = XYPadGeometry(bounds: .zero)
 
     /// ``geometry`` built again (the environment changed).
-    func rebuildGeometry() { shape = makeGeometry() }
+    /// Builds ``geometry`` again; see `ControlModel/rebuildGeometry()`.
+    @_spi(Hosting) public func rebuildGeometry() { shape = makeGeometry() }
 
     private func makeGeometry() -> XYPadGeometry {
         XYPadGeometry(bounds: bounds, thumbSize: thumbSize, layoutDirection: layoutDirection)

@@ -579,7 +579,7 @@ struct ScrollAdjustmentTests {
 }
 
 @Suite("Knob: one input form for every host")
-struct KnobPointerInputTests {
+struct KnobInputTests {
     @Test func theTapGestureIsTheDoubleTapReset() {
         let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         k.defaultValue = 0.5

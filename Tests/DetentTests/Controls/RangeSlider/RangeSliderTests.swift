@@ -413,7 +413,7 @@ struct RangeSliderBeyondTests {
 }
 
 @Suite("Range slider: one input form for every host")
-struct RangeSliderPointerInputTests {
+struct RangeSliderInputTests {
     @Test func keysAdjustTheThumbLastDragged() {
         let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
         let upper = s.thumbFrame(.upper)

@@ -32,7 +32,7 @@ struct TwoThumbCaseTests {
         /// Applies operation `kind` with the numbers `a` and `b` (each about 0…1) to both.
         func apply(_ kind: Int, _ a: Double, _ b: Double, clock: inout Double) {
             let point = CGPoint(x: -20 + 340 * a, y: 15.5 + (b - 0.5) * 40)
-            func both(_ body: (any PointerInput) -> Void) {
+            func both(_ body: (any ControlModel) -> Void) {
                 body(range)
                 body(multi)
             }

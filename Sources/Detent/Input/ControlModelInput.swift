@@ -1,68 +1,6 @@
 import Foundation
 
-/// The input every control model takes, through one entry point, `send(_:)`: each host (UIKit,
-/// SwiftUI, GTK) translates its platform's events into `ControlInput` values in one place and
-/// decides nothing. The `UIControl`-shaped calls (`beginTracking(at:)`, `tap(at:)`,
-/// `perform(_:cause:)`…) are one-line conveniences that send their input.
-public protocol PointerInput: ControlModel {
-    /// How many taps make the control's tap gesture: 2 for the knobs (a double tap restores the
-    /// default value), 1 for the range slider (moves the nearer thumb) and the wheel (selects a
-    /// sector, or presses the centre button).
-    @_spi(Hosting) static var tapCount: Int { get }
-    /// A pointer went down at `point` at `time`; returns whether the model tracks it.
-    @_spi(Hosting) func beginPointer(at point: CGPoint, time: Double?) -> Bool
-    /// The tracked pointer moved; returns whether tracking goes on.
-    @_spi(Hosting) func movePointer(to point: CGPoint, time: Double?) -> Bool
-    /// The tracked pointer lifted (`point` is `nil` when the host has none).
-    @_spi(Hosting) func endPointer(at point: CGPoint?, time: Double?)
-    /// The system took the tracked pointer away.
-    @_spi(Hosting) func cancelPointer()
-    /// The control's own tap gesture, ``tapCount`` taps, ended at `point`; returns whether it did
-    /// something. A drag still under way is cancelled first.
-    @_spi(Hosting) func tapGesture(at point: CGPoint?) -> Bool
-    /// Whether the control acts on a tap of `count` taps: by default ``tapCount`` only; the fader
-    /// takes one (moves the thumb) and two (restores the default value). Taps of other counts are
-    /// ignored before anything else looks at them.
-    @_spi(Hosting) static func takesTaps(of count: Int) -> Bool
-    /// `count` taps (one the control takes, ``takesTaps(of:)``) ended at `point`, recognised at
-    /// `time` (`nil` for no touch's); returns whether it did something. By default
-    /// ``tapGesture(at:)``.
-    @_spi(Hosting) func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool
-    /// A discrete adjustment with its cause; returns whether the value changed.
-    @_spi(Hosting) func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool
-    /// Performs one of the element's named actions (see `AccessibilityElement/actions`) for
-    /// assistive technology; returns whether it did something. Controls without actions do nothing.
-    @_spi(Hosting) func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool
-    /// Sends one input to the model; see the default implementation. A requirement, so that each
-    /// model runs a version compiled for it.
-    @_spi(Hosting) @discardableResult func send(_ input: ControlInput) -> Bool
-    /// Opens a settings transaction (see ``configure(_:)``); brackets nest.
-    @_spi(Hosting) func beginConfiguration()
-    /// Closes a settings transaction; the outermost applies the values asked for inside it again.
-    @_spi(Hosting) func endConfiguration()
-    /// Runs `body` with `modifiers` held for the input it handles, and none after.
-    @_spi(Hosting) func withModifiers<Result>(_ modifiers: InputModifiers, _ body: () -> Result) -> Result
-    /// Whose a touch landing at `point` is: the control's, undecided, or the scroller's (see
-    /// `TouchClaim`). Hosts ask this; they never hit-test themselves.
-    @_spi(Hosting) func touchClaim(at point: CGPoint) -> TouchClaim
-    /// The model's rule for an undecided touch that began at `start` and moved by `translation`
-    /// past the slop: `true` claims the drag, `false` yields it to the scroller. Hosts call
-    /// ``dragDecision(from:to:slop:)``, which applies the slop first.
-    @_spi(Hosting) func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool
-    /// Whether a touch at `point` lands on the control at all (its bounds, and a range slider's
-    /// thumb targets beyond them).
-    @_spi(Hosting) func containsTouch(at point: CGPoint) -> Bool
-    /// What a key does to the control (``AdjustmentAction/init(key:mirrored:)``): dials never
-    /// mirror; a horizontal range slider laid out right to left swaps left and right, so the
-    /// arrow moves the thumb the way it points.
-    @_spi(Hosting) func adjustment(for key: NavigationKey) -> AdjustmentAction
-    /// Carries out a key press; returns whether the key was used. Navigation keys adjust (cause
-    /// `.key`); the range slider moves between its thumbs on Tab, the wheel presses its centre
-    /// button on Return; other keys are not used, and hosts pass them on.
-    @_spi(Hosting) func handle(_ command: KeyCommand) -> Bool
-}
-
-extension PointerInput {
+extension ControlModel {
     /// Sends one input to the model, the one entry point every host uses. Returns what the input's
     /// convenience call returns: whether a began pointer is tracked, whether tracking goes on
     /// after a move, whether a tap, key, notch or adjustment did something (`false` for an ended
