@@ -285,8 +285,6 @@ struct ControlType<Model: ControlModel> {
     let adjustmentMapping: AdjustmentMapping<Model>?
     /// Emits `value-changed` for a `.valueChanged` event.
     let emitValueChanged: @MainActor (UnsafeMutableRawPointer, guint, Model.Value) -> Void
-    /// What GTK's accessible shows for the model.
-    let accessibleState: @MainActor (Model) -> AccessibleState
     /// A new control's model with its defaults.
     let makeModel: @MainActor () -> Model
     /// A new control's look (the style type's defaults).
@@ -300,12 +298,10 @@ struct ControlType<Model: ControlModel> {
     /// drawn with `style`, of `naturalSize`.
     init(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
          naturalSize: (width: Int, height: Int), properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
-         valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil)
-    where Model: AccessibleModel {
+         valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil) {
         self.properties = properties + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
         emitValueChanged = valueSignal.emit
-        accessibleState = { AccessibleState(element: $0.focusedAccessibilityElement, orientation: $0.accessibleOrientation) }
         makeModel = model
         self.style = style
         self.naturalSize = naturalSize
@@ -321,7 +317,7 @@ struct ControlType<Model: ControlModel> {
     }
 }
 
-extension ControlType where Model: ValueRangeModel & AccessibleModel, Model.Value == Double {
+extension ControlType where Model: ValueRangeModel, Model.Value == Double {
     /// The type of a control with one value in a range (the knob, the fader): the properties
     /// ``ControlProperty/valueInRange()`` and `adjustment` (lower, upper, step increment and value
     /// are the model's range, step and value), the signal `value-changed (gdouble value)`.
@@ -332,7 +328,7 @@ extension ControlType where Model: ValueRangeModel & AccessibleModel, Model.Valu
     }
 }
 
-extension ControlType where Model: ValueRangeModel & AccessibleModel {
+extension ControlType where Model: ValueRangeModel {
     /// The type of a slider of several thumbs on one range (the range slider, the multi-thumb
     /// slider): its `own` properties, then ``ControlProperty/bounds()``, `minimum-distance` (the
     /// model's `minimumDistance`, the least distance between `neighbours`, default 0) and

@@ -99,7 +99,7 @@ public final class ControlHost<Model: ControlModel> {
     /// The widget's own router, for scroll events no page routed (`HostScrolling.swift`).
     lazy var ownRouting = ScrollRouting()
     /// What the accessible shows now (`HostAccessibility.swift`).
-    var lastAccessible: AccessibleState?
+    var lastAccessible: AccessibilityElement?
     /// GTK's settings as last read, and the handlers that keep them fresh (`HostEnvironment.swift`).
     var platformSettings = PlatformSettings()
     var settingsConnection: (settings: OpaquePointer, handlers: [gulong])?
@@ -272,7 +272,7 @@ public final class ControlHost<Model: ControlModel> {
         composer.append(model.drawing(style: style, cache: drawingCache), to: snapshot, scale: scale)
         paintCount += 1
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible?.element,
+        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible,
            let ring = FocusRing(around: element.frame, in: bounds, tint: accentColor) {
             Self.append(ring, to: snapshot)
         }

@@ -24,11 +24,15 @@ import Foundation
     /// UIKit's `accessibilityCustomActions`), for example a knob's "Reset to default value";
     /// default none. Hosts perform one by sending `ControlInput/accessibilityAction(_:)`.
     public var actions: [AccessibilityAction]
+    /// The axis of an element that moves along a track (the fader's, the sliders' thumbs), for
+    /// hosts whose accessibility presents one (GtkAccessible's orientation); `nil` (the default)
+    /// for the dials, the wheel and the pad, which have none.
+    public var orientation: TrackOrientation?
 
     /// Creates an element description; a frame with a negative size is standardized.
     public init(identifier: String, label: String, value: String, frame: CGRect,
                 numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true,
-                actions: [AccessibilityAction] = []) {
+                actions: [AccessibilityAction] = [], orientation: TrackOrientation? = nil) {
         self.identifier = identifier
         self.label = label
         self.frame = frame.standardized
@@ -37,6 +41,7 @@ import Foundation
         self.numericRange = numericRange
         self.isEnabled = isEnabled
         self.actions = actions
+        self.orientation = orientation
     }
 }
 

@@ -204,14 +204,16 @@ extension SingleValueModel {
     }
 
     /// The control as one adjustable accessibility element named `identifier`, framed on its
-    /// bounds. While it is enabled and has a `defaultValue`, it offers the action "Reset to
-    /// default value" (in the locale's language), which does what a double tap does.
-    func valueElement(identifier: String) -> AccessibilityElement {
+    /// bounds, along `orientation` (`nil`: a dial). While it is enabled and has a `defaultValue`,
+    /// it offers the action "Reset to default value" (in the locale's language), which does what
+    /// a double tap does.
+    func valueElement(identifier: String, orientation: TrackOrientation? = nil) -> AccessibilityElement {
         let reset = isEnabled && defaultValue != nil
         return AccessibilityElement(identifier: identifier, label: accessibilityLabel, value: text(for: single.value),
                                     frame: bounds, numericValue: single.value, numericRange: range.minimum...range.maximum,
                                     isEnabled: isEnabled,
-                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
+                                    actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
+                                    orientation: orientation)
     }
 
     // MARK: Time

@@ -342,7 +342,7 @@ public final class FaderModel {
     /// The fader as one adjustable accessibility element framed on its bounds. While it is
     /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
     /// locale's language), which does what a double tap does.
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { valueElement(identifier: "fader") }
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { valueElement(identifier: "fader", orientation: orientation) }
 
     // MARK: Time
 

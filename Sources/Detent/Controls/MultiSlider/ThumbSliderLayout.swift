@@ -80,7 +80,8 @@ extension ThumbSlider {
     /// The accessibility element of thumb `i` (which exists), named `label`, framed on the thumb.
     func element(forThumb i: Int, identifier: String, label: String) -> AccessibilityElement {
         AccessibilityElement(identifier: identifier, label: label, value: valueText(for: stored[i]), frame: thumbFrame(at: i),
-                             numericValue: stored[i], numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
+                             numericValue: stored[i], numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
+                             orientation: geometry.orientation)
     }
 
     /// The value labels as shown now in the label band, lowest first; `nil` without a band.
