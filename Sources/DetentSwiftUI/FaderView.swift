@@ -72,8 +72,6 @@ extension DetentUIKit.Fader: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.fader.apply(to: self) }
 }
 
-extension DetentUIKit.Fader: RangedControl {}
-
 extension ColorRoles where Control == Fader {
     /// The fader's roles, as `.faderColors(…)` names them.
     static func fader(fill: Color? = nil, track: Color? = nil, thumb: Color? = nil, label: Color? = nil) -> ColorRoles {

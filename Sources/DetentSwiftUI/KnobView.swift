@@ -91,6 +91,4 @@ extension DetentUIKit.Knob: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .knob }
     func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
 }
-
-extension DetentUIKit.Knob: RangedControl {}
 #endif

@@ -81,22 +81,10 @@ extension ColorRoles where Control == Knob {
     }
 }
 
-/// A slider whose track, highlighted track, thumbs and labels each take a colour: the range and
-/// the multi-thumb sliders, whose colour modifiers name the same roles.
-@MainActor
-protocol ThumbSliderColoring: AnyObject {
-    var trackTintColor: UIColor? { get set }
-    var trackHighlightTintColor: UIColor? { get set }
-    var thumbTintColor: UIColor? { get set }
-    var thumbOutlineColor: UIColor? { get set }
-    var labelColor: UIColor? { get set }
-}
-
-extension RangeSlider: ThumbSliderColoring {}
-extension MultiSlider: ThumbSliderColoring {}
-
-extension ColorRoles where Control: ThumbSliderColoring {
-    /// The sliders' roles, as `.rangeSliderColors(…)` and `.multiSliderColors(…)` name them.
+extension ColorRoles where Control: MultiThumbControl {
+    /// The range and the multi-thumb sliders' roles, as `.rangeSliderColors(…)` and
+    /// `.multiSliderColors(…)` name them: the colour properties both inherit from
+    /// `MultiThumbControl`.
     static func thumbSlider(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
                             thumbOutline: Color? = nil, label: Color? = nil) -> ColorRoles {
         ColorRoles([.color(\.trackTintColor, track), .color(\.trackHighlightTintColor, selectedTrack),

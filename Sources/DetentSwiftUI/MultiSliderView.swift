@@ -117,8 +117,6 @@ extension DetentUIKit.MultiSlider: WrappedControl {
     func apply(_ looks: ModifiedLooks) { looks.multiSlider.apply(to: self) }
 }
 
-extension DetentUIKit.MultiSlider: RangedControl {}
-
 extension ValueParameters where Value == [Double] {
     /// Parameters for an array of any binary floating-point type, in `Double`s; the binding
     /// converts back with the type's own rounding, which keeps the order.

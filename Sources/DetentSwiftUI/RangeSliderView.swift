@@ -107,6 +107,4 @@ extension DetentUIKit.RangeSlider: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rangeSlider }
     func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
 }
-
-extension DetentUIKit.RangeSlider: RangedControl {}
 #endif

@@ -39,7 +39,7 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
     /// The knob: DetentUIKit's `RotatableKnob` bound to this view's value and settings, with its
     /// label.
     public var body: some View {
-        content.control({ RotatableKnob() }, modifiers, .stacked)
+        content.control({ RotatableKnob() }, rangeModel: \.model.knob, modifiers, .stacked)
     }
 
     // MARK: Configuration
@@ -98,9 +98,5 @@ extension RotatableKnobView where Label == Text {
 extension DetentUIKit.RotatableKnob: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
     func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
-}
-
-extension DetentUIKit.RotatableKnob: RangedControl {
-    var rangeModel: KnobModel { model.knob }
 }
 #endif

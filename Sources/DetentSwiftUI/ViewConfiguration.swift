@@ -52,20 +52,6 @@ extension DetentControlView {
     }
 }
 
-/// A wrapped control whose values lie in one range with a step: the knobs, the fader and the
-/// range and multi-thumb sliders.
-@MainActor
-protocol RangedControl: WrappedControl {
-    associatedtype RangeModel: ValueRangeModel = Model
-    /// The model that holds the range and the step.
-    var rangeModel: RangeModel { get }
-}
-
-extension RangedControl where RangeModel == Model {
-    /// The control's own model, which holds the range and the step itself.
-    var rangeModel: Model { model }
-}
-
 /// What the knob views and the sliders are created with, `Slider`'s parameters as the core takes
 /// them: the bound value in `Double`s, its range and step, and the editing callback.
 @MainActor
@@ -79,22 +65,25 @@ struct ValueParameters<Value: Sendable & Equatable> {
     /// Called with `true` when a drag begins and `false` when it ends.
     let onEditingChanged: (Bool) -> Void
 
-    /// The control `make` creates, bound to these parameters, with the `modifiers`' settings
-    /// applied after the range and step, showing their tint (`nil`: UIKit's tint colour), drawn by
-    /// the environment's control style if there is one.
-    func control<Control: RangedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>)
-        -> some View where Control.Model.Value == Value {
+    /// The control `make` creates, bound to these parameters, with the range and step set on the
+    /// model at `rangeModel` (the control's own, or the rotatable knob's inner knob) and the
+    /// `modifiers`' settings applied after them, showing their tint (`nil`: UIKit's tint colour),
+    /// drawn by the environment's control style if there is one.
+    func control<Control: WrappedControl, RangeModel: ValueRangeModel>(
+        _ make: @escaping () -> Control, rangeModel: KeyPath<Control, RangeModel>, _ modifiers: ControlModifiers<Control>
+    ) -> some View where Control.Model.Value == Value {
         StyledControl(ControlRepresentable(value: value, make: make, tint: modifiers.tint,
                                            onEditingChanged: onEditingChanged) { control in
-            let before = control.rangeModel.valueBounds
+            let ranged = control[keyPath: rangeModel]
+            let before = ranged.valueBounds
             // One transaction: the range, the step and the other settings are announced once.
-            control.rangeModel.configure { model in
+            ranged.configure { model in
                 model.minimumValue = bounds.lowerBound
                 model.maximumValue = bounds.upperBound
                 model.step = step
                 for setting in modifiers.settings { setting(control) }
             }
-            return control.rangeModel.valueBounds != before
+            return ranged.valueBounds != before
         })
     }
 }
@@ -113,11 +102,21 @@ public struct LabelledParameters<Value: Sendable & Equatable, Label: View, Value
         self.labels = labels
     }
 
-    /// The control `make` creates, bound to the parameters and set up by `modifiers`, with the
-    /// labels around it placed by `layout`.
-    func control<Control: RangedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>,
-                                         _ layout: LabelLayout) -> some View where Control.Model.Value == Value {
-        labels.around(parameters.control(make, modifiers), layout)
+    /// The control `make` creates, bound to the parameters (their range and step set on the model
+    /// at `rangeModel`) and set up by `modifiers`, with the labels around it placed by `layout`.
+    func control<Control: WrappedControl, RangeModel: ValueRangeModel>(
+        _ make: @escaping () -> Control, rangeModel: KeyPath<Control, RangeModel>, _ modifiers: ControlModifiers<Control>,
+        _ layout: LabelLayout
+    ) -> some View where Control.Model.Value == Value {
+        labels.around(parameters.control(make, rangeModel: rangeModel, modifiers), layout)
+    }
+
+    /// The control `make` creates, as above, for a control whose own model holds the range and
+    /// the step (the knob, the fader, the range and the multi-thumb sliders).
+    func control<Control: WrappedControl>(_ make: @escaping () -> Control, _ modifiers: ControlModifiers<Control>,
+                                          _ layout: LabelLayout) -> some View
+    where Control.Model: ValueRangeModel, Control.Model.Value == Value {
+        control(make, rangeModel: \.model, modifiers, layout)
     }
 }
 

@@ -35,7 +35,7 @@ open class DetentControl: UIControl {
     /// The host of the model this control shows, made from the control's ``ModelHosting``
     /// conformance the first time it is needed (while the control is set up: a subclass's stored
     /// properties, its model among them, are initialised before this class's initialiser runs).
-    var hosted: any HostedModel {
+    var hosted: HostedModel {
         if let hostStorage { return hostStorage }
         guard let control = self as? any ModelHosting else {
             preconditionFailure("\(type(of: self)) is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
@@ -46,7 +46,7 @@ open class DetentControl: UIControl {
     }
 
     /// The host, once made.
-    private var hostStorage: (any HostedModel)?
+    private var hostStorage: HostedModel?
 
     /// The hosted model as `Model` (a protocol of the settings an abstract class forwards, such
     /// as ``ValueRangeControl``'s range), which the model of every subclass Detent ships adopts.
@@ -61,6 +61,11 @@ open class DetentControl: UIControl {
 
     /// The one accessibility element this control is, or `nil` for a container of elements.
     var modelAccessibilityElement: AccessibilityElement? { nil }
+
+    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
+    /// or `nil` (the default) for a control that is one adjustable element. The controls whose
+    /// models have parts override it.
+    var accessibilityParts: AccessibilityParts? { nil }
 
     // MARK: Shared state
 
@@ -173,7 +178,7 @@ open class DetentControl: UIControl {
         renderer.contentsScale = max(traitCollection.displayScale, 1)
         renderer.imageProvider = { [weak self] name in self?.image(named: name) }
         clock.onFrame = { [weak self] time in self?.advanceClock(to: time) }
-        hosted.attach(to: self)
+        hosted.attach(self)
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
         installTapRecognizer()

@@ -6,12 +6,9 @@ import UIKit
 extension DetentControl {
     // MARK: Accessibility parts (a container of adjustable elements)
 
-    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
-    /// or `nil` for a control that is one adjustable element: the model says which it is.
-    var accessibilityParts: (any AccessibilityParts)? { hosted.controlModel as? any AccessibilityParts }
-
-    /// How many parts VoiceOver adjusts one by one; 0 for a control that is one element.
-    var accessibilityPartCount: Int { accessibilityParts?.accessibilityPartCount ?? 0 }
+    /// How many parts VoiceOver adjusts one by one (``accessibilityParts``); 0 for a control that
+    /// is one element.
+    var accessibilityPartCount: Int { accessibilityParts?.count ?? 0 }
 
     /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
     /// pad's axes), one adjustable element each, as many as it has now: the control is their

@@ -3,35 +3,48 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// What ``DetentControl`` needs from the model it hosts, without knowing its type.
+/// What ``DetentControl`` uses of its ``ModelHost`` without knowing the model's type: the host's
+/// own members, bound to that one host by ``init(_:)``. The control keeps this and nothing else of
+/// its host, so the host stays the one object that owns the model.
 @MainActor
-protocol HostedModel: AnyObject {
-    /// Connects the model's events to `control` (target-action and haptics), for as long as the
-    /// host lives.
-    func attach(to control: DetentControl)
+struct HostedModel {
+    /// The host, for ``ModelHosting/valueRelay``, which knows its model's type.
+    let host: AnyObject
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
-    var controlModel: any ControlModel { get }
-    /// The model's look now.
-    func drawing() -> Drawing
-    /// What a look of your own is given to draw now, with the current style's tint.
-    func lookState() -> ControlLook.State
-    /// The running animation sampled as drawings.
-    func animation() -> DrawingAnimation?
-    /// Takes the control's style as it should be drawn now, for the drawings, look states and
-    /// animations that follow.
-    func refreshStyle()
-    /// Sends the model's value to the value publisher if it changed (outside gestures; during a
-    /// gesture the model's `.valueChanged` events publish, as `isContinuous` says).
-    func publishValue()
+    let controlModel: any ControlModel
+    /// ``ModelHost/attach(to:)``.
+    let attach: @MainActor (_ control: DetentControl) -> Void
+    /// ``ModelHost/drawing()``.
+    let drawing: @MainActor () -> Drawing
+    /// ``ModelHost/lookState()``.
+    let lookState: @MainActor () -> ControlLook.State
+    /// ``ModelHost/animation()``.
+    let animation: @MainActor () -> DrawingAnimation?
+    /// ``ModelHost/refreshStyle()``.
+    let refreshStyle: @MainActor () -> Void
+    /// ``ModelHost/publishValue()``.
+    let publishValue: @MainActor () -> Void
+
+    /// `host` and its members of the same names.
+    init<Model>(_ host: ModelHost<Model>) {
+        self.host = host
+        controlModel = host.model
+        attach = host.attach(to:)
+        drawing = host.drawing
+        lookState = host.lookState
+        animation = host.animation
+        refreshStyle = host.refreshStyle
+        publishValue = host.publishValue
+    }
 }
 
 /// Owns one core model for a control: draws it with the control's current style and relays its
 /// events, observed once, to the control (target-action, haptics) and to the control's
 /// publishers and streams (``ValueRelay``). The model's own `events.handler` stays free for the
-/// user.
+/// user. ``DetentControl``, which does not know `Model`, keeps it as a ``HostedModel``.
 @MainActor
-final class ModelHost<Model: ControlModel>: HostedModel {
+final class ModelHost<Model: ControlModel> {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     private(set) var style: Model.Style
@@ -52,6 +65,8 @@ final class ModelHost<Model: ControlModel>: HostedModel {
         relay = ValueRelay(initialValue: model.currentValue)
     }
 
+    /// Connects the model's events to `control` (target-action and haptics), for as long as this
+    /// host lives.
     func attach(to control: DetentControl) {
         self.control = control
         eventsToken = model.events.observe { [weak self] event, cause in self?.deliver(event, cause: cause) }
@@ -62,20 +77,25 @@ final class ModelHost<Model: ControlModel>: HostedModel {
         control?.modelSent(event.kind, feedback: event.feedback(cause: cause))
     }
 
-    var controlModel: any ControlModel { model }
-
+    /// Takes the control's style as it should be drawn now, for the drawings, look states and
+    /// animations that follow.
     func refreshStyle() {
         if let current = currentStyle() { style = current }
     }
 
+    /// The model's look now.
     func drawing() -> Drawing { model.drawing(style: style, cache: cache) }
 
+    /// What a look of your own is given to draw now, with the current style's tint.
     func lookState() -> ControlLook.State { model.lookState(style: style) }
 
+    /// The running animation sampled as drawings.
     func animation() -> DrawingAnimation? {
         model.drawingAnimation(style: style, cache: cache, framesPerSecond: DrawingAnimation.defaultFramesPerSecond)
     }
 
+    /// Sends the model's value to the value publisher if it changed (outside gestures; during a
+    /// gesture the model's `.valueChanged` events publish, as `isContinuous` says).
     func publishValue() {
         guard !model.isTracking else { return }
         relay.publish(model.currentValue)

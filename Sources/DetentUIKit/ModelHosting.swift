@@ -23,8 +23,8 @@ extension ModelHosting {
     func completeStyle(_ style: inout Model.Style) {}
 
     /// A host for the control's model, which asks the control for its style before every render.
-    func makeHost() -> any HostedModel {
-        ModelHost(model, style: style) { [weak self] in self?.drawnStyle() }
+    func makeHost() -> HostedModel {
+        HostedModel(ModelHost(model, style: style) { [weak self] in self?.drawnStyle() })
     }
 
     /// The style as it is drawn now: ``style`` with the colours the control's colour properties
@@ -37,8 +37,8 @@ extension ModelHosting {
 
     /// Where the model's values and events come out, for ``ValueReportingControl``.
     @_spi(Hosting) public var valueRelay: ValueRelay<Value> {
-        // `hosted` is the host `makeHost()` made, for this very model type.
-        guard let host = hosted as? ModelHost<Model> else { preconditionFailure("a control's host hosts its model") }
+        // `hosted` holds the host `makeHost()` made, for this very model type.
+        guard let host = hosted.host as? ModelHost<Model> else { preconditionFailure("a control's host hosts its model") }
         return host.relay
     }
 }

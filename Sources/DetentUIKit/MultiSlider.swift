@@ -109,6 +109,13 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
 
     // MARK: Accessibility: one adjustable element per thumb
 
+    /// The thumbs there are now, lowest first, as the model describes and adjusts them.
+    override var accessibilityParts: AccessibilityParts? {
+        let model = self.model
+        return AccessibilityParts(count: model.thumbCount, element: model.accessibilityElement(forThumb:),
+                                  adjust: { model.perform($0, onThumb: $1, cause: .assistiveTechnology) })
+    }
+
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
     /// changed, and moves to the focused thumb's element (elements belong to places in the order,
     /// so the one it was on may be gone). Until VoiceOver first asks for them there are none to

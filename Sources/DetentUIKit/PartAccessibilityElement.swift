@@ -2,53 +2,30 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-/// A model VoiceOver sees as a group of parts, each adjustable on its own: a range slider's or
-/// a multi-thumb slider's thumbs, an XY pad's axes. Parts are numbered from 0, as the core numbers
-/// them.
-protocol AccessibilityParts: AnyObject {
+/// A model's parts as VoiceOver adjusts them one by one (a range slider's or a multi-thumb
+/// slider's thumbs, an XY pad's axes), numbered from 0 as the core numbers them: the model's own
+/// answers, bound to the model. A control whose model has parts makes it
+/// (``DetentControl/accessibilityParts``).
+struct AccessibilityParts {
     /// How many parts there are now.
-    var accessibilityPartCount: Int { get }
+    let count: Int
     /// The core's description of part `index`; `nil` for a part that is gone.
-    func accessibilityElement(ofPart index: Int) -> AccessibilityElement?
+    let element: (_ index: Int) -> AccessibilityElement?
     /// Applies an assistive technology's adjustment to part `index`; returns whether a value
     /// changed.
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool
+    let adjust: (_ action: AdjustmentAction, _ index: Int) -> Bool
 }
 
-/// A model whose parts are the cases of an enumeration (the range slider's thumbs, the XY pad's
-/// axes), numbered in the order of `allCases`.
-protocol CaseAccessibilityParts: AccessibilityParts {
-    associatedtype Part: CaseIterable where Part.AllCases == [Part]
-    /// The core's description of `part`.
-    func accessibilityElement(for part: Part) -> AccessibilityElement
-    /// Applies `action` to `part`, reported with `cause`; returns whether a value changed.
-    func perform(_ action: AdjustmentAction, on part: Part?, cause: EventCause) -> Bool
-}
-
-extension CaseAccessibilityParts {
-    var accessibilityPartCount: Int { Part.allCases.count }
-
-    func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        Part.allCases.indices.contains(index) ? accessibilityElement(for: Part.allCases[index]) : nil
-    }
-
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        Part.allCases.indices.contains(index) && perform(action, on: Part.allCases[index], cause: .assistiveTechnology)
-    }
-}
-
-extension RangeSliderModel: CaseAccessibilityParts {}
-extension XYPadModel: CaseAccessibilityParts {}
-
-extension MultiSliderModel: AccessibilityParts {
-    var accessibilityPartCount: Int { thumbCount }
-
-    func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        accessibilityElement(forThumb: index)
-    }
-
-    func performAccessibilityAdjustment(_ action: AdjustmentAction, onPart index: Int) -> Bool {
-        perform(action, onThumb: index, cause: .assistiveTechnology)
+extension AccessibilityParts {
+    /// Parts that are the cases of `Part` (the range slider's thumbs, the XY pad's axes), numbered
+    /// in the order of `allCases`: `element` describes a part, `adjust` applies an assistive
+    /// technology's adjustment to one. An index past the last case is no part.
+    init<Part: CaseIterable>(cases element: @escaping (Part) -> AccessibilityElement,
+                             adjust: @escaping (AdjustmentAction, Part) -> Bool) where Part.AllCases == [Part] {
+        let parts = Part.allCases
+        self.init(count: parts.count,
+                  element: { index in parts.indices.contains(index) ? element(parts[index]) : nil },
+                  adjust: { action, index in parts.indices.contains(index) && adjust(action, parts[index]) })
     }
 }
 
@@ -57,15 +34,15 @@ extension DetentControl {
     /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver
     /// would move focus to it again and read its label over the new value.
     func adjustPart(_ action: AdjustmentAction, at index: Int) {
-        guard accessibilityParts?.performAccessibilityAdjustment(action, onPart: index) == true else { return }
+        guard accessibilityParts?.adjust(action, index) == true else { return }
         UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
     }
 }
 
-/// One part of a control with ``AccessibilityParts`` as VoiceOver sees it: adjustable, labelled,
-/// valued and enabled as the core says, identified by the core's identifier ("lowerThumb", "thumb2", "x"…) for UI
-/// tests, and framed on the part (converted to screen coordinates when VoiceOver asks). It holds
-/// its control weakly: the control holds its elements.
+/// One part of a control with ``DetentControl/accessibilityParts`` as VoiceOver sees it:
+/// adjustable, labelled, valued and enabled as the core says, identified by the core's identifier
+/// ("lowerThumb", "thumb2", "x"…) for UI tests, and framed on the part (converted to screen
+/// coordinates when VoiceOver asks). It holds its control weakly: the control holds its elements.
 final class PartAccessibilityElement: UIAccessibilityElement {
     private weak var control: DetentControl?
     /// The part's number, 0 first.
@@ -77,10 +54,10 @@ final class PartAccessibilityElement: UIAccessibilityElement {
         super.init(accessibilityContainer: control)
         // `UIAccessibilityElement`'s documented default is `false`.
         isAccessibilityElement = true
-        accessibilityIdentifier = control.accessibilityParts?.accessibilityElement(ofPart: index)?.identifier
+        accessibilityIdentifier = control.accessibilityParts?.element(index)?.identifier
     }
 
-    private var element: AccessibilityElement? { control?.accessibilityParts?.accessibilityElement(ofPart: index) }
+    private var element: AccessibilityElement? { control?.accessibilityParts?.element(index) }
 
     override var accessibilityTraits: UIAccessibilityTraits {
         get { onMainActor { .detentAdjustable(isEnabled: element?.isEnabled ?? false) } }

@@ -82,6 +82,13 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
 
     // MARK: Accessibility: one adjustable element per thumb
 
+    /// The two thumbs, lower first, as the model describes and adjusts them.
+    override var accessibilityParts: AccessibilityParts? {
+        let model = self.model
+        return AccessibilityParts(cases: model.accessibilityElement(for:),
+                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) })
+    }
+
     /// The range as read out, "lower – upper".
     override var modelAccessibilityValue: String? { model.rangeText }
 }

@@ -172,6 +172,13 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: Accessibility: one adjustable element per axis
 
+    /// The two axes, x first, as the model describes and adjusts them.
+    override var accessibilityParts: AccessibilityParts? {
+        let model = self.model
+        return AccessibilityParts(cases: model.accessibilityElement(for:),
+                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) })
+    }
+
     /// Both values as read out, "x, y".
     override var modelAccessibilityValue: String? { model.valueText }
 }
