@@ -256,3 +256,11 @@ extension ContractSubject where Self: ValueRangeModel {
         ]
     }
 }
+
+extension CGRect {
+    /// A point in this frame as a user aims at it, a little off its centre: `step.a` places it
+    /// across the width and, with `vertically`, `step.b` across the height.
+    func aimed(by step: Step, vertically: Bool = true) -> CGPoint {
+        CGPoint(x: midX + (step.a - 0.5) * width, y: vertically ? midY + (step.b - 0.5) * height : midY)
+    }
+}

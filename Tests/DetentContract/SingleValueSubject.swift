@@ -11,9 +11,15 @@ protocol SingleValueSubject: ContractSubject, ValueRangeModel, AccessibilityNami
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }
     var accessibilityElement: AccessibilityElement { get }
+    var value: Double { get set }
 }
 
 extension SingleValueSubject {
+    /// The value set to itself.
+    func reassignValue() {
+        value = value
+    }
+
     /// Two values in 0…1 a program sets: 0.9, then 0.7.
     static var programValues: (Double, Double) { (0.9, 0.7) }
 

@@ -38,15 +38,10 @@ extension FaderModel: SingleValueSubject {
 
     /// The thumb, as a user aims at it, a little off its centre.
     func aimedPoint(_ step: Step) -> CGPoint {
-        let frame = thumbTouchFrame
-        return CGPoint(x: frame.midX + (step.a - 0.5) * frame.width, y: frame.midY + (step.b - 0.5) * frame.height)
+        thumbTouchFrame.aimed(by: step)
     }
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
-
-    func reassignValue() {
-        value = value
-    }
 
     /// The value keeps the value rules (`checkValueRules`), shown at a finite place on the
     /// track, with the fill inside the track.

@@ -48,10 +48,6 @@ extension KnobModel: SingleValueSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { doubleTap() }
 
-    func reassignValue() {
-        value = value
-    }
-
     /// The value keeps the value rules (`checkValueRules`), and it is shown at a finite angle on
     /// the track.
     func checkOwnRules(after events: ArraySlice<ControlEvent<Double>>, _ v: Violations) {

@@ -54,8 +54,7 @@ extension MultiSliderModel: ContractSubject {
 
     /// A thumb, as a user aims at it, a little off its centre.
     func aimedPoint(_ step: Step) -> CGPoint {
-        let frame = thumbFrame(at: min(Int(abs(step.b) * Double(thumbCount)), thumbCount - 1))
-        return CGPoint(x: frame.midX + (step.a - 0.5) * frame.width, y: frame.midY)
+        thumbFrame(at: min(Int(abs(step.b) * Double(thumbCount)), thumbCount - 1)).aimed(by: step, vertically: false)
     }
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }

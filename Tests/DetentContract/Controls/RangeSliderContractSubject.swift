@@ -47,8 +47,7 @@ extension RangeSliderModel: ContractSubject {
 
     /// A thumb, as a user aims at it, a little off its centre.
     func aimedPoint(_ step: Step) -> CGPoint {
-        let frame = thumbFrame(step.b > 0.5 ? .upper : .lower)
-        return CGPoint(x: frame.midX + (step.a - 0.5) * frame.width, y: frame.midY)
+        thumbFrame(step.b > 0.5 ? .upper : .lower).aimed(by: step, vertically: false)
     }
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
