@@ -40,8 +40,8 @@ public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// The GType of `DetentKnob`, the GObject class of every knob's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
 
-    /// The colour of track and pointer (the style's `tintColor`); `nil` (the default) follows the
-    /// theme's accent colour.
+    /// The colour of track and pointer; `nil` follows the theme's accent colour. See
+    /// `KnobStyle.tintColor`.
     public var tintColor: DrawingColor? {
         get { style.tintColor }
         set { style.tintColor = newValue }

@@ -55,8 +55,7 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
     /// The GType of `DetentRotaryWheel`, the GObject class of every wheel's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }
 
-    /// Text on the centre button (the style's `centerButtonTitle`, the name every host uses);
-    /// `nil` (the default) for none. Setting it repaints.
+    /// Text on the centre button; setting it repaints. See `RotaryWheelStyle.centerButtonTitle`.
     public var centerButtonTitle: String? {
         get { style.centerButtonTitle }
         set { style.centerButtonTitle = newValue }

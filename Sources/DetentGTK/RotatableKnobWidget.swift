@@ -42,19 +42,22 @@ public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWid
     // The model keeps these three on its inner knob (`model.knob`); the widget names them as the
     // knob does.
 
-    /// The distance between allowed values (normalised); 0 (the default) is continuous.
+    /// The distance between allowed values (normalised). See `KnobModel.step` (on
+    /// `RotatableKnobModel.knob`).
     public var step: Double {
         get { model.knob.step }
         set { model.knob.step = newValue }
     }
 
-    /// Whether value changes are reported during a pan (`true`, the default) or once at its end.
+    /// Whether value changes are reported during a pan or once at its end. See
+    /// `KnobModel.isContinuous` (on `RotatableKnobModel.knob`).
     public var isContinuous: Bool {
         get { model.knob.isContinuous }
         set { model.knob.isContinuous = newValue }
     }
 
-    /// The name assistive technology reads; default "Level".
+    /// The name assistive technology reads. See `KnobModel.accessibilityLabel` (on
+    /// `RotatableKnobModel.knob`).
     public var accessibilityLabel: String {
         get { model.knob.accessibilityLabel }
         set { model.knob.accessibilityLabel = newValue }

@@ -29,56 +29,52 @@ extension DetentControlView {
 }
 
 extension DetentControlView where Control: ValueRangeControl {
-    /// When `false` the binding is written once, when the drag ends; default `true`.
+    /// When `false` the binding is written once, when the drag ends. See `ValueRangeModel.isContinuous`.
     public func isContinuous(_ continuous: Bool) -> Self { setting(\.isContinuous, continuous) }
 
-    /// How values spread along the track or the arc; default `.linear`. `.logarithmic` suits a
-    /// frequency or a frequency band (a range wholly above 0), `.piecewise` a fader's gain with unity
-    /// where a desk puts it, `.power(exponent:centre:)` a skewed or bipolar knob. The bound values,
-    /// the step, the ticks and the default value stay in value units.
+    /// How values spread along the track or the arc; the bound values, the step, the ticks and the
+    /// default value stay in value units. See `ValueRangeModel.scale`.
     public func scale(_ scale: ValueScale) -> Self { setting(\.scale, scale) }
 
-    /// Limits the value (a slider's every value) to `range` while the track or the arc still shows
-    /// the whole range, the parts outside dimmed; `nil` (the default) allows the whole range.
+    /// Limits the value (a slider's every value) to `range`. See `ValueRangeModel.enabledRange`.
     public func enabledRange(_ range: ClosedRange<Double>?) -> Self { setting(\.enabledRange, range) }
 }
 
 extension DetentControlView where Control: SingleValueControl {
-    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) turns the reset off. With one, a tap waits for the double-tap interval before the
-    /// pointer or the thumb moves.
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated. See
+    /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
     public func defaultValue(_ value: Double?) -> Self { setting(\.defaultValue, value) }
 
-    /// How long a tap waits for a second one, seconds; default 0.35. With a
-    /// ``defaultValue(_:)``, a fader's thumb or a knob's pointer moves only once this long passed
-    /// without a second tap, so a double-tap resets without first jumping to the finger.
+    /// How long a tap waits for a second one, seconds. See `KnobModel.doubleTapInterval` and
+    /// `FaderModel.doubleTapInterval`.
     public func doubleTapInterval(_ interval: Double) -> Self { setting(\.doubleTapInterval, interval) }
 
-    /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain): a fader's
-    /// fill starts from it, a knob draws a value arc from it to the value. `nil` (the default) for
-    /// none: a fader fills from the minimum.
+    /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain). See
+    /// `KnobModel.neutralValue` and `FaderModel.neutralValue`.
     public func neutralValue(_ value: Double?) -> Self { setting(\.neutralValue, value) }
 
-    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows); `nil` (the
-    /// default) writes the number in the environment's locale.
+    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
+    /// `KnobModel.valueFormatter` and `FaderModel.valueFormatter`.
     public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> Self {
         setting { control in control.valueFormatter = formatter }
     }
 }
 
 extension DetentControlView where Control: MultiThumbControl {
-    /// The axis; default `.horizontal`. A vertical slider grows upwards, its labels in a column:
-    /// the maximum's value label over it, the minimum's under it.
+    /// The axis; a vertical slider has its labels in a column, the maximum's value label over it,
+    /// the minimum's under it. See `RangeSliderModel.orientation` and `MultiSliderModel.orientation`.
     public func orientation(_ orientation: TrackOrientation) -> Self { oriented(orientation, \.orientation) }
 
-    /// When `false` a tap on the bare track does not move the nearest thumb there; default `true`.
+    /// When `false` a tap on the bare track does not move the nearest thumb there. See
+    /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
     public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }
 
-    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
+    /// The smallest allowed distance between neighbouring thumbs, in value units. See
+    /// `RangeSliderModel.minimumDistance` and `MultiSliderModel.minimumDistance`.
     public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }
 
-    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
-    /// default) for none.
+    /// The largest allowed distance between neighbouring thumbs, in value units. See
+    /// `RangeSliderModel.maximumDistance` and `MultiSliderModel.maximumDistance`.
     public func maximumDistance(_ distance: Double?) -> Self { setting(\.maximumDistance, distance) }
 
     /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs

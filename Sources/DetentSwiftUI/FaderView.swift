@@ -46,15 +46,15 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Detent
 
     // MARK: Configuration
 
-    /// The axis; default `.horizontal`. A vertical fader grows upwards, its maximum's value label
-    /// over it and its minimum's under it.
+    /// The axis; a vertical fader has its maximum's value label over it and its minimum's under
+    /// it. See `FaderModel.orientation`.
     public func orientation(_ orientation: TrackOrientation) -> FaderView { oriented(orientation, \.orientation) }
 
-    /// `.standard` (the default: a thumb on a thin track) or `.thumbless` (the fill is the
-    /// handle, dragged from anywhere on the track).
+    /// `.standard` (a thumb on a thin track) or `.thumbless` (the fill is the handle, dragged from
+    /// anywhere on the track). See `FaderModel.thumbStyle`.
     public func thumbStyle(_ style: FaderThumbStyle) -> FaderView { setting(\.thumbStyle, style) }
 
-    /// When `false` a tap on the track does not move the thumb; default `true`.
+    /// When `false` a tap on the track does not move the thumb. See `FaderModel.movesThumbOnTap`.
     public func movesThumbOnTap(_ moves: Bool) -> FaderView { setting(\.movesThumbOnTap, moves) }
 
     // MARK: Pro settings

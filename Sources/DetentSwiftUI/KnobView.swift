@@ -42,10 +42,10 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, DetentC
 
     // MARK: Configuration
 
-    /// The width of track and pointer, points; default 2.
+    /// The width of track and pointer, points. See `KnobModel.lineWidth`.
     public func lineWidth(_ width: Double) -> KnobView { setting(\.lineWidth, CGFloat(width)) }
 
-    /// The pointer's length, points; default 6.
+    /// The pointer's length, points. See `KnobModel.pointerLength`.
     public func pointerLength(_ length: Double) -> KnobView { setting(\.pointerLength, CGFloat(length)) }
 
     /// The angles of the minimum and maximum values, radians (0 at 3 o'clock, clockwise);
@@ -54,10 +54,10 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, DetentC
         setting(\.startAngle, CGFloat(start)).setting(\.endAngle, CGFloat(end))
     }
 
-    /// How a drag changes the value; default `.absolute`, the finger's angle.
+    /// How a drag changes the value. See `KnobModel.interactionMode`.
     public func interactionMode(_ mode: KnobInteractionMode) -> KnobView { setting(\.interactionMode, mode) }
 
-    /// Shows the value in the knob's centre; default `false`.
+    /// Shows the value in the knob's centre. See `KnobStyle.showsValueLabel`.
     public func showsValueLabel(_ shows: Bool = true) -> KnobView { setting(\.showsValueLabel, shows) }
 
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)
@@ -70,14 +70,14 @@ public struct KnobView<Label: View, ValueLabel: View>: SliderShapedView, DetentC
     // MARK: Pro settings
 
     /// When `true` the knob draws a value arc from the minimum to the value (from the
-    /// ``neutralValue(_:)`` when there is one); default `false`.
+    /// ``neutralValue(_:)`` when there is one). See `KnobModel.showsValueArc`.
     public func showsValueArc(_ shows: Bool = true) -> KnobView { setting(\.showsValueArc, shows) }
 
     /// When `true` the knob is endless (an encoder): the value wraps from the maximum to the
-    /// minimum with no end stop; default `false`.
+    /// minimum with no end stop. See `KnobModel.wrapsAround`.
     public func wrapsAround(_ wraps: Bool = true) -> KnobView { setting(\.wrapsAround, wraps) }
 
-    /// How many full turns the range spans, 1…100 (clamped); default 1, the arc between the angles.
+    /// How many full turns the range spans, 1…100. See `KnobModel.numberOfTurns`.
     public func numberOfTurns(_ turns: Int) -> KnobView { setting(\.numberOfTurns, turns) }
 
     /// Marked values drawn around the arc, each with an optional label; keys and VoiceOver move

@@ -59,8 +59,8 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
 
     // MARK: Configuration
 
-    /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
-    /// the neighbours along.
+    /// What a dragged thumb does at a neighbour: `.stop` stops it, `.push` carries the neighbours
+    /// along. See `MultiSliderModel.collision`.
     public func collision(_ collision: MultiSliderCollision) -> MultiSliderView { setting(\.collision, collision) }
 
     /// The names VoiceOver reads for the thumbs, lowest first ("Low", "Mid", "High"); thumbs beyond

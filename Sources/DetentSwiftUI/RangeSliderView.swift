@@ -55,10 +55,11 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
 
     // MARK: Configuration
 
-    /// When `true` a thumb dragged past the other swaps roles with it; default `false`.
+    /// When `true` a thumb dragged past the other swaps roles with it. See
+    /// `RangeSliderModel.allowsCrossing`.
     public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }
 
-    /// When `true` dragging between the thumbs moves both; default `false`.
+    /// When `true` dragging between the thumbs moves both. See `RangeSliderModel.isRangeDraggable`.
     public func isRangeDraggable(_ draggable: Bool) -> RangeSliderView { setting(\.isRangeDraggable, draggable) }
 }
 

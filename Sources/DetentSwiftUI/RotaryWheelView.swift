@@ -132,21 +132,22 @@ public struct RotaryWheelView: View, DetentControlView {
 
     // MARK: Configuration
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise). See `RotaryWheelModel.markerAngle`.
     public func markerAngle(_ angle: Double) -> RotaryWheelView { setting(\.markerAngle, CGFloat(angle)) }
 
-    /// When `false` the wheel stops where the finger leaves it; default `true`.
+    /// When `false` the wheel stops where the finger leaves it. See
+    /// `RotaryWheelModel.isMomentumEnabled`.
     public func isMomentumEnabled(_ enabled: Bool) -> RotaryWheelView { setting(\.isMomentumEnabled, enabled) }
 
-    /// When `false` the wheel may rest between sectors; default `true`.
+    /// When `false` the wheel may rest between sectors. See `RotaryWheelModel.snapsToSectors`.
     public func snapsToSectors(_ snaps: Bool) -> RotaryWheelView { setting(\.snapsToSectors, snaps) }
 
-    /// Text on the centre button; `nil` (the default) for none.
+    /// Text on the centre button. See `RotaryWheelStyle.centerButtonTitle`.
     public func centerButtonTitle(_ title: String?) -> RotaryWheelView { setting(\.centerButtonTitle, title) }
 
-    /// Relative sizes of the sectors, in order (`[2, 1, 1]`: the first takes half the wheel); they
-    /// drive layout, hit testing, snapping and detents. Empty (the default) gives equal sectors.
-    /// Assigned only when it changes, since a new layout stops any spin.
+    /// Relative sizes of the sectors, in order (`[2, 1, 1]`: the first takes half the wheel);
+    /// assigned only when it changes, since a new layout stops any spin. See
+    /// `RotaryWheelModel.sectorWeights`.
     public func sectorWeights(_ weights: [Double]) -> RotaryWheelView { setting(\.sectorWeights, weights) }
 }
 

@@ -44,14 +44,15 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
 
     // MARK: Configuration
 
-    /// The value a double-tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) turns the reset off.
+    /// The value a double-tap (or VoiceOver's reset action) restores, animated. See
+    /// `RotatableKnobModel.defaultValue`.
     public func defaultValue(_ value: Double?) -> RotatableKnobView { setting(\.defaultValue, value) }
 
-    /// How far one point of pan turns the knob, radians; default π/180 (1°).
+    /// How far one point of pan turns the knob, radians. See `RotatableKnobModel.sensitivity`.
     public func sensitivity(_ radiansPerPoint: Double) -> RotatableKnobView { setting(\.sensitivity, CGFloat(radiansPerPoint)) }
 
-    /// When `false` the binding is written once, when the pan ends; default `true`.
+    /// When `false` the binding is written once, when the pan ends. See `KnobModel.isContinuous`
+    /// (on `RotatableKnobModel.knob`).
     public func isContinuous(_ continuous: Bool) -> RotatableKnobView { setting(\.isContinuous, continuous) }
 
     /// Shows `image` for `state` instead of the drawn knob (`nil` removes it); a state without one
@@ -60,8 +61,8 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
         setting { knob in if knob.image(for: state) != image { knob.setImage(image, for: state) } }
     }
 
-    /// How values spread along the knob's sweep; default `.linear`. The bound value and the step
-    /// stay in value units.
+    /// How values spread along the knob's sweep; the bound value and the step stay in value units.
+    /// See `RotatableKnobModel.scale`.
     public func scale(_ scale: ValueScale) -> RotatableKnobView {
         setting { knob in assign(scale, to: \.scale, on: knob.model) }
     }

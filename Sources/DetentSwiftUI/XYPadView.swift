@@ -86,18 +86,18 @@ public struct XYPadView<Label: View>: View, DetentControlView {
     }
 
     /// When `true` the thumb glides back to the ``neutralValue(_:)`` when the finger lifts, as a
-    /// joystick does, and taps on the pad do nothing; default `false`. The bindings take the
-    /// neutral value as part of the drag.
+    /// joystick does; the bindings take the neutral value as part of the drag. See
+    /// `XYPadModel.springsBack`.
     public func springsBack(_ springs: Bool = true) -> XYPadView { setting(\.springsBack, springs) }
 
-    /// Where the thumb springs back to, in the axes' units; `nil` (the default) is the middle of
-    /// each axis.
+    /// Where the thumb springs back to, in the axes' units. See `XYPadModel.neutralValue`.
     public func neutralValue(_ value: XYPadValue?) -> XYPadView { setting(\.neutralValue, value) }
 
-    /// When `false` the bindings are written once, when the drag ends; default `true`.
+    /// When `false` the bindings are written once, when the drag ends. See `XYPadModel.isContinuous`.
     public func isContinuous(_ continuous: Bool) -> XYPadView { setting(\.isContinuous, continuous) }
 
-    /// The thumb's diameter, points; default 28. Its touch target is at least 44 × 44 points.
+    /// The thumb's diameter, points; its touch target is at least 44 × 44 points. See
+    /// `XYPadModel.thumbSize`.
     public func thumbSize(_ size: Double) -> XYPadView { setting(\.thumbSize, CGFloat(size)) }
 
     /// The names VoiceOver reads for the two axes ("Cutoff", "Resonance"); `nil` (the default)
@@ -109,8 +109,7 @@ public struct XYPadView<Label: View>: View, DetentControlView {
         }
     }
 
-    /// Turns an axis's value into the text VoiceOver reads; `nil` (the default) writes the number in
-    /// the environment's locale.
+    /// Turns an axis's value into the text VoiceOver reads. See `XYPadModel.valueFormatter`.
     public func valueFormatter(_ formatter: (@Sendable (XYPadAxis, Double) -> String)?) -> XYPadView {
         setting { pad in pad.valueFormatter = formatter }
     }

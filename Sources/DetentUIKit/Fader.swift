@@ -44,19 +44,19 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
 
     // MARK: Layout
 
-    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
-    /// the bottom).
+    /// `.horizontal` (mirrored in right-to-left layouts) or `.vertical` (minimum at the bottom).
+    /// See `FaderModel.orientation`.
     @ControlSetting(\Fader.model.orientation) open var orientation: TrackOrientation
 
-    /// `.standard` (the default: a round thumb on a thin track) or `.thumbless` (a thicker track
-    /// whose fill is the handle, dragged from anywhere on it).
+    /// `.standard` (a round thumb on a thin track) or `.thumbless` (a thicker track whose fill is
+    /// the handle, dragged from anywhere on it). See `FaderModel.thumbStyle`.
     @ControlSetting(\Fader.model.thumbStyle) open var thumbStyle: FaderThumbStyle
 
-    /// Text at the minimum's end of the track ("0", "Quiet"); `nil` (the default) for none. The
-    /// track makes room for it. ``minimumValueImage`` takes its place when set.
+    /// Text at the minimum's end of the track ("0", "Quiet"); ``minimumValueImage`` takes its
+    /// place when set. See `FaderModel.minimumValueLabel`.
     @IBInspectable @ControlSetting(\Fader.model.minimumValueLabel) open var minimumValueLabel: String?
 
-    /// Text at the maximum's end of the track; `nil` (the default) for none.
+    /// Text at the maximum's end of the track. See `FaderModel.maximumValueLabel`.
     @IBInspectable @ControlSetting(\Fader.model.maximumValueLabel) open var maximumValueLabel: String?
 
     /// The image at the minimum's end of the track, as `UISlider`'s, drawn 20 points square; a
@@ -80,13 +80,14 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     }
 
     /// Room for the ticks' labels and images under the track (beside it when vertical), points at
-    /// the standard text size; 0 (the default) shows marks only. A tick's `imageName` is looked up
-    /// in ``DetentControl/images``, then the main bundle.
+    /// the standard text size. A tick's `imageName` is looked up in ``DetentControl/images``, then
+    /// the main bundle. See `FaderModel.tickLabelSpace`.
     @IBInspectable @ControlSetting(converting: \Fader.model.tickLabelSpace) open var tickLabelSpace: CGFloat
 
     // MARK: Interaction
 
-    /// When `true` (the default) a tap on the track moves the thumb there, animated.
+    /// When `true` a tap on the track moves the thumb there, animated. See
+    /// `FaderModel.movesThumbOnTap`.
     @IBInspectable @ControlSetting(\Fader.model.movesThumbOnTap) open var movesThumbOnTap: Bool
 
     // MARK: Look
@@ -106,7 +107,7 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// style's colour.
     @IBInspectable @StyleColor(\FaderStyle.labelColor) open var labelColor: UIColor?
 
-    /// How round track and thumb are, 0 (square) to 1 (pill, the default).
+    /// How round track and thumb are, 0 (square) to 1 (pill). See `FaderStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
 }
 #endif

@@ -38,44 +38,43 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
 
     // MARK: Geometry
 
-    /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise; default −11π/8.
+    /// The angle of the minimum value, radians, 0 at 3 o'clock, clockwise. See `KnobModel.startAngle`.
     @IBInspectable @ControlSetting(converting: \Knob.model.startAngle) open var startAngle: CGFloat
 
-    /// The angle of the maximum value, radians; default 3π/8.
+    /// The angle of the maximum value, radians. See `KnobModel.endAngle`.
     @IBInspectable @ControlSetting(converting: \Knob.model.endAngle) open var endAngle: CGFloat
 
-    /// The width of track and pointer, points; default 2.
+    /// The width of track and pointer, points. See `KnobModel.lineWidth`.
     @IBInspectable @ControlSetting(converting: \Knob.model.lineWidth) open var lineWidth: CGFloat
 
-    /// The pointer's length, points; default 6.
+    /// The pointer's length, points. See `KnobModel.pointerLength`.
     @IBInspectable @ControlSetting(converting: \Knob.model.pointerLength) open var pointerLength: CGFloat
 
     /// When `true` the knob is endless (an encoder): no end stops, the value wraps from the
-    /// maximum to the minimum. Default `false`.
+    /// maximum to the minimum. See `KnobModel.wrapsAround`.
     @IBInspectable @ControlSetting(\Knob.model.wrapsAround) open var wrapsAround: Bool
 
-    /// How many full turns the range spans, 1…100; default 1 (the arc from ``startAngle`` to
-    /// ``endAngle``).
+    /// How many full turns the range spans, 1…100. See `KnobModel.numberOfTurns`.
     @IBInspectable @ControlSetting(\Knob.model.numberOfTurns) open var numberOfTurns: Int
 
-    /// Draws a value arc from the minimum (or ``SingleValueControl/neutralValue``) to the value;
-    /// default `false`.
+    /// Draws a value arc from the minimum (or ``SingleValueControl/neutralValue``) to the value.
+    /// See `KnobModel.showsValueArc`.
     @IBInspectable @ControlSetting(\Knob.model.showsValueArc) open var showsValueArc: Bool
 
     // MARK: Interaction
 
-    /// How a drag changes the value: `.absolute` (the default: the pointer follows the finger),
-    /// `.rotary`, `.vertical` or `.horizontal` (relative).
+    /// How a drag changes the value: `.absolute` (the pointer follows the finger), `.rotary`,
+    /// `.vertical` or `.horizontal` (relative). See `KnobModel.interactionMode`.
     @ControlSetting(\Knob.model.interactionMode) open var interactionMode: KnobInteractionMode
 
-    /// When `true`, relative drags move more slowly the farther the finger is from the centre;
-    /// default `false`.
+    /// When `true`, relative drags move more slowly the farther the finger is from the centre.
+    /// See `KnobModel.isFineAdjustmentEnabled`.
     @IBInspectable @ControlSetting(\Knob.model.isFineAdjustmentEnabled) open var isFineAdjustmentEnabled: Bool
 
-    /// When `true`, a drag begins only on the pointer; default `false`.
+    /// When `true`, a drag begins only on the pointer. See `KnobModel.beginsOnPointerOnly`.
     @IBInspectable @ControlSetting(\Knob.model.beginsOnPointerOnly) open var beginsOnPointerOnly: Bool
 
-    /// How far from the pointer a touch still hits it, points; default 22 (a 44-point target).
+    /// How far from the pointer a touch still hits it, points. See `KnobModel.pointerHitRadius`.
     @IBInspectable @ControlSetting(converting: \Knob.model.pointerHitRadius) open var pointerHitRadius: CGFloat
 
     // MARK: Look
@@ -88,7 +87,7 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// just enough to read against the page.
     @IBInspectable @StyleColor(\KnobStyle.valueLabelColor) open var valueLabelColor: UIColor?
 
-    /// Shows the value in the centre; default `false`.
+    /// Shows the value in the centre. See `KnobStyle.showsValueLabel`.
     @IBInspectable @ControlSetting(\Knob.style.showsValueLabel) open var showsValueLabel: Bool
 
     /// An image drawn instead of the pointer line, pointing right at rest; `nil` (the default)

@@ -47,9 +47,8 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
 
     // MARK: Values
 
-    /// The thumbs' values, lowest first; default `[0.25, 0.5, 0.75]`. Setting it may change the
-    /// number of thumbs (1 to 16: more keep the first 16, an empty array is ignored), sorts the
-    /// values and keeps the distance limits; it sends no event.
+    /// The thumbs' values, lowest first; setting it may change the number of thumbs. See
+    /// `MultiSliderModel.values`.
     @ControlSetting(\MultiSlider.model.values) open var values: [Double]
 
     /// How many thumbs the slider has, 1 to 16.
@@ -91,20 +90,18 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The text of `value`, through ``MultiThumbControl/valueFormatter``.
     public func valueText(for value: Double) -> String { model.valueText(for: value) }
 
-    /// The names VoiceOver reads for the thumbs, lowest first; by default "Value 2 of 3" in the
-    /// control's language. Names belong to places in the order, not to a thumb that moves; a name
-    /// you set is read as it is, names beyond the thumbs there are are ignored. The slider's own
-    /// `accessibilityLabel` names the group of thumbs.
+    /// The names VoiceOver reads for the thumbs, lowest first; the slider's own
+    /// `accessibilityLabel` names the group of thumbs. See `MultiSliderModel.accessibilityLabels`.
     @ControlSetting(\MultiSlider.model.accessibilityLabels) open var thumbAccessibilityLabels: [String]
 
     // MARK: Thumbs
 
-    /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
-    /// the neighbours along. Keys, taps and VoiceOver follow it too.
+    /// What a dragged thumb does at a neighbour: `.stop` stops it, `.push` carries the neighbours
+    /// along. See `MultiSliderModel.collision`.
     @ControlSetting(\MultiSlider.model.collision) open var collision: MultiSliderCollision
 
-    /// The thumb a hardware keyboard's arrows move (0 is the lowest); default 0. Dragging a thumb
-    /// makes it the focused one; Tab and Shift-Tab move it.
+    /// The thumb a hardware keyboard's arrows move (0 is the lowest); Tab and Shift-Tab move it.
+    /// See `MultiSliderModel.focusedThumb`.
     @ControlSetting(\MultiSlider.model.focusedThumb) open var focusedThumb: Int
 
     // MARK: Accessibility: one adjustable element per thumb

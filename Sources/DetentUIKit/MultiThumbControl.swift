@@ -17,36 +17,39 @@ open class MultiThumbControl: ValueRangeControl {
     /// The colour properties, when set, replace its colours.
     @Redrawing open var style = RangeSliderStyle()
 
-    /// Turns a value into the text VoiceOver reads and the value labels show; `nil` (the
-    /// default) writes the number in the control's locale (or a tick's label at its value).
+    /// Turns a value into the text VoiceOver reads and the value labels show. See
+    /// `RangeSliderModel.valueFormatter` and `MultiSliderModel.valueFormatter`.
     @ControlSetting(\MultiThumbControl.thumbsModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     // MARK: Thumbs
 
-    /// The smallest allowed distance between neighbouring thumbs, in value units; default 0.
+    /// The smallest allowed distance between neighbouring thumbs, in value units. See
+    /// `RangeSliderModel.minimumDistance` and `MultiSliderModel.minimumDistance`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.minimumDistance) open var minimumDistance: Double
 
-    /// The largest allowed distance between neighbouring thumbs, in value units; `nil` (the
-    /// default) for none.
+    /// The largest allowed distance between neighbouring thumbs, in value units. See
+    /// `RangeSliderModel.maximumDistance` and `MultiSliderModel.maximumDistance`.
     @ControlSetting(\MultiThumbControl.thumbsModel.maximumDistance) open var maximumDistance: Double?
 
-    /// When `true` (the default) a tap on the track moves the nearest thumb there.
+    /// When `true` a tap on the track moves the nearest thumb there. See
+    /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
     // MARK: Layout
 
-    /// `.horizontal` (the default; mirrored in right-to-left layouts) or `.vertical` (minimum at
-    /// the bottom).
+    /// `.horizontal` (mirrored in right-to-left layouts) or `.vertical` (minimum at the bottom).
+    /// See `RangeSliderModel.orientation` and `MultiSliderModel.orientation`.
     @ControlSetting(\MultiThumbControl.thumbsModel.orientation) open var orientation: TrackOrientation
 
     /// Room for value labels over the thumbs (beside them when vertical), points at the standard
     /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
-    /// intrinsic height. 0 (the default) shows none. Labels that would collide merge into one
-    /// "a – b" label.
+    /// intrinsic height. Labels that would collide merge into one "a – b" label. See
+    /// `RangeSliderModel.valueLabelSpace` and `MultiSliderModel.valueLabelSpace`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.valueLabelSpace) open var valueLabelSpace: CGFloat
 
     /// Room for the ticks' labels under the track (beside it when vertical), points at the
-    /// standard text size; 0 (the default) shows none.
+    /// standard text size. See `RangeSliderModel.tickLabelSpace` and
+    /// `MultiSliderModel.tickLabelSpace`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.tickLabelSpace) open var tickLabelSpace: CGFloat
 
     // MARK: Look
@@ -71,7 +74,7 @@ open class MultiThumbControl: ValueRangeControl {
     /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
     @IBInspectable @StyleColor(\RangeSliderStyle.labelColor) open var labelColor: UIColor?
 
-    /// How round track and thumbs are, 0 (square) to 1 (pill, the default).
+    /// How round track and thumbs are, 0 (square) to 1 (pill). See `MultiSliderStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.style.curvaceousness) open var curvaceousness: CGFloat
 }
 

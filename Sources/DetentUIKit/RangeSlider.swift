@@ -38,12 +38,10 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
 
     // MARK: Values
 
-    /// The lower value; default 0.2. Setting it keeps `minimumValue ≤ lowerValue ≤ upperValue`
-    /// and sends no event.
+    /// The lower value. See `RangeSliderModel.lowerValue`.
     @IBInspectable @ControlSetting(\RangeSlider.model.lowerValue) open var lowerValue: Double
 
-    /// The upper value; default 0.8. Setting it keeps `lowerValue ≤ upperValue ≤ maximumValue`
-    /// and sends no event.
+    /// The upper value. See `RangeSliderModel.upperValue`.
     @IBInspectable @ControlSetting(\RangeSlider.model.upperValue) open var upperValue: Double
 
     /// `lowerValue...upperValue`.
@@ -67,17 +65,17 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The selected range as text, "lower – upper", through ``MultiThumbControl/valueFormatter``.
     public var rangeText: String { model.rangeText }
 
-    /// The names VoiceOver reads for the thumbs; by default "Lower value" and "Upper value" in
-    /// the control's language. A name you set is read as it is; setting one leaves the other's
-    /// default. The slider's own `accessibilityLabel` names the group of thumbs.
+    /// The names VoiceOver reads for the thumbs; the slider's own `accessibilityLabel` names the
+    /// group of thumbs. See `RangeSliderModel.accessibilityLabels`.
     @ControlSetting(\RangeSlider.model.accessibilityLabels) open var thumbAccessibilityLabels: (lower: String, upper: String)
 
     // MARK: Thumbs
 
-    /// When `true` a thumb dragged past the other one swaps roles with it; default `false`.
+    /// When `true` a thumb dragged past the other one swaps roles with it. See
+    /// `RangeSliderModel.allowsCrossing`.
     @IBInspectable @ControlSetting(\RangeSlider.model.allowsCrossing) open var allowsCrossing: Bool
 
-    /// When `true` dragging between the thumbs moves both; default `false`.
+    /// When `true` dragging between the thumbs moves both. See `RangeSliderModel.isRangeDraggable`.
     @IBInspectable @ControlSetting(\RangeSlider.model.isRangeDraggable) open var isRangeDraggable: Bool
 
     // MARK: Accessibility: one adjustable element per thumb

@@ -39,15 +39,14 @@ open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: Sectors and selection
 
-    /// The number of sectors, 1…360; default 8.
+    /// The number of sectors, 1…360. See `RotaryWheelModel.numberOfSections`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.numberOfSections) open var numberOfSections: Int
 
-    /// The sectors' titles and icons; a sector without an entry is titled with its number.
-    /// Setting a non-empty list sets ``numberOfSections`` to its count (at most 360); an empty list
-    /// leaves it as it is. Set ``numberOfSections`` afterwards for untitled sectors.
+    /// The sectors' titles and icons; setting a non-empty list sets ``numberOfSections`` to its
+    /// count. See `RotaryWheelModel.sectors`.
     @ControlSetting(\RotaryWheel.model.sectors) open var sectors: [RotaryWheelSector]
 
-    /// Relative sector sizes (a fortune wheel's odds); empty (the default) makes them equal.
+    /// Relative sector sizes (a fortune wheel's odds). See `RotaryWheelModel.sectorWeights`.
     @ControlSetting(\RotaryWheel.model.sectorWeights) open var sectorWeights: [Double]
 
     /// The selected sector, the one resting at the marker. Setting it turns the wheel there without
@@ -97,47 +96,53 @@ open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: Behaviour
 
-    /// The marker's angle, radians (0 at 3 o'clock, clockwise); default π, the left side.
+    /// The marker's angle, radians (0 at 3 o'clock, clockwise). See `RotaryWheelModel.markerAngle`.
     @IBInspectable @ControlSetting(converting: \RotaryWheel.model.markerAngle) open var markerAngle: CGFloat
 
-    /// When `true` (the default) the wheel always rests with a sector centred on the marker.
+    /// When `true` the wheel always rests with a sector centred on the marker. See
+    /// `RotaryWheelModel.snapsToSectors`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.snapsToSectors) open var snapsToSectors: Bool
 
-    /// When `true` (the default) a flick glides on and decelerates before it rests.
+    /// When `true` a flick glides on and decelerates before it rests. See
+    /// `RotaryWheelModel.isMomentumEnabled`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.isMomentumEnabled) open var isMomentumEnabled: Bool
 
-    /// The glide's decay time constant, seconds; default 0.5.
+    /// How far a flick carries the wheel, seconds of its release speed. See
+    /// `RotaryWheelModel.decelerationTime`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.decelerationTime) open var decelerationTime: Double
 
-    /// Release speeds below this do not glide, radians per second; default 1.5.
+    /// Release speeds below this do not glide, radians per second. See
+    /// `RotaryWheelModel.minimumFlickVelocity`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.minimumFlickVelocity) open var minimumFlickVelocity: Double
 
-    /// Release speeds are capped at this, radians per second; default 6π.
+    /// Release speeds are capped at this, radians per second. See
+    /// `RotaryWheelModel.maximumFlickVelocity`.
     @IBInspectable @ControlSetting(\RotaryWheel.model.maximumFlickVelocity) open var maximumFlickVelocity: Double
 
-    /// Stop points: the rotation stays within this range, radians; `nil` (the default) spins
-    /// without end.
+    /// Stop points: the rotation stays within this range, radians. See
+    /// `RotaryWheelModel.rotationLimits`.
     @ControlSetting(\RotaryWheel.model.rotationLimits) open var rotationLimits: ClosedRange<Double>?
 
-    /// Which ways the finger may turn the wheel; default `.both`.
+    /// Which ways the finger may turn the wheel. See `RotaryWheelModel.allowedDirection`.
     @ControlSetting(\RotaryWheel.model.allowedDirection) open var allowedDirection: RotationDirection
 
-    /// The radius of the hub where touches do not turn the wheel, as a fraction of the wheel's;
-    /// default 0.4.
+    /// The radius of the hub where touches do not turn the wheel, as a fraction of the wheel's.
+    /// See `RotaryWheelModel.deadZoneRatio`.
     @IBInspectable @ControlSetting(converting: \RotaryWheel.model.deadZoneRatio) open var deadZoneRatio: CGFloat
 
-    /// The centre button's radius as a fraction of the wheel's; default 0.29.
+    /// The centre button's radius as a fraction of the wheel's. See
+    /// `RotaryWheelModel.centerButtonRatio`.
     @IBInspectable @ControlSetting(converting: \RotaryWheel.model.centerButtonRatio) open var centerButtonRatio: CGFloat
 
     // MARK: Look
 
-    /// Text on the centre button; `nil` (the default) for none.
+    /// Text on the centre button. See `RotaryWheelStyle.centerButtonTitle`.
     @IBInspectable @ControlSetting(\RotaryWheel.style.centerButtonTitle) open var centerButtonTitle: String?
 
-    /// Shows the sectors' icons; default `true`.
+    /// Shows the sectors' icons. See `RotaryWheelStyle.showsIcons`.
     @IBInspectable @ControlSetting(\RotaryWheel.style.showsIcons) open var showsIcons: Bool
 
-    /// Shows titles for sectors without an icon; default `true`.
+    /// Shows titles for sectors without an icon. See `RotaryWheelStyle.showsTitles`.
     @IBInspectable @ControlSetting(\RotaryWheel.style.showsTitles) open var showsTitles: Bool
 
     // UIKit colours are kept as given and resolved for the current traits at every render; `nil`

@@ -54,28 +54,30 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     /// `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: Double? { model.valueBeforeEdit }
 
-    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset.
+    /// The value a double tap (or VoiceOver's reset action) restores, animated. See
+    /// `RotatableKnobModel.defaultValue`.
     @ControlSetting(\RotatableKnob.model.defaultValue) open var defaultValue: Double?
 
-    /// How values spread along the knob's sweep: `.linear` (the default), `.logarithmic` or
-    /// skewed; ``value`` and ``step`` stay in value units.
+    /// How values spread along the knob's sweep: `.linear`, `.logarithmic` or skewed; ``value``
+    /// and ``step`` stay in value units. See `RotatableKnobModel.scale`.
     @ControlSetting(\RotatableKnob.model.scale) open var scale: ValueScale
 
     /// Turns a value into the text VoiceOver reads; `nil` (the default) reads the level as a
     /// percentage in the control's locale.
     @ControlSetting(\RotatableKnob.model.knob.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
-    /// The distance between allowed values, 0…1; 0 (the default) is continuous.
+    /// The distance between allowed values, 0…1. See `KnobModel.step` (on
+    /// `RotatableKnobModel.knob`).
     @IBInspectable @ControlSetting(\RotatableKnob.model.knob.step) open var step: Double
 
-    /// When `true` (the default) `.valueChanged` is sent while panning; when `false` once at the end.
+    /// When `true` `.valueChanged` is sent while panning; when `false` once at the end. See
+    /// `KnobModel.isContinuous` (on `RotatableKnobModel.knob`).
     @IBInspectable @ControlSetting(\RotatableKnob.model.knob.isContinuous) open var isContinuous: Bool
 
-    /// The turn from value 0 to value 1, radians; default 3π/2 (270°).
+    /// The turn from value 0 to value 1, radians. See `RotatableKnobModel.sweepAngle`.
     @IBInspectable @ControlSetting(converting: \RotatableKnob.model.sweepAngle) open var sweepAngle: CGFloat
 
-    /// How far one point of pan turns the knob, radians; default π/180 (1°).
+    /// How far one point of pan turns the knob, radians. See `RotatableKnobModel.sensitivity`.
     @IBInspectable @ControlSetting(converting: \RotatableKnob.model.sensitivity) open var sensitivity: CGFloat
 
     // MARK: Look
@@ -87,7 +89,8 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     /// The scale's ticks around the knob; `nil` (the default) keeps the style's automatic grey.
     @IBInspectable @StyleColor(\RotatableKnobStyle.scaleColor) open var scaleColor: UIColor?
 
-    /// How many gaps the scale has between its first and last tick; default 10. 0 hides it.
+    /// How many gaps the scale has between its first and last tick. See
+    /// `RotatableKnobStyle.scaleDivisions`.
     @IBInspectable @ControlSetting(\RotatableKnob.style.scaleDivisions) open var scaleDivisions: Int
 
     // MARK: Images

@@ -45,25 +45,21 @@ open class SingleValueControl: ValueRangeControl {
     /// `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: Double? { valueModel.valueBeforeEdit }
 
-    /// The value a double tap (or VoiceOver's reset action) restores, animated; `nil` (the
-    /// default) disables the reset. With one, a tap waits for ``doubleTapInterval`` before the
-    /// pointer or the thumb moves.
+    /// The value a double tap (or VoiceOver's reset action) restores, animated. See
+    /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
     @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
 
-    /// How long a tap waits for a second one, seconds; default 0.35. With a ``defaultValue``, a tap
-    /// moves the fader's thumb or the knob's pointer only once this long passed without a second
-    /// tap, so a double tap resets without first jumping to the finger. The fader pairs its taps
-    /// by this interval; the knob's double tap is UIKit's double-tap gesture, so keep the interval
-    /// at least as long as that. NaN and negative values are ignored; more than 5 s is 5 s.
+    /// How long a tap waits for a second one, seconds. The knob's double tap is UIKit's double-tap
+    /// gesture, so keep the interval at least as long as that. See `KnobModel.doubleTapInterval`
+    /// and `FaderModel.doubleTapInterval`.
     @IBInspectable @ControlSetting(\SingleValueControl.valueModel.doubleTapInterval) open var doubleTapInterval: Double
 
-    /// The value the control rests around (the centre of a pan, 0 dB of a gain): a knob's value
-    /// arc and a fader's fill are drawn from it, and reaching or crossing it plays a haptic; `nil`
-    /// (the default) for none, drawing from the minimum.
+    /// The value the control rests around (the centre of a pan, 0 dB of a gain); reaching or
+    /// crossing it plays a haptic. See `KnobModel.neutralValue` and `FaderModel.neutralValue`.
     @ControlSetting(\SingleValueControl.valueModel.neutralValue) open var neutralValue: Double?
 
-    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows); `nil` (the
-    /// default) writes the number in the control's locale (or a tick's label at its value).
+    /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
+    /// `KnobModel.valueFormatter` and `FaderModel.valueFormatter`.
     @ControlSetting(\SingleValueControl.valueModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     /// The value as text, through ``valueFormatter``.

@@ -12,35 +12,33 @@ open class ValueRangeControl: DetentControl {
     /// The model whose range this control shows.
     var rangeModel: any ValueRangeModel { forwardedModel() }
 
-    /// The lowest value; default 0. A maximum below it is raised to it; values are brought inside.
+    /// The lowest value. See `ValueRangeModel.minimumValue`.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.minimumValue) open var minimumValue: Double
 
-    /// The highest value; default 1. A minimum above it is lowered to it; values are brought
-    /// inside.
+    /// The highest value. See `ValueRangeModel.maximumValue`.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.maximumValue) open var maximumValue: Double
 
-    /// The distance between allowed values, in value units; 0 (the default) is continuous. Every
-    /// step the user reaches plays a haptic.
+    /// The distance between allowed values, in value units; every step the user reaches plays a
+    /// haptic. See `ValueRangeModel.step`.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.step) open var step: Double
 
-    /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
-    /// once, when it lifts.
+    /// When `true` `.valueChanged` is sent while the finger moves; when `false` once, when it
+    /// lifts. See `ValueRangeModel.isContinuous`.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.isContinuous) open var isContinuous: Bool
 
-    /// When `true`, drags, taps, keys and VoiceOver land only on the ``ticks``' values; default
-    /// `false`.
+    /// When `true`, drags, taps, keys and VoiceOver land only on the ``ticks``' values. See
+    /// `ValueRangeModel.allowsTickValuesOnly`.
     @IBInspectable @ControlSetting(\ValueRangeControl.rangeModel.allowsTickValuesOnly) open var allowsTickValuesOnly: Bool
 
     /// The marked values, drawn around a knob's arc or beside a slider's track, with optional
-    /// labels; default none. VoiceOver reads a tick's label at its value.
+    /// labels. See `ValueRangeModel.ticks`.
     @ControlSetting(\ValueRangeControl.rangeModel.ticks) open var ticks: [Tick]
 
-    /// How values spread along the track or arc: `.linear` (the default), `.logarithmic`, or
-    /// skewed.
+    /// How values spread along the track or arc: `.linear`, `.logarithmic`, or skewed. See
+    /// `ValueRangeModel.scale`.
     @ControlSetting(\ValueRangeControl.rangeModel.scale) open var scale: ValueScale
 
-    /// The part of the range values may take; `nil` (the default) is the whole range. The parts
-    /// outside are drawn dimmed.
+    /// The part of the range values may take. See `ValueRangeModel.enabledRange`.
     @ControlSetting(\ValueRangeControl.rangeModel.enabledRange) open var enabledRange: ClosedRange<Double>?
 
     /// Sets range and step in one transaction of the model, so their order does not matter, and

@@ -70,12 +70,11 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// edits. Read it in an `.editingDidEnd` action to register one undo per edit.
     public var valueBeforeEdit: XYPadValue? { model.valueBeforeEdit }
 
-    /// When `true` (the default) `.valueChanged` is sent while the finger moves; when `false`
-    /// once, when it lifts (with spring back on, the neutral value is reported then, while the thumb glides home).
+    /// When `true` `.valueChanged` is sent while the finger moves; when `false` once, when it
+    /// lifts. See `XYPadModel.isContinuous`.
     @IBInspectable @ControlSetting(\XYPad.model.isContinuous) open var isContinuous: Bool
 
-    /// Turns an axis's value into the text VoiceOver reads; `nil` (the default) writes the number
-    /// in the control's locale.
+    /// Turns an axis's value into the text VoiceOver reads. See `XYPadModel.valueFormatter`.
     @ControlSetting(\XYPad.model.valueFormatter) open var valueFormatter: (@Sendable (XYPadAxis, Double) -> String)?
 
     /// Both values as text, "x, y" in English, through ``valueFormatter``.
@@ -86,69 +85,66 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: The x axis
 
-    /// The lowest x, at the pad's left edge (its right edge in right-to-left layouts); default 0.
-    /// A maximum below it is raised to it; the value is brought inside.
+    /// The lowest x, at the pad's left edge (its right edge in right-to-left layouts). See
+    /// `XYPadModel.xMinimum`.
     @IBInspectable @ControlSetting(\XYPad.model.xMinimum) open var xMinimum: Double
 
-    /// The highest x; default 1. A minimum above it is lowered to it; the value is brought inside.
+    /// The highest x. See `XYPadModel.xMaximum`.
     @IBInspectable @ControlSetting(\XYPad.model.xMaximum) open var xMaximum: Double
 
-    /// The distance between allowed x values, in x's units; 0 (the default) is continuous. Every
-    /// step the user reaches plays a haptic.
+    /// The distance between allowed x values, in x's units; every step the user reaches plays a
+    /// haptic. See `XYPadModel.xStep`.
     @IBInspectable @ControlSetting(\XYPad.model.xStep) open var xStep: Double
 
-    /// How x values spread across the pad: `.linear` (the default), `.logarithmic` (a frequency),
-    /// or skewed.
+    /// How x values spread across the pad: `.linear`, `.logarithmic` (a frequency), or skewed.
+    /// See `XYPadModel.xScale`.
     @ControlSetting(\XYPad.model.xScale) open var xScale: ValueScale
 
     // MARK: The y axis
 
-    /// The lowest y, at the pad's bottom edge; default 0. A maximum below it is raised to it; the
-    /// value is brought inside.
+    /// The lowest y, at the pad's bottom edge. See `XYPadModel.yMinimum`.
     @IBInspectable @ControlSetting(\XYPad.model.yMinimum) open var yMinimum: Double
 
-    /// The highest y, at the pad's top edge; default 1. A minimum above it is lowered to it; the
-    /// value is brought inside.
+    /// The highest y, at the pad's top edge. See `XYPadModel.yMaximum`.
     @IBInspectable @ControlSetting(\XYPad.model.yMaximum) open var yMaximum: Double
 
-    /// The distance between allowed y values, in y's units; 0 (the default) is continuous. Every
-    /// step the user reaches plays a haptic.
+    /// The distance between allowed y values, in y's units; every step the user reaches plays a
+    /// haptic. See `XYPadModel.yStep`.
     @IBInspectable @ControlSetting(\XYPad.model.yStep) open var yStep: Double
 
-    /// How y values spread up the pad: `.linear` (the default), `.logarithmic`, or skewed.
+    /// How y values spread up the pad: `.linear`, `.logarithmic`, or skewed. See `XYPadModel.yScale`.
     @ControlSetting(\XYPad.model.yScale) open var yScale: ValueScale
 
     // MARK: Spring back
 
-    /// When `true` the thumb glides back to ``neutralValue`` over 0.3 s when the finger lifts, as a
-    /// joystick does, and taps on the pad do nothing; default `false`. The return is part of the
-    /// drag's edit: the neutral value is sent as `.valueChanged` before `.editingDidEnd`.
+    /// When `true` the thumb glides back to ``neutralValue`` when the finger lifts, as a joystick
+    /// does; the neutral value is sent as `.valueChanged` before `.editingDidEnd`. See
+    /// `XYPadModel.springsBack`.
     @IBInspectable @ControlSetting(\XYPad.model.springsBack) open var springsBack: Bool
 
-    /// Where the thumb springs back to; `nil` (the default) is the middle of each axis (along its
-    /// scale, on a step). A value with a NaN or infinite coordinate is ignored.
+    /// Where the thumb springs back to. See `XYPadModel.neutralValue`.
     @ControlSetting(\XYPad.model.neutralValue) open var neutralValue: XYPadValue?
 
     // MARK: Keys and VoiceOver
 
-    /// The axis a hardware keyboard's Page Up, Page Down, Home and End adjust; default `.x`. Tab
-    /// moves it to y and Shift-Tab back; the arrows always move their own axis.
+    /// The axis a hardware keyboard's Page Up, Page Down, Home and End adjust. See
+    /// `XYPadModel.focusedAxis`.
     @ControlSetting(\XYPad.model.focusedAxis) open var focusedAxis: XYPadAxis
 
-    /// The names VoiceOver reads for the two axes; by default "Horizontal" and "Vertical" in the
-    /// control's language. A name you set is read as it is; setting one leaves the other's
-    /// default. The pad's own `accessibilityLabel` names the group of axes.
+    /// The names VoiceOver reads for the two axes; the pad's own `accessibilityLabel` names the
+    /// group of axes. See `XYPadModel.accessibilityLabels`.
     @ControlSetting(\XYPad.model.accessibilityLabels) open var axisAccessibilityLabels: (x: String, y: String)
 
     // MARK: Look
 
-    /// The thumb's diameter, points; default 28. Its touch target is at least 44 × 44 points.
+    /// The thumb's diameter, points; its touch target is at least 44 × 44 points. See
+    /// `XYPadModel.thumbSize`.
     @IBInspectable @ControlSetting(converting: \XYPad.model.thumbSize) open var thumbSize: CGFloat
 
-    /// The pad's corner radius, points; default 8.
+    /// The pad's corner radius, points. See `XYPadStyle.cornerRadius`.
     @IBInspectable @ControlSetting(converting: \XYPad.style.cornerRadius) open var cornerRadius: CGFloat
 
-    /// The crosshair lines' width, points; default 1. 0 draws no crosshair.
+    /// The crosshair lines' width, points. See `XYPadStyle.crosshairWidth`.
     @IBInspectable @ControlSetting(converting: \XYPad.style.crosshairWidth) open var crosshairWidth: CGFloat
 
     // UIKit colours are kept as given and resolved for the current traits at every render, so
