@@ -44,7 +44,7 @@ public final class ControlHost<Model: ControlModel> {
     /// whenever ``widget`` is.
     var callbackSlot: UnsafeMutableRawPointer?
 
-    /// The text direction the program set for the widget; see ``MirroredControlWidget/layoutDirection``.
+    /// The text direction the program set for the widget; see ``ControlWidget/layoutDirection``.
     var textDirection: ReadingDirection? {
         didSet { applyTextDirection() }
     }

@@ -147,17 +147,17 @@ extension ControlWidget {
 @MainActor
 public protocol ValueControlWidget: ControlWidget {}
 
-/// A ``ControlWidget`` that mirrors in right-to-left text: ``FaderWidget``, ``RangeSliderWidget``,
-/// ``MultiSliderWidget`` and ``XYPadWidget`` (the dials turn the same way in every language).
-@MainActor
-public protocol MirroredControlWidget: ControlWidget {}
+/// The name ``ControlWidget/layoutDirection`` had when only the mirroring widgets offered it.
+@available(*, deprecated, renamed: "ControlWidget")
+public typealias MirroredControlWidget = ControlWidget
 
 @MainActor
-extension MirroredControlWidget {
-    /// The reading direction of a horizontal track (an XY pad's x axis): GTK's text direction for
-    /// this widget (`gtk_widget_set_direction`), which the model's environment follows; right to
-    /// left puts the minimum on the right. `nil` (the default) takes GTK's default direction (the
-    /// locale's).
+extension ControlWidget {
+    /// GTK's text direction for this widget (`gtk_widget_set_direction`), which the model's
+    /// environment follows. A horizontal track (a fader's, a slider's, an XY pad's x axis) reads
+    /// in it: right to left puts the minimum on the right. The dials and the wheel turn the same
+    /// way in every language, so it changes nothing they draw. `nil` (the default) takes GTK's
+    /// default direction (the locale's).
     public var layoutDirection: ReadingDirection? {
         get { host.textDirection }
         set { host.textDirection = newValue }

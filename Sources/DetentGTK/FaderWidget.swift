@@ -25,7 +25,7 @@ import Foundation
 /// fader.onValueChanged = { print($0) }
 /// gtk_box_append(box, fader.widget)
 /// ```
-public final class FaderWidget: ValueControlWidget, AdjustableControlWidget, MirroredControlWidget {
+public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<FaderModel>
 

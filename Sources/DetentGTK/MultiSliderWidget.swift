@@ -13,7 +13,7 @@ import Foundation
 /// them, as `collision` says. Keys adjust the focused thumb; Tab walks the thumbs before focus
 /// leaves the widget, Shift+Tab back. The accessible (role slider, with the model's orientation)
 /// shows the focused thumb's element. Horizontal sliders read in GTK's text direction for the
-/// widget (see ``MirroredControlWidget/layoutDirection``). The look is ``ControlWidget/style``, a `MultiSliderStyle`
+/// widget (see ``ControlWidget/layoutDirection``). The look is ``ControlWidget/style``, a `MultiSliderStyle`
 /// (the range slider's look). Values, lowest first, come out through
 /// ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ControlWidget/eventStream()``, ``ValueControlWidget/valueStream()`` and the GObject signal
@@ -25,7 +25,7 @@ import Foundation
 /// stops.onValueChanged = { print($0) }
 /// gtk_box_append(box, stops.widget)
 /// ```
-public final class MultiSliderWidget: ValueControlWidget, MirroredControlWidget {
+public final class MultiSliderWidget: ValueControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<MultiSliderModel>
 

@@ -15,12 +15,12 @@ import Foundation
 /// 300 × 32 ask for 51). Keys adjust the focused thumb; Tab moves from the lower to the upper
 /// thumb before focus leaves the widget, Shift+Tab back. The accessible (role slider, with the
 /// model's orientation) shows the focused thumb's element; a drag focuses the thumb it moves.
-/// Horizontal sliders read in GTK's text direction for the widget (see ``MirroredControlWidget/layoutDirection``). The
+/// Horizontal sliders read in GTK's text direction for the widget (see ``ControlWidget/layoutDirection``). The
 /// look is ``ControlWidget/style``, a `RangeSliderStyle` (colours, curvaceousness,
 /// shadow, labels; default: `RangeSliderStyle()`). Values (`lowerValue...upperValue`)
 /// come out through ``ControlWidget/onEvent``, ``ValueControlWidget/onValueChanged``,
 /// ``ControlWidget/eventStream()`` and ``ValueControlWidget/valueStream()``.
-public final class RangeSliderWidget: ValueControlWidget, MirroredControlWidget {
+public final class RangeSliderWidget: ValueControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<RangeSliderModel>
 

@@ -25,7 +25,7 @@ import Foundation
 /// pad.onValueChanged = { print($0.x, $0.y) }
 /// gtk_box_append(box, pad.widget)
 /// ```
-public final class XYPadWidget: ValueControlWidget, MirroredControlWidget {
+public final class XYPadWidget: ValueControlWidget {
     /// The host this widget is composed of; see ``ControlWidget/host``.
     public let host: ControlHost<XYPadModel>
 

@@ -178,6 +178,11 @@ extension WidgetLifetimeTests {
         #expect(slider.model.layoutDirection == .rightToLeft)
         slider.layoutDirection = nil
         #expect(slider.model.layoutDirection == (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight))
+        // Every widget has a text direction; a knob's environment follows it, though a dial
+        // turns the same way in every language.
+        knob.layoutDirection = .rightToLeft
+        #expect(knob.model.environment.layoutDirection == .rightToLeft && knob.layoutDirection == .rightToLeft)
+        knob.layoutDirection = nil
 
         // Settings: no animations (reduce motion: animated changes jump), text scale, dark.
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
