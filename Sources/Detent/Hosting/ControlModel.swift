@@ -33,8 +33,10 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) var bounds: CGRect { get set }
     /// When `false` the control ignores input and draws itself dimmed.
     @_spi(Hosting) var isEnabled: Bool { get set }
-    /// True while an animation runs; the host keeps calling `advance(to:)` until it is `false`.
-    @_spi(Hosting) var isAnimating: Bool { get }
+    /// True while the model runs something on its clock besides its session's animations and
+    /// bursts: a tap waiting for its double-tap interval with no press under way (the knobs, the
+    /// fader), the wheel's own motion. ``isAnimating`` adds it. Default `false`.
+    @_spi(Hosting) var runsOnClock: Bool { get }
     /// Changes every time a new animation or motion is set going (an animated change, a snap, a
     /// glide, a turn), and at no other time. Hosts that hand a running animation to an engine of
     /// their own (Core Animation keyframes from ``drawingAnimation(style:cache:framesPerSecond:)``)
@@ -160,9 +162,13 @@ extension ControlModel {
 
     /// True while an animation runs (an animated change, a tap's move, a spring back) or a burst
     /// of key presses or scroll notches waits for its end; the host keeps calling `advance(to:)`
-    /// until it is `false`. The knobs, the fader and the wheel add what runs on their own clocks
-    /// (a tap waiting for its double-tap interval, a glide).
-    public var isAnimating: Bool { session.isAnimating }
+    /// until it is `false`. The knobs and the fader also animate while a tap waits for its
+    /// double-tap interval with no press under way (the press decides for it), and the wheel while
+    /// it moves by itself (a snap, a glide, a turn).
+    public var isAnimating: Bool { session.isAnimating || runsOnClock }
+
+    /// Nothing runs on the clock but the session's animations and bursts.
+    @_spi(Hosting) public var runsOnClock: Bool { false }
 
     /// Changes every time a new animation starts; see the requirement.
     @_spi(Hosting) public var animationRevision: Int { session.animationRevision }

@@ -221,9 +221,9 @@ extension SingleValueModel {
     /// The fraction of the range the value rests at, shown when nothing animates.
     var restingFraction: Double { range.fraction(of: single.value) }
 
-    /// `isAnimating`: an animation runs, a burst of keys waits for its end, or a tap waits for its
-    /// double-tap interval with no press under way (the press decides for it).
-    var isAnimatingValue: Bool { pipeline.isAnimating || (single.pendingTap != nil && !isTracking) }
+    /// A tap waits for its double-tap interval with no press under way (the press decides for
+    /// it): the model's `runsOnClock`.
+    var isWaitingForSecondTap: Bool { single.pendingTap != nil && !isTracking }
 
     /// A tap, released or recognised at `time` (`nil` or not finite: the model's clock), waits at
     /// `point` (`nil`: it moves nothing when the wait is over) for the double-tap interval

@@ -349,10 +349,8 @@ public final class FaderModel {
     /// The fraction of the range shown now: the animation's, or the value's.
     @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 
-    /// True while an animation runs, a tap waits for its double-tap interval (see
-    /// ``doubleTapInterval``) with no press under way, or a burst of key presses or scroll
-    /// notches waits for its end; the host keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { isAnimatingValue }
+    /// True while a tap waits for its double-tap interval (see ``ControlModel/isAnimating``).
+    @_spi(Hosting) public var runsOnClock: Bool { isWaitingForSecondTap }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }

@@ -439,11 +439,8 @@ public final class KnobModel {
     /// The running animation of the pointer, in fractions of the range, if any.
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
 
-    /// True while an animation runs, a tap waits for its double-tap interval (see
-    /// ``doubleTapInterval``) with no second press under way (the press decides for it), or a
-    /// burst of key presses or scroll notches waits for its end (see ``valueBeforeEdit``); the host
-    /// keeps calling `advance(to:)` until it is `false`.
-    public var isAnimating: Bool { isAnimatingValue }
+    /// True while a tap waits for its double-tap interval (see ``ControlModel/isAnimating``).
+    @_spi(Hosting) public var runsOnClock: Bool { isWaitingForSecondTap }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }

@@ -360,9 +360,8 @@ public final class RotaryWheelModel {
     /// The running motion (snap, glide or animated turn), if any.
     @_spi(Hosting) public var runningMotion: WheelMotion? { motion }
 
-    /// True while the wheel moves by itself, or a burst of key presses waits for its end (see
-    /// ``valueBeforeEdit``); the host keeps calling `advance(to:)` until `false`.
-    public var isAnimating: Bool { motion != nil || edits.isBurstOpen }
+    /// True while the wheel moves by itself (see ``ControlModel/isAnimating``).
+    @_spi(Hosting) public var runsOnClock: Bool { motion != nil }
 
     /// Moves the model's clock to `time` (seconds, any monotonic clock) and the wheel along its
     /// motion; sends `.detent` for each sector passing the marker. Returns `isAnimating`.

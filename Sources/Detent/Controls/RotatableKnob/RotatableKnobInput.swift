@@ -16,8 +16,8 @@ extension RotatableKnobModel: ControlModel {
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
 
-    /// True while an animated change runs; see ``KnobModel/isAnimating``.
-    public var isAnimating: Bool { knob.isAnimating }
+    /// The knob's tap waiting for its double-tap interval (see ``ControlModel/isAnimating``).
+    @_spi(Hosting) public var runsOnClock: Bool { knob.runsOnClock }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
