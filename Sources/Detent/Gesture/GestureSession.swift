@@ -42,6 +42,9 @@ import Foundation
     /// Tells a tap from a short drag for the taps the host reports.
     var tapAllowance = TapAllowance()
 
+    /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
+    var waitingTap: WaitingTap?
+
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
     var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 

@@ -34,8 +34,8 @@ public protocol ControlModel: AnyObject {
     /// When `false` the control ignores input and draws itself dimmed.
     @_spi(Hosting) var isEnabled: Bool { get set }
     /// True while the model runs something on its clock besides its session's animations and
-    /// bursts: a tap waiting for its double-tap interval with no press under way (the knobs, the
-    /// fader), the wheel's own motion. ``isAnimating`` adds it. Default `false`.
+    /// bursts: a tap waiting for its double-tap interval with no press under way, the wheel's
+    /// own motion. ``isAnimating`` adds it.
     @_spi(Hosting) var runsOnClock: Bool { get }
     /// Changes every time a new animation or motion is set going (an animated change, a snap, a
     /// glide, a turn), and at no other time. Hosts that hand a running animation to an engine of
@@ -63,6 +63,11 @@ public protocol ControlModel: AnyObject {
     @_spi(Hosting) func drawing(style: Style, cache: DrawingCache?) -> Drawing
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
     @_spi(Hosting) func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
+    /// The value ``reset(animated:)`` and a double tap restore, as set (`nil`: the control has no
+    /// default, or no reset at all).
+    @_spi(Hosting) var defaultCurrentValue: Value? { get }
+    /// Acts on a tap at `point` that waited out its double-tap interval (see ``WaitingTap``).
+    @_spi(Hosting) func takeWaitingTap(at point: CGPoint)
     /// Builds the control's geometry again from the settings it is made of and the environment's
     /// text scale. The model calls it whenever one of them changes; hosts never need to.
     @_spi(Hosting) func rebuildGeometry()
@@ -167,15 +172,52 @@ extension ControlModel {
     /// it moves by itself (a snap, a glide, a turn).
     public var isAnimating: Bool { session.isAnimating || runsOnClock }
 
-    /// Nothing runs on the clock but the session's animations and bursts.
-    @_spi(Hosting) public var runsOnClock: Bool { false }
+    /// A tap waiting out its double-tap interval with no press under way (the press decides for
+    /// it); a model with motions of its own adds them.
+    @_spi(Hosting) public var runsOnClock: Bool { session.waitingTap != nil && !isTracking }
+
+    /// Takes the session's waiting tap once its double-tap interval has passed at clock reading
+    /// `time`, as one notification: `take` acts at its point, unless the control was disabled
+    /// while it waited.
+    func takeDueTap(at time: Double) {
+        guard time.isFinite, let tap = session.takeDueTap(at: time) else { return }
+        changes.batch {
+            // The tap waits no more, whether or not it acts: `isAnimating` changes.
+            changes.notify()
+            if isEnabled, let point = tap.point { takeWaitingTap(at: point) }
+        }
+    }
+
+    /// Nothing: a model whose taps never wait.
+    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) {}
+
+    /// No default: the control has no reset.
+    @_spi(Hosting) public var defaultCurrentValue: Value? { nil }
+
+    /// Sets the value to the control's default (`defaultValue`; the thumb sliders'
+    /// `defaultValues`), as the program does: clamped by the model's rules, animated when asked
+    /// (and reduce motion is off), reported by no event, like `setValue(_:animated:)`. Returns
+    /// whether the control has a default; without one (the default) nothing changes. A double tap
+    /// or double click, and assistive technology's "Reset to default value", reset as the user's
+    /// edit instead.
+    @discardableResult
+    public func reset(animated: Bool) -> Bool {
+        guard let value = defaultCurrentValue else { return false }
+        setCurrentValue(value, animated: animated)
+        return true
+    }
 
     /// Changes every time a new animation starts; see the requirement.
     @_spi(Hosting) public var animationRevision: Int { session.animationRevision }
 
     /// Moves the model's clock to `time` (seconds on any monotonic clock); animations start at the
-    /// first reading after they were requested. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { session.advance(to: time) }
+    /// first reading after they were requested, and a tap that waited out its double-tap interval
+    /// acts. Returns `isAnimating`. Non-finite times are ignored.
+    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool {
+        session.advance(to: time)
+        takeDueTap(at: time)
+        return isAnimating
+    }
 
     /// Ends any animation at once, showing the model's values; notifies when one ran.
     @_spi(Hosting) public func finishAnimations() {

@@ -4,8 +4,7 @@ import CoreGraphics
 #endif
 
 /// What a control with one value keeps besides its ``ValuePipeline``: the value, the travel a
-/// gesture has gathered towards it, the settings transaction and the tap waiting for its
-/// double-tap interval. The knob and the fader hold one each, and ``SingleValueModel`` works on
+/// gesture has gathered towards it and the settings transaction. The knob and the fader hold one each, and ``SingleValueModel`` works on
 /// it, so the rules for one value are written once.
 struct SingleValue {
     /// The value: always inside the range (and the enabled range) and on a step.
@@ -18,9 +17,6 @@ struct SingleValue {
     var neutral: Double?
     /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Double>()
-    /// A tap that waits for the double-tap interval to pass: where it moves the value then
-    /// (`nil`: nowhere, it only waits for a second tap), and until when.
-    var pendingTap: (point: CGPoint?, deadline: Double)?
 
     /// The rule of the optional value settings (`defaultValue`, `neutralValue`), called from
     /// their observers with their storage: a value `isValid` refuses is replaced by `old`.
@@ -70,8 +66,6 @@ protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == D
     /// Applies a value the user chose, reported with `cause`; by default with the detents of
     /// ``ValuePipeline/reportDetent(from:to:neutral:cause:)`` about the neutral value.
     func applyUserValue(_ proposed: Double, cause: EventCause)
-    /// Moves the value to a tap at `point` that waited out its double-tap interval.
-    func takeTap(at point: CGPoint)
 }
 
 extension SingleValueModel {
@@ -175,8 +169,7 @@ extension SingleValueModel {
     /// already there.
     func restoreDefaultValue(cause: EventCause = .tap) -> Bool {
         guard isEnabled, let target = defaultValue.flatMap({ range.clamp($0) }) else { return false }
-        let droppedTap = single.pendingTap != nil
-        single.pendingTap = nil
+        let droppedTap = pipeline.dropWaitingTap()
         guard target != single.value else {
             // Dropping the waiting tap alone changes `isAnimating`.
             if droppedTap { changes.notify() }
@@ -220,38 +213,4 @@ extension SingleValueModel {
 
     /// The fraction of the range the value rests at, shown when nothing animates.
     var restingFraction: Double { range.fraction(of: single.value) }
-
-    /// A tap waits for its double-tap interval with no press under way (the press decides for
-    /// it): the model's `runsOnClock`.
-    var isWaitingForSecondTap: Bool { single.pendingTap != nil && !isTracking }
-
-    /// A tap, released or recognised at `time` (`nil` or not finite: the model's clock), waits at
-    /// `point` (`nil`: it moves nothing when the wait is over) for the double-tap interval
-    /// `interval`.
-    func holdTap(at point: CGPoint?, time: Double?, interval: Double) {
-        let at = time.flatMap { $0.isFinite ? $0 : nil } ?? pipeline.clock
-        single.pendingTap = (point, at + interval)
-    }
-
-    /// `advanceClock(to:)`: moves the clock to `time` (non-finite times are ignored); a waiting
-    /// tap whose interval has passed is taken (see ``takeTap(at:)``). Returns `isAnimating`.
-    func advanceValueClock(to time: Double) -> Bool {
-        pipeline.advance(to: time)
-        if time.isFinite { resolvePendingTap(at: time) }
-        return isAnimating
-    }
-
-    /// Takes the waiting tap once its double-tap interval has passed at clock reading `time`, as
-    /// one notification.
-    private func resolvePendingTap(at time: Double) {
-        // A second press under way decides for itself: a drag drops the tap, a tap replaces it.
-        guard let tap = single.pendingTap, time >= tap.deadline, !isTracking else { return }
-        changes.batch {
-            // The tap waits no more, whether or not it moves the value: `isAnimating` changes.
-            single.pendingTap = nil
-            changes.notify()
-            // A control disabled while its tap waited takes no input any more: the tap is dropped.
-            if isEnabled, let point = tap.point { takeTap(at: point) }
-        }
-    }
 }

@@ -20,6 +20,8 @@ extension MultiSliderModel: ContractSubject {
             Setting(name: "setValue(forThumb:)", change: { $0.setValue(0.35, forThumb: 1, animated: false) }, randomize: { slider, s in
                 slider.setValue(s.number(1.5, offset: -0.2), forThumb: s.index(Double(slider.thumbCount + 2), offset: -1), animated: s.b > 0.5)
             }),
+            // Its own thumb count or another, NaN and infinities included.
+            Setting("defaultValues", \.defaultValues, other: [0.2, 0.5]) { slider, s in s.b > 1 ? nil : slider.programValue(s) },
         ] + rangeAndStepSettings + [
             Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
             Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },

@@ -13,6 +13,11 @@ extension RangeSliderModel: ContractSubject {
             Setting("lowerValue", \.lowerValue, other: 0.1, reassignable: false) { $1.number(1.5, offset: -0.2) },
             Setting("upperValue", \.upperValue, other: 0.9, reassignable: false) { $1.number(1.5, offset: -0.2) },
         ] + rangeAndStepSettings + [
+            Setting("defaultValues", \.defaultValues, other: 0.3...0.7) { _, s in
+                // Bad values too: a range reaching past the bounds, or to infinity.
+                let a = s.number(1.5, offset: -0.2)
+                return s.b > 1 || a.isNaN ? nil : min(a, s.a)...max(a, s.a)
+            },
             Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
             Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },
             Setting("orientation", \.orientation, other: .vertical) { slider, _ in slider.orientation == .horizontal ? .vertical : .horizontal },

@@ -35,6 +35,9 @@ extension XYPadModel: ContractSubject {
             Setting("neutralValue", \.neutralValue, other: XYPadValue(x: 0.5, y: 0.5)) {
                 $1.b > 1 ? nil : XYPadValue(x: $1.number(), y: $1.a)
             },
+            Setting("defaultValue", \.defaultValue, other: XYPadValue(x: 0.2, y: 0.8)) {
+                $1.b > 1 ? nil : XYPadValue(x: $1.number(1.5, offset: -0.2), y: $1.a)
+            },
             Setting("focusedAxis", \.focusedAxis, other: .y) { pad, _ in pad.focusedAxis == .x ? .y : .x },
             Setting(name: "accessibilityLabels", change: { $0.accessibilityLabels = ("Cutoff", "Resonance") },
                     randomize: { pad, s in pad.accessibilityLabels.x = s.pick(["Pan", "", "Cutoff"]) },

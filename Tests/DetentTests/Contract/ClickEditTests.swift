@@ -18,11 +18,11 @@ struct ClickEditTests {
         d.send(.tap(at: point, count: count, time: time + 0.05))
     }
 
-    /// A driver of `subject`, with a default value set where the control has one (so a double
-    /// click resets).
+    /// A driver of `subject`, with a default set where the control has one (so a double click
+    /// resets, and a single click waits for the double-click interval first).
     private func driver(_ subject: Subject) -> any ContractDriving {
         let d = subject.makeDriver()
-        if let reset = d.settingNames.firstIndex(of: "defaultValue") { d.changeSetting(reset) }
+        if let reset = d.settingNames.firstIndex(where: { $0 == "defaultValue" || $0 == "defaultValues" }) { d.changeSetting(reset) }
         d.clear()
         return d
     }

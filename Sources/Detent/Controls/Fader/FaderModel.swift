@@ -232,10 +232,7 @@ public final class FaderModel {
         // A drag that moves past the slop is no double tap: a waiting tap is dropped. A finger's
         // jitter in the second tap of a double tap keeps it.
         let travel = hypot(Double(point.x - pressStart.x), Double(point.y - pressStart.y))
-        if single.pendingTap != nil, travel > TouchTarget.slop {
-            single.pendingTap = nil
-            changes.notify()
-        }
+        if travel > TouchTarget.slop, pipeline.dropWaitingTap() { changes.notify() }
         // Bounded at the allowed values' ends, so a thumb pushed past one starts back at once.
         let lo = range.fraction(of: range.lowerLimit), hi = range.fraction(of: range.upperLimit)
         single.trackingFraction = min(max(single.trackingFraction + delta, lo), hi)
@@ -265,7 +262,7 @@ public final class FaderModel {
     /// `defaultValue`) is the second of a double tap, so a host whose recognizer reports single
     /// taps only (UIKit's) resets the fader as one that counts them (GTK's) does.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
-        let completesDoubleTap = single.pendingTap.map { waiting in time.map { $0 <= waiting.deadline } ?? true } ?? false
+        let completesDoubleTap = pipeline.waitingTap?.isCompleted(by: time) ?? false
         guard count == 2 || completesDoubleTap else {
             guard let point else { return false }
             return afterCancellingDrag { tapTrack(at: point, time: time) }
@@ -287,7 +284,7 @@ public final class FaderModel {
         guard defaultValue == nil else {
             // Any tap may be the first of a double tap, the thumb's too: it waits, and then moves
             // the thumb only where a tap would.
-            holdTap(at: moves ? point : nil, time: time, interval: doubleTapInterval)
+            pipeline.holdTap(at: moves ? point : nil, time: time, interval: doubleTapInterval)
             changes.notify()
             return true
         }
@@ -303,7 +300,7 @@ public final class FaderModel {
     }
 
     /// The waiting tap, its double-tap interval passed, moves the thumb there.
-    func takeTap(at point: CGPoint) { _ = moveThumb(to: point) }
+    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = moveThumb(to: point) }
 
     /// Assistive technology's "Reset to default value": what a double tap does, with the cause
     /// `.assistiveTechnology`.
@@ -349,16 +346,8 @@ public final class FaderModel {
     /// The fraction of the range shown now: the animation's, or the value's.
     @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 
-    /// True while a tap waits for its double-tap interval (see ``ControlModel/isAnimating``).
-    @_spi(Hosting) public var runsOnClock: Bool { isWaitingForSecondTap }
-
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
-
-    /// Moves the model's clock to `time` (seconds on any monotonic clock). Animations start at
-    /// the first reading after they were requested; a waiting tap moves the thumb once its
-    /// interval has passed. Returns `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { advanceValueClock(to: time) }
 
     /// Ends any animation at once, showing the model's value (a waiting tap still waits).
     @_spi(Hosting) public func finishAnimations() {
@@ -375,6 +364,8 @@ extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    /// ``defaultValue``.
+    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
     /// 1: a tap on the track moves the thumb there (a double tap, see ``takesTaps(of:)``,
     /// restores the default value).
     @_spi(Hosting) public static var tapCount: Int { 1 }

@@ -16,6 +16,8 @@ extension KnobModel: ControlModel {
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    /// ``defaultValue``.
+    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
 }
 
 extension KnobModel: ValueRangeModel {}

@@ -256,7 +256,7 @@ public final class KnobModel {
     /// Ignored when no gesture is under way.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
         pipeline.endGesture(at: point, track: { track(from: $0, to: $1, geometry: geometry, time: trackingTime(time)) }) {
-            if let press = deferredPress { holdTap(at: press, time: time, interval: doubleTapInterval) }
+            if let press = deferredPress { pipeline.holdTap(at: press, time: time, interval: doubleTapInterval) }
             finishGesture()
         }
     }
@@ -292,7 +292,7 @@ public final class KnobModel {
 
     /// The waiting tap, its double-tap interval passed: the pointer jumps there, as one edit
     /// caused by the tap.
-    func takeTap(at point: CGPoint) {
+    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) {
         let g = geometry
         guard let angle = Radians.of(point, about: g.center), let f = g.fraction(forTouchAngle: angle) else { return }
         single.trackingFraction = f
@@ -326,7 +326,7 @@ public final class KnobModel {
                 // waiting tap was not the first of a double tap.
                 guard let moved = Radians.distance(from: press, to: point), moved >= TouchTarget.slop else { return }
                 deferredPress = nil
-                single.pendingTap = nil
+                pipeline.dropWaitingTap()
             }
             let tracked = single.trackingFraction
             guard let angle, let f = g.fraction(forTouchAngle: angle, near: tracked) else { return }
@@ -439,16 +439,8 @@ public final class KnobModel {
     /// The running animation of the pointer, in fractions of the range, if any.
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
 
-    /// True while a tap waits for its double-tap interval (see ``ControlModel/isAnimating``).
-    @_spi(Hosting) public var runsOnClock: Bool { isWaitingForSecondTap }
-
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
-
-    /// Moves the model's clock to `time` (seconds on any monotonic clock: the frame clock, a test
-    /// clock). Animations start at the first reading after they were requested. Returns
-    /// `isAnimating`. Non-finite times are ignored.
-    @_spi(Hosting) public func advanceClock(to time: Double) -> Bool { advanceValueClock(to: time) }
 
     /// Ends any animation at once, showing the model's value.
     @_spi(Hosting) public func finishAnimations() {

@@ -79,6 +79,24 @@ public final class MultiSliderModel {
         set { setValues(newValue, animated: false) }
     }
 
+    /// The values a double tap, assistive technology's "Reset to default value" and
+    /// ``ControlModel/reset(animated:)`` restore, thumb count included, taken as
+    /// ``setValues(_:animated:)`` takes them (NaN is left out when set; an empty array restores
+    /// nothing); `nil` (the default) for no reset. While set, a single tap waits 0.35 s before it
+    /// moves a thumb, as it may be the first of a double tap.
+    public var defaultValues: [Double]? {
+        didSet {
+            if let d = defaultValues, d.contains(where: \.isNaN) { defaultValues = d.filter { !$0.isNaN } }
+            if defaultValues != oldValue { changes.notify() }
+        }
+    }
+
+    /// ``defaultValues``.
+    @_spi(Hosting) public var defaultCurrentValue: [Double]? { defaultValues }
+
+    /// ``defaultValues``.
+    var defaultThumbValues: [Double]? { defaultValues }
+
     /// How many thumbs the slider has, 1…16 (``maximumThumbCount``).
     public var thumbCount: Int { slider.thumbCount }
 
@@ -265,7 +283,7 @@ public final class MultiSliderModel {
 
     /// The element of thumb `i`, which exists.
     private func element(forThumb i: Int) -> AccessibilityElement {
-        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i))
+        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i), resets: defaultValues != nil)
     }
 
     // MARK: Time

@@ -78,9 +78,12 @@ extension ThumbSlider {
     }
 
     /// The accessibility element of thumb `i` (which exists), named `label`, framed on the thumb.
-    func element(forThumb i: Int, identifier: String, label: String) -> AccessibilityElement {
+    /// While the slider is enabled and `resets` (it has defaults), it offers "Reset to default
+    /// value", which does what a double tap does.
+    func element(forThumb i: Int, identifier: String, label: String, resets: Bool) -> AccessibilityElement {
         AccessibilityElement(identifier: identifier, label: label, value: valueText(for: stored[i]), frame: thumbFrame(at: i),
                              numericValue: stored[i], numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
+                             actions: isEnabled && resets ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
                              orientation: geometry.orientation)
     }
 

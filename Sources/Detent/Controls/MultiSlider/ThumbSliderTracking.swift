@@ -226,6 +226,34 @@ extension ThumbSlider {
         return moved
     }
 
+    /// Restores `defaults` (taken as ``setValues(_:animated:)`` takes values: NaN dropped, clamped,
+    /// sorted and spaced by the distance limits) as the user's edit caused by `cause`, animated when
+    /// the number of thumbs stays. Returns whether anything changed; nothing does while disabled.
+    func restore(_ defaults: [Double], cause: EventCause) -> Bool {
+        let usable = Array(defaults.lazy.filter { !$0.isNaN }.prefix(Self.maximumThumbCount))
+        guard isEnabled, !usable.isEmpty, fixedThumbCount.map({ $0 == usable.count }) ?? true else { return false }
+        var next = usable.map { range.clamp($0) ?? range.lowerLimit }
+        next.sort()
+        spacing(for: next.count).settle(&next, from: 0)
+        guard next != stored else { return false }
+        let shown = presentationFractions
+        changes.batch {
+            pipeline.edit(cause: cause, from: value) {
+                let old = stored
+                stored = next
+                if focusedThumb >= stored.count { focusedThumb = stored.count - 1 }
+                pipeline.stopAnimations()
+                pipeline.reportChange(value, cause: cause)
+                if old.count == stored.count {
+                    for j in stored.indices where stored[j] != old[j] { pipeline.reportDetent(from: old[j], to: stored[j], cause: cause) }
+                }
+                changes.notify()
+            }
+            afterProgramChange(from: shown, animated: shown.count == stored.count)
+        }
+        return true
+    }
+
     /// Applies an adjustment to thumb `index` (the focused one when `nil`), in one edit with
     /// `cause`. Returns whether a value changed.
     func adjust(_ action: AdjustmentAction, thumb index: Int?, cause: EventCause) -> Bool {

@@ -14,6 +14,8 @@ protocol ThumbTrack: ValueRangeModel, TravelDragging where Style == MultiSliderS
     var valueLabelSpace: Double { get }
     /// Room kept for tick labels at the standard text size, points.
     var tickLabelSpace: Double { get }
+    /// The values a reset restores, lowest first, as set (`nil`: no reset).
+    var defaultThumbValues: [Double]? { get }
 }
 
 extension ThumbTrack {
@@ -78,13 +80,44 @@ extension ThumbTrack {
     /// A tap at `point` (`nil`: none, and nothing happens): a drag under way is cancelled, then a
     /// tap on the bare track moves the thumb nearest to it on screen there, animated, and reports
     /// it. A tap moves no thumb while disabled, with `movesNearestThumbOnTap` off, off the slider
-    /// or on a thumb's touch frame. Returns whether a value changed.
+    /// or on a thumb's touch frame. With `defaultValues` set every tap waits 0.35 s first, as it
+    /// may be the first of a double tap (see ``tapGesture(at:count:time:)``). Returns whether a
+    /// value changed or a tap waits.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        guard let point else { return false }
-        return afterCancellingDrag {
-            guard isEnabled, slider.movesNearestThumbOnTap, !isTracking, point.isFinite, slider.sliderBounds.contains(point),
-                  !slider.isOnThumbTarget(point) else { return false }
-            return slider.moveNearestThumb(to: valueBounds.value(atFraction: slider.geometry.fraction(at: point)))
+        tapGesture(at: point, count: 1, time: nil)
+    }
+
+    /// 1 or 2: a tap moves the nearest thumb, a double tap restores `defaultValues`.
+    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
+
+    /// `count` taps at `point`, recognised at `time`: one moves the nearest thumb (see
+    /// ``tapGesture(at:)``); two, or a single tap within 0.35 s of a waiting one, restore
+    /// `defaultValues`, animated, as one edit caused by the tap. Without `defaultValues` a double
+    /// tap does nothing.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
+        tapOrDoubleTap(at: point, count: count, time: time, act: moveNearestThumb(to:)) { restoreDefaults(cause: .tap) }
+    }
+
+    /// The waiting tap, its double-tap interval passed, moves the nearest thumb there.
+    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = moveNearestThumb(to: point) }
+
+    private func moveNearestThumb(to point: CGPoint) -> Bool {
+        guard isEnabled, slider.movesNearestThumbOnTap, !isTracking, point.isFinite, slider.sliderBounds.contains(point),
+              !slider.isOnThumbTarget(point) else { return false }
+        return slider.moveNearestThumb(to: valueBounds.value(atFraction: slider.geometry.fraction(at: point)))
+    }
+
+    /// Restores the defaults as one edit caused by `cause`; see `ThumbSlider.restore(_:cause:)`.
+    func restoreDefaults(cause: EventCause) -> Bool {
+        guard let defaults = defaultThumbValues else { return false }
+        return slider.restore(defaults, cause: cause)
+    }
+
+    /// "Reset to default value" (offered while the slider is enabled and has `defaultValues`):
+    /// what a double tap does, with the cause `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        switch kind {
+        case .resetToDefault: resetDroppingWaitingTap { restoreDefaults(cause: .assistiveTechnology) }
         }
     }
 

@@ -102,6 +102,20 @@ public final class RangeSliderModel {
     /// `lowerValue...upperValue`.
     public var values: ClosedRange<Double> { slider.value }
 
+    /// The values a double tap, assistive technology's "Reset to default value" and
+    /// ``ControlModel/reset(animated:)`` restore, taken as ``setValues(lower:upper:animated:)``
+    /// takes them; `nil` (the default) for no reset. While set, a single tap waits 0.35 s before
+    /// it moves a thumb, as it may be the first of a double tap.
+    public var defaultValues: ClosedRange<Double>? {
+        didSet { if defaultValues != oldValue { changes.notify() } }
+    }
+
+    /// ``defaultValues``.
+    @_spi(Hosting) public var defaultCurrentValue: ClosedRange<Double>? { defaultValues }
+
+    /// ``defaultValues`` as the thumbs' values.
+    var defaultThumbValues: [Double]? { defaultValues.map { [$0.lowerBound, $0.upperBound] } }
+
     /// The value of `thumb`.
     public func value(of thumb: RangeSliderThumb) -> Double { slider.stored[thumb.index] }
 
@@ -245,7 +259,7 @@ public final class RangeSliderModel {
     @_spi(Hosting) public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
         let labels = accessibilityLabels
         return slider.element(forThumb: thumb.index, identifier: thumb.identifier,
-                              label: thumb == .lower ? labels.lower : labels.upper)
+                              label: thumb == .lower ? labels.lower : labels.upper, resets: defaultValues != nil)
     }
 
     // MARK: Time

@@ -15,9 +15,8 @@ extension RotatableKnobModel: ControlModel {
     @_spi(Hosting) public var currentValue: Double { value }
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
-
-    /// The knob's tap waiting for its double-tap interval (see ``ControlModel/isAnimating``).
-    @_spi(Hosting) public var runsOnClock: Bool { knob.runsOnClock }
+    /// ``defaultValue``.
+    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
 
     /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
     @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }

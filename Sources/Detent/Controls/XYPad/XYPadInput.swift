@@ -1,8 +1,49 @@
 import Foundation
 
-// The XY pad's touch rules and its size: what a host asks before and around input.
+// The XY pad's taps, touch rules, accessibility elements and size: what a host asks before and around input.
 
 extension XYPadModel {
+    /// A tap at `point`: a tap on the pad, off the thumb's touch target, moves the thumb there,
+    /// animated, as one edit caused by the tap. With ``defaultValue`` set every tap waits 0.35 s
+    /// first, as it may be the first of a double tap (see ``tapGesture(at:count:time:)``). Returns
+    /// `false`, and changes nothing, when the pad is disabled, springs back, has no room, or the
+    /// point is not finite, off the pad or on the thumb. A drag still under way is cancelled first.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
+        tapGesture(at: point, count: 1, time: nil)
+    }
+
+    /// 1 or 2: a tap moves the thumb, a double tap restores ``defaultValue``.
+    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
+
+    /// `count` taps at `point`, recognised at `time`: one moves the thumb (see
+    /// ``tapGesture(at:)``); two, or a single tap within 0.35 s of a waiting one, restore
+    /// ``defaultValue``, animated, as one edit caused by the tap. Without a default a double tap
+    /// does nothing.
+    @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
+        tapOrDoubleTap(at: point, count: count, time: time, act: takeTap(at:)) { restoreDefaultValue(cause: .tap) }
+    }
+
+    /// The waiting tap, its double-tap interval passed, moves the thumb there.
+    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = takeTap(at: point) }
+
+    /// "Reset to default value" (offered while the pad is enabled and has a ``defaultValue``):
+    /// what a double tap does, with the cause `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
+        switch kind {
+        case .resetToDefault: resetDroppingWaitingTap { restoreDefaultValue(cause: .assistiveTechnology) }
+        }
+    }
+
+    private func takeTap(at point: CGPoint) -> Bool {
+        guard let target = tapTarget(at: point) else { return false }
+        return move(to: target, cause: .tap)
+    }
+
+    private func restoreDefaultValue(cause: EventCause) -> Bool {
+        guard isEnabled, let target = defaultValue else { return false }
+        return move(to: target, cause: cause)
+    }
+
     /// Whose a touch at `point` is: on ``thumbTouchFrame`` `.control` at once, since a drag
     /// there means the thumb in every direction (no direction of it can be left to a scroller);
     /// anywhere else (the bare pad, outside, disabled, no room to move) `.scroller`, and a tap
@@ -22,6 +63,27 @@ extension XYPadModel {
         point.isFinite && (bounds.contains(point) || thumbTouchFrame.contains(point))
     }
 
+    /// One adjustable accessibility element per axis, x first, each framed on the thumb.
+    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
+        XYPadAxis.allCases.map(accessibilityElement(for:))
+    }
+
+    /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
+    /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
+    /// cause `.assistiveTechnology`.
+    @_spi(Hosting) public func accessibilityElement(for axis: XYPadAxis) -> AccessibilityElement {
+        let range = axisBounds(axis)
+        return AccessibilityElement(identifier: axis == .x ? "x" : "y",
+                                    label: axis == .x ? accessibilityLabels.x : accessibilityLabels.y,
+                                    value: valueText(for: axis), frame: thumbFrame, numericValue: value[axis],
+                                    numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
+                                    actions: isEnabled && defaultValue != nil
+                                        ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
+    }
+
+    /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedAxis) }
+
     /// A square of `ControlSizing/knobSide` (150 points).
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 
@@ -38,6 +100,8 @@ extension XYPadModel: ControlModel {
     @_spi(Hosting) public var currentValue: XYPadValue { value }
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: XYPadValue, animated: Bool) { setValue(value, animated: animated) }
+    /// ``defaultValue``.
+    @_spi(Hosting) public var defaultCurrentValue: XYPadValue? { defaultValue }
     /// 1: a tap on the pad moves the thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }

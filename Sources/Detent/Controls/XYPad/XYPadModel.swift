@@ -199,6 +199,18 @@ public final class XYPadModel {
         }
     }
 
+    /// The point a double tap, assistive technology's "Reset to default value" and
+    /// ``ControlModel/reset(animated:)`` restore; `nil` (the default) for no reset. Stored as
+    /// given and clamped and snapped when used; a value with a NaN coordinate is ignored. While
+    /// set, a single tap waits 0.35 s before it moves the thumb, as it may be the first of a
+    /// double tap.
+    public var defaultValue: XYPadValue? {
+        didSet {
+            if let d = defaultValue, d.x.isNaN || d.y.isNaN { defaultValue = oldValue }
+            if defaultValue != oldValue { changes.notify() }
+        }
+    }
+
     /// Where a spring back goes now: ``neutralValue`` clamped and snapped, else the middle of
     /// each axis.
     @_spi(Hosting) public var effectiveNeutralValue: XYPadValue {
@@ -320,23 +332,22 @@ public final class XYPadModel {
 
     // MARK: Taps
 
-    /// A tap at `point`: a tap on the pad, off the thumb's touch target, moves the thumb there,
-    /// animated, as one edit caused by the tap. Returns `false`, and changes nothing, when the pad
-    /// is disabled, springs back, has no room, or the point is not finite, off the pad or on the
-    /// thumb. A drag still under way is cancelled first.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        guard let point else { return false }
-        return afterCancellingDrag { tapPad(at: point) }
+    /// A tap's target: the values at `point`, on the pad off the thumb's touch target; `nil` when
+    /// the pad is disabled, springs back, has no room, or the point is not finite, off the pad or
+    /// on the thumb.
+    func tapTarget(at point: CGPoint) -> XYPadValue? {
+        guard isEnabled, !springsBack, point.isFinite, shape.hasTravel, shape.bounds.contains(point),
+              !thumbTouchFrame.contains(point) else { return nil }
+        let f = shape.fractions(at: point)
+        return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
     }
 
-    private func tapPad(at point: CGPoint) -> Bool {
-        guard isEnabled, !springsBack, point.isFinite, shape.hasTravel, shape.bounds.contains(point),
-              !thumbTouchFrame.contains(point) else { return false }
-        let f = shape.fractions(at: point)
-        let target = XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
+    /// Moves the thumb to `target` (clamped and snapped), animated, as one edit caused by
+    /// `cause`. Returns whether the values changed.
+    func move(to target: XYPadValue, cause: EventCause) -> Bool {
         let old = stored, shown = presentationFractions
         changes.batch {
-            pipeline.edit(cause: .tap, from: stored) { applyUserValue(target, cause: .tap) }
+            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
             tracking = restingFractions
             pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
                              duration: Self.animationDuration)
@@ -453,25 +464,6 @@ public final class XYPadModel {
     public var valueText: String {
         AccessibilityFormat.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
     }
-
-    /// One adjustable accessibility element per axis, x first, each framed on the thumb.
-    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        XYPadAxis.allCases.map(accessibilityElement(for:))
-    }
-
-    /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
-    /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
-    /// cause `.assistiveTechnology`.
-    @_spi(Hosting) public func accessibilityElement(for axis: XYPadAxis) -> AccessibilityElement {
-        let range = axisBounds(axis)
-        return AccessibilityElement(identifier: axis == .x ? "x" : "y",
-                                    label: axis == .x ? accessibilityLabels.x : accessibilityLabels.y,
-                                    value: valueText(for: axis), frame: thumbFrame, numericValue: stored[axis],
-                                    numericRange: range.minimum...range.maximum, isEnabled: isEnabled)
-    }
-
-    /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedAxis) }
 
     // MARK: Time
 

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A tap that waits out the double-tap interval, because it may be the first of a double tap:
+/// where it acts when the wait is over (`nil`: nowhere, it only waits for a second tap) and until
+/// when, a reading of the model's clock. The session holds at most one.
+struct WaitingTap {
+    /// Where the tap acts once its wait is over; `nil` for nowhere.
+    var point: CGPoint?
+    /// The clock reading its wait ends at, seconds.
+    var deadline: Double
+
+    /// Whether a tap recognised at `time` is the second of a double tap: within the wait, or at
+    /// an unknown time (`nil`), which a host reporting no times gives only while the wait runs.
+    func isCompleted(by time: Double?) -> Bool { time.map { $0 <= deadline } ?? true }
+}
+
+extension GestureSession {
+    /// Sets a tap at `point` waiting for `interval` seconds from `time` (`nil` or not finite: the
+    /// clock's reading now), in place of any tap waiting before.
+    func holdTap(at point: CGPoint?, time: Double?, interval: Double) {
+        let at = time.flatMap { $0.isFinite ? $0 : nil } ?? clock
+        waitingTap = WaitingTap(point: point, deadline: at + interval)
+    }
+
+    /// Ends the wait of the tap waiting, if any; returns whether one waited.
+    @discardableResult
+    func dropWaitingTap() -> Bool {
+        defer { waitingTap = nil }
+        return waitingTap != nil
+    }
+
+    /// The waiting tap, taken out of its wait, once its interval has passed at `time` with no
+    /// press under way (a second press decides for itself: a drag drops the tap, a tap replaces
+    /// it); `nil` otherwise.
+    func takeDueTap(at time: Double) -> WaitingTap? {
+        guard let tap = waitingTap, time >= tap.deadline, !isTracking else { return nil }
+        waitingTap = nil
+        return tap
+    }
+}
+
+extension WaitingTap {
+    /// The double-tap interval of the controls without a setting of their own (the range and
+    /// multi-thumb sliders, the XY pad), seconds: 0.35, the knobs' and the fader's default.
+    static let standardInterval = 0.35
+}
+
+extension ControlModel {
+    /// Taps on a control whose double tap restores its default (the thumb sliders, the XY pad):
+    /// two taps, or a single one while an earlier one waits (a host whose recognizer reports single
+    /// taps only), run `restore`, once, as the user's edit, where the control has a default
+    /// (``defaultCurrentValue``); without one they are ignored. A single tap acts at once without a
+    /// default (`act`, at its point); with one it waits out the interval, as it may be the first of
+    /// a double tap, and then acts (``takeWaitingTap(at:)``). A drag under way is cancelled first.
+    /// Returns whether it did something (a tap that waits did).
+    func tapOrDoubleTap(at point: CGPoint?, count: Int, time: Double?,
+                        act: (CGPoint) -> Bool, restore: () -> Bool) -> Bool {
+        let hasDefault = defaultCurrentValue != nil
+        if count == 2 || session.waitingTap?.isCompleted(by: time) == true {
+            guard hasDefault || session.waitingTap != nil else { return false }
+            return resetDroppingWaitingTap { hasDefault && restore() }
+        }
+        guard let point else { return false }
+        guard hasDefault else { return afterCancellingDrag { act(point) } }
+        return afterCancellingDrag {
+            session.holdTap(at: point, time: time, interval: WaitingTap.standardInterval)
+            changes.notify()
+            return true
+        }
+    }
+
+    /// Runs `restore`, a reset as the user's edit, after cancelling a drag under way and dropping
+    /// a waiting tap (a double tap's first tap, or any tap before assistive technology's reset).
+    /// Returns what `restore` returns.
+    func resetDroppingWaitingTap(_ restore: () -> Bool) -> Bool {
+        afterCancellingDrag {
+            let dropped = session.dropWaitingTap()
+            let restored = restore()
+            // Dropping the waiting tap alone changes `isAnimating`.
+            if dropped && !restored { changes.notify() }
+            return restored
+        }
+    }
+}
