@@ -162,6 +162,12 @@ extension ControlWidget {
         get { host.textDirection }
         set { host.textDirection = newValue }
     }
+
+    /// Sets the control's default (`defaultValue`, the sliders' `defaultValues`) as the program
+    /// does, turning there on the frame clock when `animated`, and sends no event; returns whether
+    /// the control has a default. See `ControlModel.reset(animated:)`.
+    @discardableResult
+    public func reset(animated: Bool) -> Bool { model.reset(animated: animated) }
 }
 
 extension ControlWidget where Model.Value == Double {

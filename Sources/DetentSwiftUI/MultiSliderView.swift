@@ -63,6 +63,10 @@ public struct MultiSliderView<Label: View, ValueLabel: View>: View, DetentContro
     /// along. See `MultiSliderModel.collision`.
     public func collision(_ collision: MultiSliderCollision) -> MultiSliderView { setting(\.collision, collision) }
 
+    /// The values a double tap (or VoiceOver's reset action) restores, animated, thumb count
+    /// included; `nil` for none. See `MultiSliderModel.defaultValues`.
+    public func defaultValues(_ values: [Double]?) -> MultiSliderView { setting(\.defaultValues, values) }
+
     /// The names VoiceOver reads for the thumbs, lowest first ("Low", "Mid", "High"); thumbs beyond
     /// the names (those the binding adds too) keep their default, "Value 2 of 3" in the
     /// environment's language.

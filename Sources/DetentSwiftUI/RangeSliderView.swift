@@ -59,6 +59,10 @@ public struct RangeSliderView<Label: View, ValueLabel: View>: View, DetentContro
     /// `RangeSliderModel.allowsCrossing`.
     public func allowsCrossing(_ allows: Bool) -> RangeSliderView { setting(\.allowsCrossing, allows) }
 
+    /// The values a double tap (or VoiceOver's reset action) restores, animated; `nil` for none.
+    /// See `RangeSliderModel.defaultValues`.
+    public func defaultValues(_ values: ClosedRange<Double>?) -> RangeSliderView { setting(\.defaultValues, values) }
+
     /// When `true` dragging between the thumbs moves both. See `RangeSliderModel.isRangeDraggable`.
     public func isRangeDraggable(_ draggable: Bool) -> RangeSliderView { setting(\.isRangeDraggable, draggable) }
 }

@@ -93,6 +93,10 @@ public struct XYPadView<Label: View>: View, DetentControlView {
     /// Where the thumb springs back to, in the axes' units. See `XYPadModel.neutralValue`.
     public func neutralValue(_ value: XYPadValue?) -> XYPadView { setting(\.neutralValue, value) }
 
+    /// The point a double tap (or VoiceOver's reset action) restores, animated; `nil` for none.
+    /// See `XYPadModel.defaultValue`.
+    public func defaultValue(_ value: XYPadValue?) -> XYPadView { setting(\.defaultValue, value) }
+
     /// When `false` the bindings are written once, when the drag ends. See `XYPadModel.isContinuous`.
     public func isContinuous(_ continuous: Bool) -> XYPadView { setting(\.isContinuous, continuous) }
 

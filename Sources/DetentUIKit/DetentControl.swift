@@ -203,6 +203,11 @@ open class DetentControl: UIControl {
     /// The hosted model, for what every control forwards the same way.
     var hostedModel: any ControlModel { hosted.controlModel }
 
+    /// Sets the control's default as the program does, optionally animated, and sends no event;
+    /// returns whether it has one. See `ControlModel.reset(animated:)`.
+    @discardableResult
+    public func reset(animated: Bool) -> Bool { hostedModel.reset(animated: animated) }
+
     // MARK: Coordinates
 
     // The model's bounds start at zero, and so does the layer tree (its root layer's frame is the
@@ -255,8 +260,9 @@ open class DetentControl: UIControl {
     // MARK: Taps
 
     /// Installs the tap recognizer the model asks for: a double tap for the knobs (it restores the
-    /// default value), a single tap for the range slider (it moves the nearer thumb) and the wheel
-    /// (it selects a sector or presses the centre button).
+    /// default value), a single tap for the fader, the sliders and the pad (it moves a thumb; two
+    /// within the model's double-tap interval restore the default) and the wheel (it selects a
+    /// sector or presses the centre button).
     ///
     /// How it shares touches with tracking: `delaysTouchesEnded` is off, so every lift reaches
     /// `endTracking` at once (the knob's first tap must end before its second begins; with a default

@@ -51,6 +51,10 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// `MultiSliderModel.values`.
     @ControlSetting(\MultiSlider.model.values) open var values: [Double]
 
+    /// The values a double tap, VoiceOver's reset action and ``DetentControl/reset(animated:)``
+    /// restore, thumb count included; `nil` for none. See `MultiSliderModel.defaultValues`.
+    @ControlSetting(\MultiSlider.model.defaultValues) open var defaultValues: [Double]?
+
     /// How many thumbs the slider has, 1 to 16.
     public var thumbCount: Int { model.thumbCount }
 

@@ -47,6 +47,10 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// `lowerValue...upperValue`.
     public var selectedRange: ClosedRange<Double> { model.values }
 
+    /// The values a double tap, VoiceOver's reset action and ``DetentControl/reset(animated:)``
+    /// restore; `nil` for none. See `RangeSliderModel.defaultValues`.
+    @ControlSetting(\RangeSlider.model.defaultValues) open var defaultValues: ClosedRange<Double>?
+
     /// Sets both values at once (swapped if given in the wrong order), optionally animated.
     open func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)

@@ -60,6 +60,10 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// as it is.
     @ControlSetting(\XYPad.model.value) open var value: XYPadValue
 
+    /// The point a double tap, VoiceOver's reset action and ``DetentControl/reset(animated:)``
+    /// restore; `nil` for none. See `XYPadModel.defaultValue`.
+    @ControlSetting(\XYPad.model.defaultValue) open var defaultValue: XYPadValue?
+
     /// Sets the values; with `animated` the thumb slides there over 0.25 s. Sends no event.
     open func setValue(_ value: XYPadValue, animated: Bool) {
         model.setValue(value, animated: animated)

@@ -394,25 +394,27 @@ enum StudioSetup {
     }
 
     /// A filter on an XY pad: cutoff 20 Hz…20 kHz across (logarithmic), resonance 0…1 up, in
-    /// hundredths; 1 kHz and 0.3 to start.
+    /// hundredths; 1 kHz and 0.3 to start, and again on a double click.
     static func xyPad(_ model: XYPadModel) {
         model.configure {
             $0.xBounds = audibleFrequencies
             $0.yStep = 0.01
             $0.value = XYPadValue(x: 1000, y: 0.3)
         }
+        model.defaultValue = XYPadValue(x: 1000, y: 0.3)
         model.accessibilityLabels = ("Cutoff", "Resonance")
         model.valueFormatter = { axis, value in axis == .x ? StudioFormat.hertz(value) : String(format: "%.2f", value) }
     }
 
-    /// A three-band crossover: splits at 200 Hz and 2 kHz on a logarithmic 20 Hz…20 kHz track,
-    /// at least 50 Hz apart, a dragged split pushing the other.
+    /// A three-band crossover: splits at 200 Hz and 2 kHz on a logarithmic 20 Hz…20 kHz track
+    /// (again on a double click), at least 50 Hz apart, a dragged split pushing the other.
     static func multiSlider(_ model: MultiSliderModel) {
         model.configure {
             $0.valueBounds = audibleFrequencies
             $0.minimumDistance = 50
             $0.values = [200, 2000]
         }
+        model.defaultValues = [200, 2000]
         model.collision = .push
         model.accessibilityLabels = ["Low split", "High split"]
         model.valueFormatter = StudioFormat.hertz

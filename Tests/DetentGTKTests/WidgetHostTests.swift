@@ -184,6 +184,11 @@ extension WidgetLifetimeTests {
         #expect(knob.model.environment.layoutDirection == .rightToLeft && knob.layoutDirection == .rightToLeft)
         knob.layoutDirection = nil
 
+        // Reset: the model's default, as the program sets it, on any widget.
+        #expect(!slider.reset(animated: false), "no default yet")
+        slider.defaultValues = 0.3...0.6
+        #expect(slider.reset(animated: false) && slider.model.values == 0.3...0.6)
+
         // Settings: no animations (reduce motion: animated changes jump), text scale, dark.
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         detent_object_set_boolean(settings, "gtk-enable-animations", 0)
