@@ -77,6 +77,16 @@ extension DetentControl {
         set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
     }
 
+    /// VoiceOver's activate (a double tap), Voice Control's "Tap" and Switch Control's select do
+    /// what the model says (`ControlModel.activateForAssistiveTechnology()`): the wheel presses its
+    /// centre button; the other controls, adjusted by VoiceOver's swipes, do nothing. It answers
+    /// `true` either way: UIKit answers `false` with a simulated tap at the activation point,
+    /// which would move a thumb to the middle of its track or jump a knob.
+    open override func accessibilityActivate() -> Bool {
+        onMainActor { _ = send(.accessibilityActivation) }
+        return true
+    }
+
     /// VoiceOver's swipe up: one increment, caused by assistive technology.
     open override func accessibilityIncrement() {
         onMainActor { _ = send(.accessibilityStep(up: true)) }
@@ -89,20 +99,30 @@ extension DetentControl {
 
     /// The actions the app set, then the model's own (a knob's "Reset to default value" while it
     /// has a default value, named in the control's language); performing one of the model's sends
-    /// it to the model, caused by assistive technology. Setting it sets the app's actions.
+    /// it to the model, caused by assistive technology. Setting it sets the app's actions: the
+    /// model's, read and set back (`accessibilityCustomActions?.append(…)`), are left out, so they
+    /// are never listed twice and go when the model stops offering them.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            let own = onMainActor { modelAccessibilityElement?.actions ?? [] }
-            let model = own.map { action in
-                UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-                    guard let self else { return false }
-                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
-                }
-            }
+            let model = modelCustomActions(onMainActor { modelAccessibilityElement?.actions ?? [] }, of: self)
             let app = super.accessibilityCustomActions ?? []
             return app.isEmpty && model.isEmpty ? nil : app + model
         }
-        set { super.accessibilityCustomActions = newValue }
+        set { super.accessibilityCustomActions = newValue?.filter { !($0 is ModelCustomAction) } }
     }
 }
+
+/// `actions`, the model's on one of `control`'s elements, as VoiceOver's custom actions, each
+/// sent to the model when performed, caused by assistive technology.
+func modelCustomActions(_ actions: [AccessibilityAction], of control: DetentControl?) -> [UIAccessibilityCustomAction] {
+    actions.map { action in
+        ModelCustomAction(name: action.name) { [weak control] _ in
+            guard let control else { return false }
+            return onMainActor { control.send(.accessibilityAction(action.kind)) }
+        }
+    }
+}
+
+/// A custom action the model offers (not the app's), told apart when the app sets actions back.
+final class ModelCustomAction: UIAccessibilityCustomAction {}
 #endif

@@ -20,15 +20,18 @@ extension DetentControl {
     ///
     /// UIKit asks the touched view before a recognizer attached to one of its ancestors begins; this
     /// is how `UISlider` keeps swipes along its travel that start on its thumb (Apple's
-    /// `gestureRecognizerShouldBegin(_:)` reference). No recognizer of a view around an enabled control
-    /// but a pan, a pinch, a rotation or a hover begins on it (a tap, a swipe, or a context menu's
-    /// long press would cancel the control's touch), and while the control tracks, nothing does;
-    /// every recognizer over a disabled control decides as it would without it. A pan is refused for a touch the model claims at once (`.control`,
-    /// a knob's ring), and for an undecided one (a
-    /// range thumb, the wheel's ring) whose movement the model claims; it may begin for a touch
-    /// that is not the control's (`.scroller`: a bare track, the wheel's hub) or whose movement the
-    /// model yields (a mostly vertical swipe on a horizontal slider). A pan asks only once the
-    /// finger has moved past its own hysteresis, so that movement decides (`slop: 0`).
+    /// `gestureRecognizerShouldBegin(_:)` reference). While the control tracks, no recognizer of a
+    /// view around it begins. Otherwise a pinch, a rotation and a hover decide for themselves; a
+    /// tap, a swipe or a long press is refused where the control's own tap would act on the touch
+    /// (the model's `tapActs(at:)`) and decides for itself elsewhere (a form's keyboard-dismissing
+    /// tap on a slider whose taps move no thumb, a list row's context menu over a knob without a
+    /// default value). Every recognizer over a disabled control decides as it would without it.
+    /// A pan is refused for a touch the model claims at once (`.control`, a knob's ring), and for
+    /// an undecided one (a range thumb, the wheel's ring) whose movement the model claims; it may
+    /// begin for a touch that is not the control's (`.scroller`: a bare track, the wheel's hub) or
+    /// whose movement the model yields (a mostly vertical swipe on a horizontal slider). A pan asks
+    /// only once the finger has moved past its own hysteresis, so that movement decides
+    /// (`slop: 0`).
     ///
     /// With the scroll view's `delaysContentTouches` (the default) the control gets a touch only
     /// after about 150 ms without movement, or at once when the scroll view's pan is refused here;
@@ -42,15 +45,18 @@ extension DetentControl {
         guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
         // Two-finger recognizers of a view around the control (a scroll view's pinch, a rotation)
-        // and the pointer's hover decide for themselves. Every other one (a list row's selection,
-        // a keyboard-dismissing tap, a swipe, a context menu's long press, a drag's lift) would
-        // cancel the touch the control is given: every tap on a control is its own (the knobs'
-        // double tap, the slider's tap, the wheel's sectors and centre button), as on `UISlider`.
+        // and the pointer's hover decide for themselves.
         if gestureRecognizer is UIPinchGestureRecognizer || gestureRecognizer is UIRotationGestureRecognizer
             || gestureRecognizer is UIHoverGestureRecognizer {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+            // A tap, a swipe, a long press or a drag's lift would cancel the touch the control is
+            // given: refused where the control's own tap acts there (a knob's double tap to its
+            // default, a slider's tap on its bare track, a wheel's sector), as on `UISlider`.
+            let point = modelPoint(gestureRecognizer.location(in: self))
+            return model.tapActs(at: point) ? false : super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
         let now = modelPoint(pan.location(in: self))
         let moved = pan.translation(in: self)
         let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
@@ -74,6 +80,8 @@ extension DetentControl {
         case accessibilityStep(up: Bool)
         /// One of the model's named actions, chosen in VoiceOver's actions rotor.
         case accessibilityAction(AccessibilityAction.Kind)
+        /// VoiceOver's activate, Voice Control's "Tap" or Switch Control's select.
+        case accessibilityActivation
     }
 
     /// The core's input for what UIKit reported: the one place UIKit's events become
@@ -94,6 +102,8 @@ extension DetentControl {
             return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
         case .accessibilityAction(let kind):
             return .accessibilityAction(kind)
+        case .accessibilityActivation:
+            return .accessibilityActivation
         }
     }
 

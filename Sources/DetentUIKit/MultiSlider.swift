@@ -118,12 +118,15 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     }
 
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
-    /// changed, and moves to the focused thumb's element (elements belong to places in the order,
-    /// so the one it was on may be gone). Until VoiceOver first asks for them there are none to
-    /// change.
+    /// changed. If it was on one of this slider's thumbs, it moves to the focused thumb's element
+    /// (elements belong to places in the order, so the one it was on may be gone); if it was
+    /// elsewhere (a preset picker that changed the thumbs), it stays there. Until VoiceOver first
+    /// asks for them there are no elements to change.
     override func modelDidChange() {
-        guard !partElements.isEmpty, updatePartElements() else { return }
-        let focused = partElements[min(max(model.focusedThumb, 0), partElements.count - 1)]
+        guard !partElements.isEmpty else { return }
+        let hadFocus = partElements.contains { $0.accessibilityElementIsFocused() }
+        guard updatePartElements() else { return }
+        let focused = hadFocus ? partElements[min(max(model.focusedThumb, 0), partElements.count - 1)] : nil
         UIAccessibility.post(notification: .detentLayoutChanged, argument: focused)
     }
 

@@ -84,6 +84,22 @@ final class PartAccessibilityElement: UIAccessibilityElement {
         set {}
     }
 
+    /// The model's actions on the part (the sliders' and the pad's "Reset to default value").
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            let (actions, control) = onMainActor { (element?.actions ?? [], self.control) }
+            return modelCustomActions(actions, of: control)
+        }
+        set {}
+    }
+
+    /// What activating the control does (see `DetentControl.accessibilityActivate()`), never a
+    /// tap on the part.
+    override func accessibilityActivate() -> Bool {
+        onMainActor { _ = control?.send(.accessibilityActivation) }
+        return true
+    }
+
     override func accessibilityIncrement() {
         onMainActor { control?.adjustPart(.increment, at: index) }
     }

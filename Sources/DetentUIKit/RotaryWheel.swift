@@ -178,10 +178,5 @@ open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
 
     override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
     override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
-
-    /// VoiceOver's activate presses the centre button.
-    open override func accessibilityActivate() -> Bool {
-        onMainActor { model.triggerPrimaryAction(cause: .assistiveTechnology) }
-    }
 }
 #endif

@@ -155,7 +155,12 @@ final class ContractDriver<Model: ContractSubject> {
             let size = s.size(Double(max(model.bounds.width, model.bounds.height, 100)) * 1.5)
             call("bounds \(size)") { model.bounds = CGRect(origin: .zero, size: size) }
         case 71:
-            call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
+            // Assistive technology's activation and reset, or a fine key.
+            switch s.special % 3 {
+            case 0: call("accessibility activation") { model.send(.accessibilityActivation) }
+            case 1: call("accessibility reset") { model.send(.accessibilityAction(.resetToDefault)) }
+            default: call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
+            }
         case 72..<75:
             let actions = Model.programActions
             if !actions.isEmpty {

@@ -102,6 +102,11 @@ public protocol ControlModel: AnyObject {
     /// Performs one of the element's named actions (see `AccessibilityElement/actions`) for
     /// assistive technology; returns whether it did something. Controls without actions do nothing.
     @_spi(Hosting) func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool
+    /// What assistive technology's activation does (VoiceOver's double tap, Voice Control's "Tap",
+    /// Switch Control's select): the wheel presses its centre button; every other control, which
+    /// assistive technology adjusts by steps instead, does nothing. A host never turns an
+    /// activation into a tap at a point. Returns whether it did something.
+    @_spi(Hosting) func activateForAssistiveTechnology() -> Bool
     /// Sends one input to the model; see the default implementation. A requirement, so that each
     /// model runs a version compiled for it.
     @_spi(Hosting) @discardableResult func send(_ input: ControlInput) -> Bool
@@ -118,6 +123,10 @@ public protocol ControlModel: AnyObject {
     /// past the slop: `true` claims the drag, `false` yields it to the scroller. Hosts call
     /// ``dragDecision(from:to:slop:)``, which applies the slop first.
     @_spi(Hosting) func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool
+    /// Whether the control's own tap gesture (one tap or two, ``takesTaps(of:)``) would act at
+    /// `point`: where it would not, a host lets the gesture recognizers of the views around the
+    /// control (a form's keyboard-dismissing tap, a list row's long press) have the touch.
+    @_spi(Hosting) func tapActs(at point: CGPoint) -> Bool
     /// Whether a touch at `point` lands on the control at all (its bounds, and a range slider's
     /// thumb targets beyond them).
     @_spi(Hosting) func containsTouch(at point: CGPoint) -> Bool

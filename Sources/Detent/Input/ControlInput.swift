@@ -30,6 +30,10 @@ import Foundation
     /// One of the element's named actions (`AccessibilityElement/actions`), performed by assistive
     /// technology: its events carry the cause `.assistiveTechnology`.
     case accessibilityAction(AccessibilityAction.Kind)
+    /// Assistive technology's activation (VoiceOver's double tap, Voice Control's "Tap", Switch
+    /// Control's select): what it does is the model's (see
+    /// ``ControlModel/activateForAssistiveTechnology()``), never a tap at a point.
+    case accessibilityActivation
 }
 
 /// The phase of a pointer in a `ControlInput`: the `UIControl` tracking calls.

@@ -45,6 +45,8 @@ extension ControlModel {
             return withModifiers(modifiers) { adjust(action, cause: cause) }
         case .accessibilityAction(let kind):
             return performAccessibilityAction(kind)
+        case .accessibilityActivation:
+            return activateForAssistiveTechnology()
         }
     }
 
@@ -157,6 +159,14 @@ extension ControlModel {
 
     /// No named actions: does nothing and returns `false`. The knobs have their own.
     @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool { false }
+
+    /// Enabled and inside the bounds, with a default to restore: the knobs' double tap.
+    @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
+        isEnabled && point.isFinite && bounds.contains(point) && defaultCurrentValue != nil
+    }
+
+    /// Activation does nothing: the control is adjusted by steps (see the requirement).
+    @_spi(Hosting) public func activateForAssistiveTechnology() -> Bool { false }
 
     /// Dials (knobs, the wheel) turn the same way in every language: left and right never swap.
     @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { AdjustmentAction(key: key) }

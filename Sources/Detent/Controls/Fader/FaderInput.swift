@@ -12,6 +12,14 @@ extension FaderModel {
         return .undecided
     }
 
+    /// Whether a tap at `point` acts: on the fader, enabled, where it would move the thumb
+    /// (``movesThumbOnTap``, off the thumb unless thumbless), or anywhere on it with a
+    /// `defaultValue` (a double tap resets).
+    @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
+        guard isEnabled, point.isFinite, geometry.length > 0, bounds.contains(point) else { return false }
+        return defaultValue != nil || movesThumbOnTap && (thumbStyle == .thumbless || !thumbTouchFrame.contains(point))
+    }
+
     /// The fader's rule for an undecided touch: a movement mostly along its axis claims it, one
     /// mostly across it goes to the scroller (a vertical pan over a horizontal fader scrolls).
     @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {

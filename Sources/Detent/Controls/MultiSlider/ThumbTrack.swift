@@ -98,6 +98,13 @@ extension ThumbTrack {
         tapOrDoubleTap(at: point, count: count, time: time, act: moveNearestThumb(to:)) { restoreDefaults(cause: .tap) }
     }
 
+    /// Whether a tap at `point` acts: on the slider, enabled, on the bare track where taps move
+    /// the nearest thumb, or anywhere on it with `defaultValues` (a double tap resets).
+    @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
+        guard isEnabled, point.isFinite, slider.sliderBounds.contains(point) else { return false }
+        return defaultThumbValues != nil || slider.movesNearestThumbOnTap && !slider.isOnThumbTarget(point)
+    }
+
     /// The waiting tap, its double-tap interval passed, moves the nearest thumb there.
     @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = moveNearestThumb(to: point) }
 

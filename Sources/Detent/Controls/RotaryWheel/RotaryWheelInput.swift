@@ -43,6 +43,12 @@ extension RotaryWheelModel {
     @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
         handle(command, moveFocus: { _ in false }, activate: { triggerPrimaryAction(cause: .key) })
     }
+
+    /// Assistive technology's activation presses the centre button (cause
+    /// `.assistiveTechnology`; `false` while disabled or dragged).
+    @_spi(Hosting) public func activateForAssistiveTechnology() -> Bool {
+        triggerPrimaryAction(cause: .assistiveTechnology)
+    }
 }
 
 extension RotaryWheelModel {
@@ -63,6 +69,12 @@ extension RotaryWheelModel {
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
         guard let point else { return false }
         return afterCancellingDrag { tapWheel(at: point) }
+    }
+
+    /// Whether a tap at `point` acts: on the centre button or a sector of the enabled wheel.
+    @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
+        guard isEnabled, point.isFinite else { return false }
+        return geometry.isOnCenterButton(point) || geometry.sector(at: point, rotation: rotation) != nil
     }
 
     private func tapWheel(at point: CGPoint) -> Bool {

@@ -23,6 +23,12 @@ extension XYPadModel {
         tapOrDoubleTap(at: point, count: count, time: time, act: takeTap(at:)) { restoreDefaultValue(cause: .tap) }
     }
 
+    /// Whether a tap at `point` acts: where it would move the thumb (see ``tapGesture(at:)``), or
+    /// anywhere on the enabled pad with a ``defaultValue`` (a double tap resets).
+    @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
+        tapTarget(at: point) != nil || isEnabled && point.isFinite && bounds.contains(point) && defaultValue != nil
+    }
+
     /// The waiting tap, its double-tap interval passed, moves the thumb there.
     @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = takeTap(at: point) }
 
