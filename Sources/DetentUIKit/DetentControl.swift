@@ -397,6 +397,15 @@ open class DetentControl: UIControl {
                       height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
+    /// The model's natural size where it has one, and the view's current size along an axis
+    /// where it has none (a horizontal slider's length), so `sizeToFit()` gives a `Knob()` made
+    /// without a frame its 150-point square instead of leaving it 0 × 0.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let natural = hostedModel.naturalSize
+        return CGSize(width: natural.width.map { CGFloat($0) } ?? bounds.width,
+                      height: natural.height.map { CGFloat($0) } ?? bounds.height)
+    }
+
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)
     /// changed the intrinsic size.
     private func invalidateIntrinsicContentSizeIfChanged() {
