@@ -104,22 +104,18 @@ extension DetentControl {
     /// are never listed twice and go when the model stops offering them.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            let model = modelCustomActions(onMainActor { modelAccessibilityElement?.actions ?? [] }, of: self)
+            // Made here, in the getter's own isolation: `UIAccessibilityCustomAction` is main-actor
+            // isolated in newer SDKs.
+            let model = onMainActor { modelAccessibilityElement?.actions ?? [] }.map { action in
+                ModelCustomAction(name: action.name) { [weak self] _ in
+                    guard let self else { return false }
+                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
+                }
+            }
             let app = super.accessibilityCustomActions ?? []
             return app.isEmpty && model.isEmpty ? nil : app + model
         }
         set { super.accessibilityCustomActions = newValue?.filter { !($0 is ModelCustomAction) } }
-    }
-}
-
-/// `actions`, the model's on one of `control`'s elements, as VoiceOver's custom actions, each
-/// sent to the model when performed, caused by assistive technology.
-func modelCustomActions(_ actions: [AccessibilityAction], of control: DetentControl?) -> [UIAccessibilityCustomAction] {
-    actions.map { action in
-        ModelCustomAction(name: action.name) { [weak control] _ in
-            guard let control else { return false }
-            return onMainActor { control.send(.accessibilityAction(action.kind)) }
-        }
     }
 }
 

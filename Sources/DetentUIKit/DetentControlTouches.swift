@@ -23,9 +23,9 @@ extension DetentControl {
     /// `gestureRecognizerShouldBegin(_:)` reference). While the control tracks, no recognizer of a
     /// view around it begins. Otherwise a pinch, a rotation and a hover decide for themselves; a
     /// tap, a swipe or a long press is refused where the control's own tap would act on the touch
-    /// (the model's `tapActs(at:)`) and decides for itself elsewhere (a form's keyboard-dismissing
-    /// tap on a slider whose taps move no thumb, a list row's context menu over a knob without a
-    /// default value). Every recognizer over a disabled control decides as it would without it.
+    /// (the model's `tapActs(at:)`) and decides for itself elsewhere, on a touch the control does
+    /// not track (a form's keyboard-dismissing tap on the bare track of a slider whose taps move
+    /// no thumb, a list row's long press on a wheel's disabled hub). Every recognizer over a disabled control decides as it would without it.
     /// A pan is refused for a touch the model claims at once (`.control`, a knob's ring), and for
     /// an undecided one (a range thumb, the wheel's ring) whose movement the model claims; it may
     /// begin for a touch that is not the control's (`.scroller`: a bare track, the wheel's hub) or

@@ -123,7 +123,8 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// elsewhere (a preset picker that changed the thumbs), it stays there. Until VoiceOver first
     /// asks for them there are no elements to change.
     override func modelDidChange() {
-        guard !partElements.isEmpty else { return }
+        // Most changes (a drag's frames) keep the number of thumbs: nothing to ask VoiceOver.
+        guard !partElements.isEmpty, partElements.count != model.thumbCount else { return }
         let hadFocus = partElements.contains { $0.accessibilityElementIsFocused() }
         guard updatePartElements() else { return }
         let focused = hadFocus ? partElements[min(max(model.focusedThumb, 0), partElements.count - 1)] : nil

@@ -88,7 +88,12 @@ final class PartAccessibilityElement: UIAccessibilityElement {
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
             let (actions, control) = onMainActor { (element?.actions ?? [], self.control) }
-            return modelCustomActions(actions, of: control)
+            return actions.map { action in
+                ModelCustomAction(name: action.name) { [weak control] _ in
+                    guard let control else { return false }
+                    return onMainActor { control.send(.accessibilityAction(action.kind)) }
+                }
+            }
         }
         set {}
     }

@@ -208,11 +208,15 @@ extension ControlModel {
     /// (and reduce motion is off), reported by no event, like `setValue(_:animated:)`. Returns
     /// whether the control has a default; without one (the default) nothing changes. A double tap
     /// or double click, and assistive technology's "Reset to default value", reset as the user's
-    /// edit instead.
+    /// edit instead. A tap waiting for its double-tap interval is dropped.
     @discardableResult
     public func reset(animated: Bool) -> Bool {
         guard let value = defaultCurrentValue else { return false }
-        setCurrentValue(value, animated: animated)
+        changes.batch {
+            // A tap still waiting for a second one would move a thumb after the reset.
+            if session.dropWaitingTap() { changes.notify() }
+            setCurrentValue(value, animated: animated)
+        }
         return true
     }
 

@@ -110,6 +110,17 @@ struct ResetTests {
         #expect(slider.values == 0.3...0.7 && r.beganCount == 3 && r.endedCount == 3)
     }
 
+    @Test func theProgramsResetDropsATapWaitingForASecond() {
+        let slider = Self.rangeSlider.make()
+        slider.defaultValues = 0.3...0.7
+        slider.setValues(lower: 0.1, upper: 0.9, animated: false)
+        #expect(slider.send(.tap(at: track(slider.geometry, 0.05), count: 1, time: 0)))
+        #expect(slider.reset(animated: false) && slider.values == 0.3...0.7)
+        _ = slider.advance(to: 0.1)
+        _ = slider.advance(to: 1)
+        #expect(slider.values == 0.3...0.7 && !slider.isAnimating, "the waiting tap moved no thumb after the reset")
+    }
+
     @Test func withoutADefaultTapsActAtOnceAndADoubleTapDoesNothing() {
         let slider = Self.rangeSlider.make()
         let r = EventRecorder(slider.events)
