@@ -176,9 +176,10 @@ extension ControlModel {
 
     /// True while an animation runs (an animated change, a tap's move, a spring back) or a burst
     /// of key presses or scroll notches waits for its end; the host keeps calling `advance(to:)`
-    /// until it is `false`. The knobs and the fader also animate while a tap waits for its
-    /// double-tap interval with no press under way (the press decides for it), and the wheel while
-    /// it moves by itself (a snap, a glide, a turn).
+    /// until it is `false`. A control whose taps can be the first of a double tap (the knobs, the
+    /// fader, and the sliders and the pad while they have a default) also animates while a tap
+    /// waits for its double-tap interval with no press under way (the press decides for it), and
+    /// the wheel while it moves by itself (a snap, a glide, a turn).
     public var isAnimating: Bool { session.isAnimating || runsOnClock }
 
     /// A tap waiting out its double-tap interval with no press under way (the press decides for
