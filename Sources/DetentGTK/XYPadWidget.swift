@@ -7,7 +7,7 @@ import Foundation
 /// environment).
 ///
 /// Every property of the model is the widget's too (`value`, `xMinimum`, `xMaximum`, `xStep`,
-/// `xScale`, the same for y, `isContinuous`, `springsBack`, `neutralValue`, `thumbSize`,
+/// `xScale`, the same for y, `isContinuous`, `springsBack`, `jumpsToTouch`, `neutralValue`, `thumbSize`,
 /// `focusedAxis`, `accessibilityLabels`, `valueFormatter`…; see ``ControlWidget``); setting one
 /// repaints. Drag the thumb or tap the pad; the arrow keys move x (left and right, mirrored in
 /// right-to-left text) and y (up and down), Shift ten times finer; Tab moves the other keys'
@@ -36,7 +36,7 @@ public final class XYPadWidget: ValueControlWidget {
     }
 
     /// The GObject class `DetentXYPad` (CSS name `xy-pad`): properties `x-value`, `y-value`,
-    /// `continuous`, `springs-back`; signals `value-changed (gdouble x, gdouble y)`,
+    /// `continuous`, `springs-back`, `jumps-to-touch`; signals `value-changed (gdouble x, gdouble y)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<XYPadModel>(
         typeName: "DetentXYPad", cssName: "xy-pad", model: { XYPadModel() }, style: XYPadStyle(), naturalSize: (150, 150),
@@ -46,6 +46,8 @@ public final class XYPadWidget: ValueControlWidget {
             .continuous(\.isContinuous),
             .boolean("springs-back", "Whether the thumb returns to the neutral point when a drag ends", \.springsBack,
                      default: false),
+            .boolean("jumps-to-touch", "Whether a press on the pad puts the thumb under the pointer (by default when it springs back)",
+                     \.jumpsToTouch, default: false),
         ],
         valueSignal: .xy)
 

@@ -93,6 +93,10 @@ public struct XYPadView<Label: View>: View, DetentControlView {
     /// Where the thumb springs back to, in the axes' units. See `XYPadModel.neutralValue`.
     public func neutralValue(_ value: XYPadValue?) -> XYPadView { setting(\.neutralValue, value) }
 
+    /// When `true` a touch anywhere on the pad puts the thumb under the finger; without this
+    /// modifier it is what ``springsBack(_:)`` is. See `XYPadModel.jumpsToTouch`.
+    public func jumpsToTouch(_ jumps: Bool = true) -> XYPadView { setting(\.jumpsToTouch, jumps) }
+
     /// The point a double tap (or VoiceOver's reset action) restores, animated; `nil` for none.
     /// See `XYPadModel.defaultValue`.
     public func defaultValue(_ value: XYPadValue?) -> XYPadView { setting(\.defaultValue, value) }

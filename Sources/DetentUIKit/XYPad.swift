@@ -129,6 +129,10 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// Where the thumb springs back to. See `XYPadModel.neutralValue`.
     @ControlSetting(\XYPad.model.neutralValue) open var neutralValue: XYPadValue?
 
+    /// When `true` a touch anywhere on the pad puts the thumb under the finger; by default it is
+    /// what ``springsBack`` is. See `XYPadModel.jumpsToTouch`.
+    @IBInspectable @ControlSetting(\XYPad.model.jumpsToTouch) open var jumpsToTouch: Bool
+
     // MARK: Keys and VoiceOver
 
     /// The axis a hardware keyboard's Page Up, Page Down, Home and End adjust. See

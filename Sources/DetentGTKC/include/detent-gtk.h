@@ -11,7 +11,7 @@
  *                                          adjustment
  *   DetentRotatableKnob  "rotatable-knob"  value (0…1), step, continuous, adjustment
  *   DetentFader          "fader"           value, minimum-value, maximum-value, step, continuous, adjustment
- *   DetentXYPad          "xy-pad"          x-value, y-value, continuous, springs-back
+ *   DetentXYPad          "xy-pad"          x-value, y-value, continuous, springs-back, jumps-to-touch
  *   DetentMultiSlider    "multi-slider"    minimum-value, maximum-value, step, minimum-distance, continuous
  *
  * Signals: "value-changed" (the user changed the value: (gdouble value) on the knobs and the fader,

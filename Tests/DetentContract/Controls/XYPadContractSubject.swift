@@ -32,6 +32,7 @@ extension XYPadModel: ContractSubject {
             },
             Setting("thumbSize", \.thumbSize, other: 40) { $1.number(300) },
             .toggle("springsBack", \.springsBack),
+            .toggle("jumpsToTouch", \.jumpsToTouch),
             Setting("neutralValue", \.neutralValue, other: XYPadValue(x: 0.5, y: 0.5)) {
                 $1.b > 1 ? nil : XYPadValue(x: $1.number(), y: $1.a)
             },

@@ -42,7 +42,9 @@ struct TapActsTests {
         let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
         #expect(pad.tapActs(at: CGPoint(x: 150, y: 50)))
         pad.springsBack = true
-        #expect(!pad.tapActs(at: CGPoint(x: 150, y: 50)), "a pad that springs back takes no taps")
+        #expect(pad.tapActs(at: CGPoint(x: 150, y: 50)), "a joystick jumps to the finger")
+        pad.jumpsToTouch = false
+        #expect(!pad.tapActs(at: CGPoint(x: 150, y: 50)), "a pad that springs back and does not jump takes no taps")
         pad.defaultValue = XYPadValue(x: 0.5, y: 0.5)
         #expect(pad.tapActs(at: CGPoint(x: 150, y: 50)), "but a double tap resets it")
 

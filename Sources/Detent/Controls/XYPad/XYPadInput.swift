@@ -26,7 +26,7 @@ extension XYPadModel {
     /// Whether a tap at `point` acts: where it would move the thumb (see ``tapGesture(at:)``), or
     /// anywhere on the enabled pad with a ``defaultValue`` (a double tap resets).
     @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
-        tapTarget(at: point) != nil || isEnabled && point.isFinite && bounds.contains(point) && defaultValue != nil
+        tapTarget(at: point) != nil || isEnabled && point.isFinite && bounds.contains(point) && (defaultValue != nil || jumpsToTouch)
     }
 
     /// The waiting tap, its double-tap interval passed, moves the thumb there.
@@ -50,13 +50,14 @@ extension XYPadModel {
         return move(to: target, cause: cause)
     }
 
-    /// Whose a touch at `point` is: on ``thumbTouchFrame`` `.control` at once, since a drag
-    /// there means the thumb in every direction (no direction of it can be left to a scroller);
-    /// anywhere else (the bare pad, outside, disabled, no room to move) `.scroller`, and a tap
-    /// there still reaches the pad.
+    /// Whose a touch at `point` is: on ``thumbTouchFrame``, and anywhere on the pad when it
+    /// ``jumpsToTouch``, `.control` at once, since a drag there means the thumb in every direction
+    /// (no direction of it can be left to a scroller); anywhere else (the bare pad of one that
+    /// does not jump, outside, disabled, no room to move) `.scroller`, and a tap there still
+    /// reaches the pad.
     @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim {
-        guard isEnabled, point.isFinite, geometry.hasTravel, thumbTouchFrame.contains(point) else { return .scroller }
-        return .control
+        guard isEnabled, point.isFinite, geometry.hasTravel else { return .scroller }
+        return thumbTouchFrame.contains(point) || jumpsToTouch && geometry.bounds.contains(point) ? .control : .scroller
     }
 
     /// The pad claims every touch it takes at once (``touchClaim(at:)``), so no movement is left

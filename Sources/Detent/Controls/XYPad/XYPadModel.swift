@@ -14,7 +14,8 @@ import CoreGraphics
 ///
 /// A drag that begins on the thumb (its 44 × 44-point touch target) moves it by the finger's
 /// travel, one point per point, clamped to the pad (Shift: a tenth). A tap elsewhere on the pad
-/// moves the thumb there, animated, as one edit. The arrows move x (left and right, the way they
+/// moves the thumb there, animated, as one edit; with ``jumpsToTouch`` (on by default when the
+/// pad ``springsBack``) a press anywhere on the pad puts the thumb under the finger at once. The arrows move x (left and right, the way they
 /// point, also right to left) and y (up and down); Page Up/Down, Home and End act on
 /// ``focusedAxis``. With ``springsBack`` the thumb returns to ``neutralValue`` when the finger
 /// lifts.
@@ -189,6 +190,29 @@ public final class XYPadModel {
         didSet { if springsBack != oldValue { changes.notify() } }
     }
 
+    /// Whether a press on the pad away from the thumb moves the thumb to the finger at once, and
+    /// the drag goes on from there, as filter pads and virtual joysticks do; default: what
+    /// ``springsBack`` is (on for a joystick, off for a pad that stays where it is put). Setting
+    /// it fixes it whatever ``springsBack`` becomes. With it off, only a drag that begins on the
+    /// thumb's touch target moves the thumb, and a tap elsewhere moves it there, animated.
+    ///
+    /// The jump is part of the drag's edit, reported with cause `.drag`, and a pad that jumps
+    /// claims every touch on it (a scroller around it does not take a drag that begins there).
+    /// With a ``defaultValue`` and no spring back, the press may be the first tap of a double tap:
+    /// the thumb then jumps once the finger moves past `TouchTarget/slop`, and a tap moves it as
+    /// any tap does.
+    public var jumpsToTouch: Bool {
+        get { jumpsToTouchSetting ?? springsBack }
+        set {
+            let old = jumpsToTouch
+            jumpsToTouchSetting = newValue
+            if newValue != old { changes.notify() }
+        }
+    }
+
+    /// ``jumpsToTouch`` as set; `nil` until set, when it follows ``springsBack``.
+    private var jumpsToTouchSetting: Bool?
+
     /// The point the thumb springs back to; `nil` (the default) is the middle of each axis's
     /// travel (fraction 0.5 along its scale, on a step). Stored as given and clamped and snapped
     /// when used; a value with a NaN or infinite coordinate is ignored.
@@ -276,18 +300,48 @@ public final class XYPadModel {
 
     /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
     /// the pad is disabled, the point is not finite, the thumb has no room to move, or the point
-    /// misses ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's
-    /// travel. The drag's `.editingDidBegin` comes with its first change. `time` is unused.
+    /// misses ``thumbTouchFrame`` (and, when the pad ``jumpsToTouch``, the pad too). On the thumb
+    /// the value does not jump: the drag moves it by the finger's travel; elsewhere on a pad that
+    /// jumps, the thumb comes under the finger first. The drag's `.editingDidBegin` comes with its
+    /// first change. `time` is unused.
     @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, point.isFinite, shape.hasTravel, thumbTouchFrame.contains(point) else { return false }
+        guard isEnabled, point.isFinite, shape.hasTravel else { return false }
+        let onThumb = thumbTouchFrame.contains(point)
+        guard onThumb || jumpsToTouch && shape.bounds.contains(point) else { return false }
         pipeline.startGesture(at: point, value: stored, cancel: cancelTracking) {
             tracking = restingFractions
+            guard !onThumb else { return }
+            if defaultValue != nil && !springsBack {
+                // The press may be the first tap of a double tap that restores the default value:
+                // the thumb jumps only once the finger moves; a tap moves it as any tap does.
+                deferredPress = point
+            } else {
+                jump(to: point)
+            }
         }
         return true
     }
 
-    /// Moves the thumb by the drag's change since the last event, held at the pad's edges.
+    /// The press of a drag that jumps to the finger but has not yet (see ``jumpsToTouch``).
+    private var deferredPress: CGPoint?
+
+    /// The thumb under `point`, as part of the drag: the drag goes on from there.
+    private func jump(to point: CGPoint) {
+        let f = shape.fractions(at: point)
+        tracking = (Self.bounded(f.x, in: xAxis), Self.bounded(f.y, in: yAxis))
+        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
+    }
+
+    /// Moves the thumb by the drag's change since the last event, held at the pad's edges; a
+    /// deferred jump first waits for the finger to move past `TouchTarget/slop`.
     @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        if let press = deferredPress {
+            guard hypot(point.x - press.x, point.y - press.y) >= TouchTarget.slop else { return }
+            deferredPress = nil
+            pipeline.dropWaitingTap()
+            jump(to: point)
+            return
+        }
         let delta = shape.fractionDelta(from: start, to: point)
         let factor = pipeline.modifiers.moveFactor
         let dx = delta.x * factor, dy = delta.y * factor
@@ -305,6 +359,7 @@ public final class XYPadModel {
     /// Ends the drag: with ``springsBack`` on, the spring back (reported as part of the drag),
     /// then the deferred report and `.editingDidEnd`, then the glide back on the clock.
     @_spi(Hosting) public func finishDrag() {
+        deferredPress = nil
         let shown = presentationFractions
         let springs = springsBack && effectiveNeutralValue != stored
         if springs { applyUserValue(effectiveNeutralValue, cause: .drag) }
