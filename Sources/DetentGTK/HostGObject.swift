@@ -108,8 +108,9 @@ extension ControlHost {
         g_object_unref(raw)
     }
 
-    /// The adjustment changed: the model takes its values, then the adjustment takes whatever
-    /// the model made of them (a value snapped to the step).
+    /// The adjustment changed: the model takes its values (its value as one from outside: held
+    /// while the user edits, see `ControlModel.setValueFromOutside(_:animated:)`), then the
+    /// adjustment takes whatever the model made of them (a value snapped to the step).
     func adjustmentChanged() {
         guard let adjustment, let mapping = type.adjustmentMapping, !isSyncingAdjustment else { return }
         isSyncingAdjustment = true
@@ -147,7 +148,7 @@ extension AdjustmentMapping where Model: ValueRangeModel, Model.Value == Double 
                 bounds.setMaximum(adjustment.upper)
                 bounds.setStep(adjustment.step)
                 if bounds != model.valueBounds { model.valueBounds = bounds }
-                model.setCurrentValue(adjustment.value, animated: false)
+                model.setValueFromOutside(adjustment.value)
             },
             values: { model, _ in
                 DetentAdjustmentValues(lower: model.minimumValue, upper: model.maximumValue,
@@ -165,12 +166,12 @@ extension AdjustmentMapping where Model == RotatableKnobModel {
             apply: { model, adjustment in
                 let span = adjustment.upper - adjustment.lower
                 guard span.isFinite, span > 0 else {
-                    model.value = 0
+                    model.setValueFromOutside(0)
                     return
                 }
                 let step = adjustment.step / span
                 if model.knob.step != step { model.knob.step = step }
-                model.value = (adjustment.value - adjustment.lower) / span
+                model.setValueFromOutside((adjustment.value - adjustment.lower) / span)
             },
             values: { model, adjustment in
                 let span = adjustment.upper - adjustment.lower

@@ -119,7 +119,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
                     self.deliver { handle(self, control) }
                 }, for: event)
             }
-            on(.valueChanged) { coordinator, control in coordinator.userChanged(control.model.currentValue) }
+            on(.valueChanged) { coordinator, control in coordinator.userChanged(control.model.currentValue, on: control) }
             on(.editingDidBegin) { coordinator, _ in coordinator.representable?.onEditingChanged(true) }
             on(.editingDidEnd) { coordinator, _ in coordinator.representable?.onEditingChanged(false) }
             on(.primaryActionTriggered) { coordinator, control in
@@ -127,22 +127,24 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             }
         }
 
-        /// The user chose `value`: the binding takes it. What the binding holds afterwards is what
-        /// the next update compares with, so a binding that stores the value its own way (a
-        /// `Float`, a rounded value, the first of two equal elements of a wheel's data) pushes
-        /// nothing back into the control.
-        private func userChanged(_ value: Control.Model.Value) {
+        /// The user chose `value` on `control`: the binding takes it. A binding that stores
+        /// something else (it clamps or rounds) has the control show what it stored once the edit
+        /// ends (`BindingSync.userChanged(to:stored:)`).
+        private func userChanged(_ value: Control.Model.Value, on control: Control) {
             guard let binding = representable?.value else { return }
             binding.wrappedValue = value
-            sync.userChanged(to: binding.wrappedValue)
+            if let stored = sync.userChanged(to: value, stored: binding.wrappedValue) {
+                control.model.setValueFromOutside(stored)
+            }
         }
 
-        /// Sets the binding's `value` on the control when `BindingSync` says so.
+        /// Gives the control the binding's `value` when `BindingSync` says so; the model holds it
+        /// while the user edits.
         func push(_ value: Control.Model.Value, into control: Control, animated: Bool, again: Bool) {
             let model = control.model
-            guard let update = sync.update(binding: value, current: model.currentValue, isTracking: model.isTracking,
+            guard let update = sync.update(binding: value, current: model.currentValue,
                                            settingsChanged: again, animationRequested: animated) else { return }
-            model.setCurrentValue(update.value, animated: update.animated)
+            model.setValueFromOutside(update.value, animated: update.animated)
         }
 
         /// While `relay` is set (a control style applies), the control draws nothing and its

@@ -135,6 +135,12 @@ final class ContractDriver<Model: ContractSubject> {
             // A frame from a clock the host does not control (another control's), at any time.
             now += abs(s.a) * 0.1
             call("stray frame", as: .strayFrame) { model.advance(to: s.special == 0 ? .nan : now) }
+        case 61..<65 where s.special % 4 == 3:
+            // A binding's, an adjustment's or automation's value: held while the user edits.
+            let value = model.programValue(s)
+            call("set \(value) from outside, animated \(s.b > 0.5)") {
+                if !model.setValueFromOutside(value, animated: s.b > 0.5) { holdsOutsideValue = model.isEditing }
+            }
         case 61..<65:
             let value = model.programValue(s)
             call("set \(value) animated \(s.b > 0.5)") { model.setCurrentValue(value, animated: s.b > 0.5) }
@@ -176,6 +182,12 @@ final class ContractDriver<Model: ContractSubject> {
         // A value the program changed (set, clamped by a setting, spun) is the host's to know: it
         // made the change. A gesture's end reports only a value that differs from it. (Shift+arrow
         // is a key; the program's actions include the user's, which a drag reports at its end.)
+        if holdsOutsideValue, !model.isEditing {
+            // The edit ended and the value held from outside was set: the host gave it, so it
+            // knows it, and (the model's own rule) it is set whether or not the edit reported.
+            holdsOutsideValue = false
+            announced.value = model.currentValue
+        }
         let reported = recorder.events[before...].contains { $0.reportedValue != nil }
         let programSet = s.kind >= 61 && s.kind != 71 && !reported && (!(72..<75).contains(s.kind) || !wasTracking)
         if programSet, model.currentValue != valueBefore {
@@ -287,6 +299,8 @@ final class ContractDriver<Model: ContractSubject> {
     }
 
     private var checkedEvents = 0
+    /// Whether a value given from outside during an edit may still be held.
+    private var holdsOutsideValue = false
     private var editIsOpen = false
     private var eventsInEdit = 0
     private var editMayEndEmpty = false
@@ -338,6 +352,15 @@ protocol ContractDriving: AnyObject {
     func animateProgrammatically()
     /// Sets another value, as the program does; returns it as `value()` writes it.
     func setOtherValue(animated: Bool) -> String
+    /// Gives the model programValues.0 (`which` 0) or .1 from outside; returns whether it was
+    /// set now.
+    func setFromOutside(_ which: Int, animated: Bool) -> Bool
+    /// Gives the model the value it holds from outside, as a binding agreeing with the edit does.
+    func echoFromOutside() -> Bool
+    /// programValues.0 (`which` 0) or .1 as `value()` writes it.
+    func programValueText(_ which: Int) -> String
+    /// Whether the user is editing the model.
+    var isEditing: Bool { get }
     /// Sets the model's `events.handler`, the user's own.
     func setUserHandler(_ body: @escaping () -> Void)
     /// Forgets the events so far.
@@ -390,6 +413,12 @@ extension ContractDriver: ContractDriving {
         model.setCurrentValue(Model.programValues.1, animated: animated)
         return "\(Model.programValues.1)"
     }
+    func setFromOutside(_ which: Int, animated: Bool) -> Bool {
+        model.setValueFromOutside(which == 0 ? Model.programValues.0 : Model.programValues.1, animated: animated)
+    }
+    func echoFromOutside() -> Bool { model.setValueFromOutside(model.currentValue) }
+    func programValueText(_ which: Int) -> String { "\(which == 0 ? Model.programValues.0 : Model.programValues.1)" }
+    var isEditing: Bool { model.isEditing }
     func setUserHandler(_ body: @escaping () -> Void) { model.events.handler = { _ in body() } }
     func clear() {
         recorder.clear()

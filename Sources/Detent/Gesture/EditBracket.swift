@@ -39,6 +39,9 @@ final class EditBracket<Value: Sendable & Equatable> {
     /// clock running).
     var isBurstOpen: Bool { openCause.map(Self.isBursty) ?? false }
 
+    /// Whether an edit is open: its `.editingDidBegin` sent, its `.editingDidEnd` not yet.
+    var isOpen: Bool { openCause != nil }
+
     private static func isBursty(_ cause: EventCause) -> Bool { cause == .key || cause == .scroll }
 
     /// Runs `change`, an edit caused by `cause` that starts from `value`, inside its bracket.

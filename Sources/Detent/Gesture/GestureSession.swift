@@ -45,6 +45,10 @@ import Foundation
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
 
+    /// The last value set from outside while the user edits, set when the edit ends (see
+    /// `ControlModel.setValueFromOutside(_:animated:)`).
+    var heldOutsideValue: Value?
+
     /// Whether changes are reported while the finger moves (`true`) or once at the gesture's end.
     var isContinuous = true { didSet { if isContinuous != oldValue { changes.notify() } } }
 

@@ -1,20 +1,25 @@
 /// When a two-way binding's value (SwiftUI's `Binding`, or any host's bound property) goes into a
 /// control's model, and how: the rule a SwiftUI view asks at every update, so that the view itself
-/// decides nothing.
+/// decides nothing. What it answers goes in through `ControlModel.setValueFromOutside(_:animated:)`,
+/// which holds it while the user edits and sets the last one held when the edit ends.
 ///
-/// The sync remembers the bound value it last saw (written by the user through the control, or
-/// taken from the binding). At a view update, ``update(binding:current:isTracking:settingsChanged:animationRequested:)``
-/// answers with the value to set on the model (with `setCurrentValue(_:animated:)`), or `nil`:
-/// - the binding changed from outside (it differs from the remembered value): set it;
+/// The sync remembers the bound value it last saw (what the binding stored when the user changed
+/// the control, or what it held at an update). At a view update,
+/// ``update(binding:current:settingsChanged:animationRequested:)`` answers with the value to give
+/// the model, or `nil`:
+/// - the binding changed from outside (it differs from the remembered value): give it;
 /// - the view's settings changed the values the control can take (its range, step or sector
 ///   count), so a narrower range may have clamped the model or a wider one admits the binding
-///   again: set it, unless the user is dragging (the drag's value wins until it ends);
-/// - otherwise, or when the model already shows that value: nothing.
+///   again: give it, when the model shows something else;
+/// - otherwise: nothing.
 ///
-/// A set is animated only when the update asked for an animation (SwiftUI's `withAnimation`), and
-/// never the first one, which is where the control starts. The user's own changes
-/// (``userChanged(to:)``) are remembered and so never pushed back. Sets carry no haptic: the host
-/// makes them with cause `.program`.
+/// When the user changes the control, ``userChanged(to:stored:)`` compares what the binding stored
+/// with what the control reported: a binding that clamps or rounds what it is given stored
+/// something else, and the control is given that (held until the edit ends).
+///
+/// A value given at an update is animated only when the update asked for an animation (SwiftUI's
+/// `withAnimation`), and never the first one, which is where the control starts. Nothing given
+/// carries a haptic or an event: the model sets it as the program does.
 @_spi(Hosting) public struct BindingSync<Value: Equatable>: Equatable {
     /// What the model should be given at an update.
     public struct Update: Equatable {
@@ -37,22 +42,33 @@
     /// A sync that has seen no value yet.
     public init() {}
 
-    /// The user set `value` through the control (its `.valueChanged`): the binding takes it, and
-    /// the next update pushes nothing back.
-    public mutating func userChanged(to value: Value) {
-        boundValue = value
+    /// The user changed the control to `reported` (its `.valueChanged`), and the binding, given
+    /// it, now holds `stored`. Returns the value to give the model from outside, or `nil`:
+    /// - `stored`, when it differs from `reported` (a binding that clamps, rounds or keeps the
+    ///   value its own way), so that after the edit the control shows what the binding holds;
+    /// - `stored` again when the binding takes a value as it is after one it did not (the user
+    ///   came back inside what it takes), so the model drops the value it was given before;
+    /// - otherwise `nil`: the next update gives nothing back either.
+    public mutating func userChanged(to reported: Value, stored: Value) -> Value? {
+        boundValue = stored
+        let differs = stored != reported
+        defer { gaveStoredValue = differs }
+        return differs || gaveStoredValue ? stored : nil
     }
 
-    /// The value to set on the model at a view update, or `nil` to leave it (see the type's rules).
+    /// Whether the last ``userChanged(to:stored:)`` gave the model a value the binding kept its
+    /// own way.
+    private var gaveStoredValue = false
+
+    /// The value to give the model at a view update, or `nil` to leave it (see the type's rules).
     /// - Parameters:
     ///   - binding: the binding's value now.
     ///   - current: the model's value now.
-    ///   - isTracking: whether the user is dragging the control.
     ///   - settingsChanged: whether this update changed the control's range, step or sector count.
     ///   - animationRequested: whether the update's transaction animates.
-    public mutating func update(binding: Value, current: Value, isTracking: Bool, settingsChanged: Bool,
+    public mutating func update(binding: Value, current: Value, settingsChanged: Bool,
                                 animationRequested: Bool) -> Update? {
-        guard binding != boundValue || (settingsChanged && !isTracking) else { return nil }
+        guard binding != boundValue || settingsChanged else { return nil }
         let isFirst = boundValue == nil
         boundValue = binding
         guard binding != current else { return nil }

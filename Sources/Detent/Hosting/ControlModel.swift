@@ -179,8 +179,10 @@ extension ControlModel {
     /// until it is `false`. A control whose taps can be the first of a double tap (the knobs, the
     /// fader, and the sliders and the pad while they have a default) also animates while a tap
     /// waits for its double-tap interval with no press under way (the press decides for it), and
-    /// the wheel while it moves by itself (a snap, a glide, a turn).
-    public var isAnimating: Bool { session.isAnimating || runsOnClock }
+    /// the wheel while it moves by itself (a snap, a glide, a turn). A value from outside held
+    /// through an edit that the program ended (a setting that stopped a wheel's turn) is set at
+    /// the next clock reading, and animates until then.
+    public var isAnimating: Bool { session.isAnimating || runsOnClock || holdsValueFromOutsideAfterEdit }
 
     /// A tap waiting out its double-tap interval with no press under way (the press decides for
     /// it); a model with motions of its own adds them.
@@ -261,11 +263,13 @@ extension ControlModel {
 
     /// Runs `body` in one batch of notifications, and announces a change of `isTracking`,
     /// `isAnimating` or `valueBeforeEdit` it made even where nothing else it did was announced:
-    /// a host stops its clock, or ends an undo group, on that announcement.
+    /// a host stops its clock, or ends an undo group, on that announcement. An edit `body` ended
+    /// lets a value held from outside in (see ``setValueFromOutside(_:animated:)``).
     func announcingHostState<Result>(_ body: () -> Result) -> Result {
         changes.batch {
             let tracking = isTracking, animating = isAnimating, before = valueBeforeEdit
             let result = body()
+            settleValueFromOutside()
             if isTracking != tracking || isAnimating != animating || valueBeforeEdit != before { changes.notify() }
             return result
         }

@@ -9,53 +9,62 @@ struct BindingSyncTests {
     @Test("The first update sets the binding's value without animation, even inside withAnimation")
     func firstUpdateIsNotAnimated() {
         var sync = BindingSync<Double>()
-        #expect(sync.update(binding: 0.3, current: 0, isTracking: false, settingsChanged: false, animationRequested: true)
+        #expect(sync.update(binding: 0.3, current: 0, settingsChanged: false, animationRequested: true)
                 == Update(value: 0.3, animated: false))
         #expect(sync.boundValue == 0.3)
         // A binding already equal to the model sets nothing, first update or not.
         var same = BindingSync<Double>()
-        #expect(same.update(binding: 0, current: 0, isTracking: false, settingsChanged: false, animationRequested: false) == nil)
+        #expect(same.update(binding: 0, current: 0, settingsChanged: false, animationRequested: false) == nil)
         #expect(same.boundValue == 0)
     }
 
     @Test("A binding changed from outside goes in, animated only when the update asks")
     func outsideChangesGoIn() {
         var sync = BindingSync<Double>.afterFirstUpdate(binding: 0.3, current: 0)
-        #expect(sync.update(binding: 0.7, current: 0.3, isTracking: false, settingsChanged: false, animationRequested: true)
+        #expect(sync.update(binding: 0.7, current: 0.3, settingsChanged: false, animationRequested: true)
                 == Update(value: 0.7, animated: true))
-        #expect(sync.update(binding: 0.2, current: 0.7, isTracking: false, settingsChanged: false, animationRequested: false)
+        #expect(sync.update(binding: 0.2, current: 0.7, settingsChanged: false, animationRequested: false)
                 == Update(value: 0.2, animated: false))
         // The same binding again: nothing, whatever the model shows now.
-        #expect(sync.update(binding: 0.2, current: 0.25, isTracking: false, settingsChanged: false, animationRequested: false) == nil)
+        #expect(sync.update(binding: 0.2, current: 0.25, settingsChanged: false, animationRequested: false) == nil)
     }
 
     @Test("The user's own changes are never pushed back, during a drag or after it")
     func userChangesStay() {
         var sync = BindingSync<Double>.afterFirstUpdate(binding: 0.3, current: 0)
-        sync.userChanged(to: 0.55)
-        #expect(sync.update(binding: 0.55, current: 0.55, isTracking: true, settingsChanged: false, animationRequested: false) == nil)
-        sync.userChanged(to: 0.6)
+        #expect(sync.userChanged(to: 0.55, stored: 0.55) == nil)
+        #expect(sync.update(binding: 0.55, current: 0.55, settingsChanged: false, animationRequested: false) == nil)
+        #expect(sync.userChanged(to: 0.6, stored: 0.6) == nil)
         // The binding wrote 0.6; the model has since moved on within the drag.
-        #expect(sync.update(binding: 0.6, current: 0.62, isTracking: true, settingsChanged: false, animationRequested: true) == nil)
+        #expect(sync.update(binding: 0.6, current: 0.62, settingsChanged: false, animationRequested: true) == nil)
     }
 
-    @Test("New settings push the binding again when the model left it, but not during a drag")
+    @Test("A binding that clamps what it is given has the control show what it stored")
+    func aClampingBindingIsReconciled() {
+        var sync = BindingSync<Double>.afterFirstUpdate(binding: 300_000, current: 300_000)
+        #expect(sync.userChanged(to: 600_000, stored: 500_000) == 500_000, "given to the model from outside")
+        #expect(sync.update(binding: 500_000, current: 600_000, settingsChanged: false, animationRequested: false) == nil,
+                "the update after it has nothing new")
+        #expect(sync.userChanged(to: 400_000, stored: 400_000) == 400_000, "back inside: the model drops the clamped value")
+        #expect(sync.userChanged(to: 410_000, stored: 410_000) == nil, "a value it takes as it is gives nothing")
+    }
+
+    @Test("New settings push the binding again when the model left it")
     func settingsPushAgain() {
         var sync = BindingSync<Double>.afterFirstUpdate(binding: 80, current: 80)
         // A range narrowed to 0…50 clamped the model to 50; widened again, the binding's 80 returns.
-        #expect(sync.update(binding: 80, current: 50, isTracking: false, settingsChanged: true, animationRequested: false)
+        #expect(sync.update(binding: 80, current: 50, settingsChanged: true, animationRequested: false)
                 == Update(value: 80, animated: false))
-        #expect(sync.update(binding: 80, current: 50, isTracking: true, settingsChanged: true, animationRequested: false) == nil)
-        #expect(sync.update(binding: 80, current: 80, isTracking: false, settingsChanged: true, animationRequested: false) == nil)
+        #expect(sync.update(binding: 80, current: 80, settingsChanged: true, animationRequested: false) == nil)
     }
 
     @Test("Works for ranges and indices too")
     func otherValueTypes() {
         var range = BindingSync<ClosedRange<Double>>()
-        #expect(range.update(binding: 0.2...0.8, current: 0...1, isTracking: false, settingsChanged: false, animationRequested: false)?.value
+        #expect(range.update(binding: 0.2...0.8, current: 0...1, settingsChanged: false, animationRequested: false)?.value
                 == 0.2...0.8)
         var index = BindingSync<Int>.afterFirstUpdate(binding: 2, current: 0)
-        #expect(index.update(binding: 5, current: 2, isTracking: false, settingsChanged: false, animationRequested: true)
+        #expect(index.update(binding: 5, current: 2, settingsChanged: false, animationRequested: true)
                 == BindingSync<Int>.Update(value: 5, animated: true))
     }
 }
@@ -65,7 +74,7 @@ extension BindingSync {
     /// took `binding` while the model showed `current`: the state every later rule starts from.
     static func afterFirstUpdate(binding: Value, current: Value) -> BindingSync {
         var sync = BindingSync()
-        _ = sync.update(binding: binding, current: current, isTracking: false, settingsChanged: false, animationRequested: false)
+        _ = sync.update(binding: binding, current: current, settingsChanged: false, animationRequested: false)
         return sync
     }
 }
