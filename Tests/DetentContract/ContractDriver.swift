@@ -161,11 +161,15 @@ final class ContractDriver<Model: ContractSubject> {
             let size = s.size(Double(max(model.bounds.width, model.bounds.height, 100)) * 1.5)
             call("bounds \(size)") { model.bounds = CGRect(origin: .zero, size: size) }
         case 71:
-            // Assistive technology's activation and reset, or a fine key.
-            switch s.special % 3 {
+            // Assistive technology's activation and reset, a fine key, or a typed value (good and bad).
+            switch s.special % 4 {
             case 0: call("accessibility activation") { model.send(.accessibilityActivation) }
             case 1: call("accessibility reset") { model.send(.accessibilityAction(.resetToDefault)) }
-            default: call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
+            case 2: call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
+            default:
+                let texts = ["\(s.a)", "\(s.b * 100)", "abc", "", "-1e300", "-inf", "\(s.a * 10) %"]
+                let text = texts[Int(abs(s.b) * 1000) % texts.count]
+                call("typed \"\(text)\"") { _ = try? model.enterValue(text) }
             }
         case 72..<75:
             let actions = Model.programActions

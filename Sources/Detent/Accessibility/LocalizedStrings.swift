@@ -28,6 +28,13 @@ import Foundation
     case xyPadYLabel = "xyPad.y.label"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
+    /// The context menu's item that restores the default value: "Reset to Default".
+    case resetToDefaultMenuItem = "menu.resetToDefault"
+    /// The context menu's item (and the accessibility action) that opens the value entry:
+    /// "Enter Value…".
+    case enterValueMenuItem = "menu.enterValue"
+    /// What a value entry says of blank text: "Type a value."
+    case entryEmpty = "entry.empty"
 
     /// This string in the language of `locale`; see the type's lookup rule.
     public func text(for locale: Locale?) -> String { localized(for: locale) }
@@ -46,6 +53,9 @@ import Foundation
         case .xyPadXLabel: "Horizontal"
         case .xyPadYLabel: "Vertical"
         case .resetToDefaultAction: "Reset to default value"
+        case .resetToDefaultMenuItem: "Reset to Default"
+        case .enterValueMenuItem: "Enter Value…"
+        case .entryEmpty: "Type a value."
         }
     }
 
@@ -153,6 +163,9 @@ private final class BundleMarker {}
     case rangeValue = "value.range"
     /// Two values read as one, an XY pad's; `%1$@` is x, `%2$@` is y: "%1$@, %2$@".
     case pairValue = "value.pair"
+    /// What a value entry says of text that is not a number; `%@` is the text: "“%@” is not a
+    /// number."
+    case entryNotANumber = "entry.notANumber"
 
     /// This string in the language of `locale` with `arguments` in its placeholders.
     public func text(for locale: Locale?, _ arguments: String...) -> String {
@@ -166,6 +179,7 @@ private final class BundleMarker {}
         case .percentValue: "%@%%"
         case .rangeValue: "%1$@ – %2$@"
         case .pairValue: "%1$@, %2$@"
+        case .entryNotANumber: "“%@” is not a number."
         }
     }
 }

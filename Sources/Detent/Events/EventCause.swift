@@ -14,6 +14,8 @@ public enum EventCause: Sendable, Hashable, CaseIterable {
     case scroll
     /// Assistive technology: VoiceOver's increment and decrement, an accessible's actions.
     case assistiveTechnology
+    /// A value the user typed into the control's value entry ("Enter Value…").
+    case typedEntry
     /// The program: `setValue`, `select`, `spin`, a binding changed from outside.
     case program
 

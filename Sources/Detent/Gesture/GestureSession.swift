@@ -45,6 +45,9 @@ import Foundation
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
 
+    /// The model's value format as set (`ControlModel.valueFormat`); `nil` for the default.
+    var valueFormat: ValueFormat?
+
     /// The last value set from outside while the user edits, set when the edit ends (see
     /// `ControlModel.setValueFromOutside(_:animated:)`).
     var heldOutsideValue: Value?

@@ -66,6 +66,13 @@ public protocol ControlModel: AnyObject {
     /// The value ``reset(animated:)`` and a double tap restore, as set (`nil`: the control has no
     /// default, or no reset at all).
     @_spi(Hosting) var defaultCurrentValue: Value? { get }
+    /// The value of the part a typed value goes to (the control's, the focused thumb's or axis's),
+    /// what the value entry starts from; `nil` for a control that takes no typed value (the
+    /// wheel, the default).
+    @_spi(Hosting) var typedEntryValue: Double? { get }
+    /// Sets the part ``typedEntryValue`` reads to `value` (finite), clamped and snapped by the
+    /// control's rules, as one edit caused by `.typedEntry`; returns whether the value changed.
+    @_spi(Hosting) func enterTypedValue(_ value: Double) -> Bool
     /// Acts on a tap at `point` that waited out its double-tap interval (see ``WaitingTap``).
     @_spi(Hosting) func takeWaitingTap(at point: CGPoint)
     /// Builds the control's geometry again from the settings it is made of and the environment's
@@ -202,6 +209,12 @@ extension ControlModel {
 
     /// Nothing: a model whose taps never wait.
     @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) {}
+
+    /// No typed values: the control has no value entry.
+    @_spi(Hosting) public var typedEntryValue: Double? { nil }
+
+    /// Nothing: the control has no value entry.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { false }
 
     /// No default: the control has no reset.
     @_spi(Hosting) public var defaultCurrentValue: Value? { nil }

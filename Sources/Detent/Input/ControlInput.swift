@@ -34,6 +34,10 @@ import Foundation
     /// Control's select): what it does is the model's (see
     /// ``ControlModel/activateForAssistiveTechnology()``), never a tap at a point.
     case accessibilityActivation
+    /// A value the user typed into the control's value entry, for its focused part (see
+    /// ``ControlModel/enterValue(_:)``): one edit with the cause `.typedEntry`. Non-finite values
+    /// are ignored.
+    case typedValue(Double)
 }
 
 /// The phase of a pointer in a `ControlInput`: the `UIControl` tracking calls.

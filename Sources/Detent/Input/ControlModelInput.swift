@@ -47,6 +47,9 @@ extension ControlModel {
             return performAccessibilityAction(kind)
         case .accessibilityActivation:
             return activateForAssistiveTechnology()
+        case .typedValue(let value):
+            guard value.isFinite, isEnabled, typedEntryValue != nil else { return false }
+            return enterTypedValue(value)
         }
     }
 

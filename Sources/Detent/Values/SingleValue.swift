@@ -187,6 +187,16 @@ extension SingleValueModel {
         }
     }
 
+    /// `enterTypedValue(_:)`: moves to `target`, animated, as one edit caused by `.typedEntry`
+    /// (a drag still under way ends first). Returns whether the value changed.
+    func enterSingleValue(_ target: Double) -> Bool {
+        afterCancellingDrag {
+            let old = single.value
+            move(to: target, cause: .typedEntry)
+            return single.value != old
+        }
+    }
+
     // MARK: Read out
 
     /// `value` as text, the way the value is read out: through `valueFormatter`, else the model's

@@ -308,6 +308,13 @@ public final class FaderModel {
         performSingleValueAction(kind)
     }
 
+    /// The value: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { value }
+
+    /// A typed value, animated, as one edit caused by `.typedEntry`; see
+    /// `ControlModel/enterValue(_:)`.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { enterSingleValue(value) }
+
     // MARK: Keys and accessibility
 
     /// Applies a keyboard or accessibility adjustment: ± one step, from tick to tick, or 1 % of

@@ -85,6 +85,13 @@ extension KnobModel {
         performSingleValueAction(kind)
     }
 
+    /// The value: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { value }
+
+    /// A typed value, animated, as one edit caused by `.typedEntry`; see
+    /// `ControlModel/enterValue(_:)`.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { enterSingleValue(value) }
+
     /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
     /// scale without one; ± a page (`valueBounds.pageIncrement`, or a quarter of the travel); or
     /// the ends. An endless knob's increments and decrements go round, one visible stop per press

@@ -254,6 +254,19 @@ extension ThumbSlider {
         return true
     }
 
+    /// Moves the focused thumb towards `target`, animated, under the distance rules, in one edit
+    /// caused by `cause`. Returns whether a value changed; nothing does while disabled.
+    func moveFocusedThumb(to target: Double, cause: EventCause) -> Bool {
+        guard isEnabled else { return false }
+        let shown = presentationFractions, thumb = focusedThumb
+        var moved = false
+        changes.batch {
+            pipeline.edit(cause: cause, from: value) { moved = move(thumb, to: target, cause: cause) }
+            if moved { afterProgramChange(from: shown, animated: true) }
+        }
+        return moved
+    }
+
     /// Applies an adjustment to thumb `index` (the focused one when `nil`), in one edit with
     /// `cause`. Returns whether a value changed.
     func adjust(_ action: AdjustmentAction, thumb index: Int?, cause: EventCause) -> Bool {

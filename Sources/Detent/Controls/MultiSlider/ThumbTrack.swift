@@ -128,6 +128,15 @@ extension ThumbTrack {
         }
     }
 
+    /// The focused thumb's value: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { slider.stored[slider.focusedThumb] }
+
+    /// A typed value for the focused thumb, animated, as one edit caused by `.typedEntry`, under
+    /// the distance rules (a neighbour stops it, or is pushed); see `ControlModel/enterValue(_:)`.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool {
+        afterCancellingDrag { slider.moveFocusedThumb(to: value, cause: .typedEntry) }
+    }
+
     /// Whose a touch at `point` is: where a drag may begin (a thumb's touch frame, the range
     /// where it is draggable) `.undecided`, since a movement along the slider claims it and one
     /// across it scrolls the page; anywhere else (the bare track, outside, disabled) `.scroller`,

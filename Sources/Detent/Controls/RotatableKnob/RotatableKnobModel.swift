@@ -99,6 +99,12 @@ public final class RotatableKnobModel {
         knob.performAccessibilityAction(kind)
     }
 
+    /// The value, 0…1: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { knob.typedEntryValue }
+
+    /// A typed value for the knob; see `ControlModel/enterValue(_:)`.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { knob.enterTypedValue(value) }
+
     /// Applies a keyboard or accessibility adjustment to the knob.
     @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool { knob.adjust(action, cause: cause) }
 

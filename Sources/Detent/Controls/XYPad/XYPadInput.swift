@@ -40,6 +40,19 @@ extension XYPadModel {
         }
     }
 
+    /// The focused axis's value: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { value[focusedAxis] }
+
+    /// A typed value for ``focusedAxis``, animated, as one edit caused by `.typedEntry`; see
+    /// `ControlModel/enterValue(_:)`.
+    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool {
+        afterCancellingDrag {
+            var target = self.value
+            target[focusedAxis] = value
+            return move(to: target, cause: .typedEntry)
+        }
+    }
+
     private func takeTap(at point: CGPoint) -> Bool {
         guard let target = tapTarget(at: point) else { return false }
         return move(to: target, cause: .tap)
