@@ -28,10 +28,12 @@ protocol WrappedControl: DetentControl {
 /// - The user's changes arrive as `.valueChanged` (sent as the control's `isContinuous` says) and
 ///   write the binding.
 /// - When the binding's value goes into the model is the core's `BindingSync`: a binding
-///   changed from outside, or the binding after the view's settings changed the control's range,
-///   step or sector count, goes in with `setCurrentValue(_:animated:)`, animated inside
-///   `withAnimation` (the update's transaction has an animation), never with a haptic (the
-///   program's changes have none); the user's own changes are never pushed back.
+///   changed from outside, one that kept something else than the user gave it (it clamps or
+///   rounds), or the binding after the view's settings changed the control's range, step or
+///   sector count, goes in with `setValueFromOutside(_:animated:)` (held while the user edits,
+///   set when the edit ends), animated inside `withAnimation` (the update's transaction has an
+///   animation), never with a haptic (the program's changes have none); the user's own changes
+///   are never pushed back.
 /// - SwiftUI forbids writing state during a view update; events the update itself causes (a
 ///   `.disabled` that ends a drag) are delivered right after it, in order.
 @MainActor
@@ -119,7 +121,7 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
                     self.deliver { handle(self, control) }
                 }, for: event)
             }
-            on(.valueChanged) { coordinator, control in coordinator.userChanged(control.model.currentValue, on: control) }
+            on(.valueChanged) { coordinator, control in coordinator.userChanged(control.model.currentValue) }
             on(.editingDidBegin) { coordinator, _ in coordinator.representable?.onEditingChanged(true) }
             on(.editingDidEnd) { coordinator, _ in coordinator.representable?.onEditingChanged(false) }
             on(.primaryActionTriggered) { coordinator, control in
@@ -127,15 +129,13 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
             }
         }
 
-        /// The user chose `value` on `control`: the binding takes it. A binding that stores
-        /// something else (it clamps or rounds) has the control show what it stored once the edit
-        /// ends (`BindingSync.userChanged(to:stored:)`).
-        private func userChanged(_ value: Control.Model.Value, on control: Control) {
+        /// The user chose `value`: the binding takes it. The next update compares what the binding
+        /// then holds with it, and gives the control what a binding that clamps or rounds kept
+        /// (`BindingSync`).
+        private func userChanged(_ value: Control.Model.Value) {
             guard let binding = representable?.value else { return }
             binding.wrappedValue = value
-            if let stored = sync.userChanged(to: value, stored: binding.wrappedValue) {
-                control.model.setValueFromOutside(stored)
-            }
+            sync.userChanged(to: value)
         }
 
         /// Gives the control the binding's `value` when `BindingSync` says so; the model holds it

@@ -28,7 +28,8 @@ import SwiftUI
 /// The pad is square: as large as its frame allows, 150 points along a dimension left open.
 ///
 /// In a `ScrollView`, `List` or `Form`, a swipe that starts on the thumb moves it; one that starts
-/// on the bare pad scrolls the page.
+/// on the bare pad scrolls the page, unless the pad jumps to the finger (``jumpsToTouch(_:)``, on
+/// by default with ``springsBack(_:)``), which keeps every swipe that starts on it.
 @MainActor
 public struct XYPadView<Label: View>: View, DetentControlView {
     private let value: Binding<XYPadValue>
@@ -95,7 +96,11 @@ public struct XYPadView<Label: View>: View, DetentControlView {
 
     /// When `true` a touch anywhere on the pad puts the thumb under the finger; without this
     /// modifier it is what ``springsBack(_:)`` is. See `XYPadModel.jumpsToTouch`.
-    public func jumpsToTouch(_ jumps: Bool = true) -> XYPadView { setting(\.jumpsToTouch, jumps) }
+    public func jumpsToTouch(_ jumps: Bool = true) -> XYPadView {
+        // Always written: reading it back follows `springsBack` until it is set, so "already
+        // holds it" is no reason to skip it.
+        setting { $0.jumpsToTouch = jumps }
+    }
 
     /// The point a double tap (or VoiceOver's reset action) restores, animated; `nil` for none.
     /// See `XYPadModel.defaultValue`.

@@ -397,13 +397,17 @@ open class DetentControl: UIControl {
                       height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
-    /// The model's natural size where it has one, and the view's current size along an axis
-    /// where it has none (a horizontal slider's length), so `sizeToFit()` gives a `Knob()` made
-    /// without a frame its 150-point square instead of leaving it 0 × 0.
+    /// The model's natural size where it has one; along an axis where it has none (a horizontal
+    /// slider's length), the proposed `size` when it is finite and positive, else the view's
+    /// current size. So `sizeToFit()` gives a `Knob()` made without a frame its 150-point square
+    /// instead of leaving it 0 × 0, and a parent that proposes a width gets it back.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let natural = hostedModel.naturalSize
-        return CGSize(width: natural.width.map { CGFloat($0) } ?? bounds.width,
-                      height: natural.height.map { CGFloat($0) } ?? bounds.height)
+        func proposed(_ length: CGFloat, else current: CGFloat) -> CGFloat {
+            length.isFinite && length > 0 ? length : current
+        }
+        return CGSize(width: natural.width.map { CGFloat($0) } ?? proposed(size.width, else: bounds.width),
+                      height: natural.height.map { CGFloat($0) } ?? proposed(size.height, else: bounds.height))
     }
 
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)

@@ -118,17 +118,19 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     }
 
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
-    /// changed. If it was on one of this slider's thumbs, it moves to the focused thumb's element
-    /// (elements belong to places in the order, so the one it was on may be gone); if it was
-    /// elsewhere (a preset picker that changed the thumbs), it stays there. Until VoiceOver first
+    /// changed. If it was on one of this slider's thumbs, it stays on that place in the order, or
+    /// moves to the last thumb when that place is gone; if it was elsewhere (a preset picker that
+    /// changed the thumbs), it stays there. Until VoiceOver first
     /// asks for them there are no elements to change.
     override func modelDidChange() {
         // Most changes (a drag's frames) keep the number of thumbs: nothing to ask VoiceOver.
         guard !partElements.isEmpty, partElements.count != model.thumbCount else { return }
-        let hadFocus = partElements.contains { $0.accessibilityElementIsFocused() }
+        let focusedIndex = partElements.firstIndex { $0.accessibilityElementIsFocused() }
         guard updatePartElements() else { return }
-        let focused = hadFocus ? partElements[min(max(model.focusedThumb, 0), partElements.count - 1)] : nil
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: focused)
+        // The element VoiceOver was on, when its place is still there (nil keeps focus where it
+        // is); else the last one. Elsewhere (a preset picker that changed the thumbs), it stays.
+        let moved = focusedIndex.flatMap { $0 < partElements.count ? nil : partElements.last }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: moved)
     }
 
     /// Every value as read out, lowest first, separated by commas.

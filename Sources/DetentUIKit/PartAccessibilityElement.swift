@@ -91,7 +91,12 @@ final class PartAccessibilityElement: UIAccessibilityElement {
             return actions.map { action in
                 ModelCustomAction(name: action.name) { [weak control] _ in
                     guard let control else { return false }
-                    return onMainActor { control.send(.accessibilityAction(action.kind)) }
+                    return onMainActor {
+                        // A reset moves the thumbs: VoiceOver's outline and value follow them.
+                        guard control.send(.accessibilityAction(action.kind)) else { return false }
+                        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+                        return true
+                    }
                 }
             }
         }

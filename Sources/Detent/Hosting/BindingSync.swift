@@ -3,23 +3,24 @@
 /// decides nothing. What it answers goes in through `ControlModel.setValueFromOutside(_:animated:)`,
 /// which holds it while the user edits and sets the last one held when the edit ends.
 ///
-/// The sync remembers the bound value it last saw (what the binding stored when the user changed
-/// the control, or what it held at an update). At a view update,
+/// The sync remembers the bound value it last saw: the one the user reported through the control
+/// (``userChanged(to:)``), or the binding's at an update. At a view update,
 /// ``update(binding:current:settingsChanged:animationRequested:)`` answers with the value to give
 /// the model, or `nil`:
-/// - the binding changed from outside (it differs from the remembered value): give it;
+/// - the binding differs from the remembered value: it changed from outside, or it kept something
+///   else than the user's value (it clamps or rounds); give it, so that after the edit the control
+///   shows what the binding holds;
 /// - the view's settings changed the values the control can take (its range, step or sector
 ///   count), so a narrower range may have clamped the model or a wider one admits the binding
 ///   again: give it, when the model shows something else;
+/// - the binding agrees again after a value was given (the user came back inside what a clamping
+///   binding takes): give it, so the model drops the value it holds;
 /// - otherwise: nothing.
 ///
-/// When the user changes the control, ``userChanged(to:stored:)`` compares what the binding stored
-/// with what the control reported: a binding that clamps or rounds what it is given stored
-/// something else, and the control is given that (held until the edit ends).
-///
-/// A value given at an update is animated only when the update asked for an animation (SwiftUI's
-/// `withAnimation`), and never the first one, which is where the control starts. Nothing given
-/// carries a haptic or an event: the model sets it as the program does.
+/// Values that differ by no more than a `Float`'s precision are the same (a `Float` binding reads
+/// back the user's `Double` rounded). A value is animated only when the update asked for an
+/// animation (SwiftUI's `withAnimation`), and never the first one, which is where the control
+/// starts. Nothing given carries a haptic or an event: the model sets it as the program does.
 @_spi(Hosting) public struct BindingSync<Value: Equatable>: Equatable {
     /// What the model should be given at an update.
     public struct Update: Equatable {
@@ -35,30 +36,25 @@
         }
     }
 
-    /// The bound value last written by the user or taken from the binding; `nil` before the first
-    /// update.
+    /// The bound value last reported by the user or taken from the binding; `nil` before the
+    /// first update.
     public private(set) var boundValue: Value?
+
+    /// Whether the last update gave the model a value that differed from the one remembered.
+    private var gaveValue = false
+    /// Whether the user reported a value since an update gave one: the next update gives the
+    /// binding even when it agrees, so the model drops what it was given.
+    private var reportedSinceGiving = false
 
     /// A sync that has seen no value yet.
     public init() {}
 
-    /// The user changed the control to `reported` (its `.valueChanged`), and the binding, given
-    /// it, now holds `stored`. Returns the value to give the model from outside, or `nil`:
-    /// - `stored`, when it differs from `reported` (a binding that clamps, rounds or keeps the
-    ///   value its own way), so that after the edit the control shows what the binding holds;
-    /// - `stored` again when the binding takes a value as it is after one it did not (the user
-    ///   came back inside what it takes), so the model drops the value it was given before;
-    /// - otherwise `nil`: the next update gives nothing back either.
-    public mutating func userChanged(to reported: Value, stored: Value) -> Value? {
-        boundValue = stored
-        let differs = stored != reported
-        defer { gaveStoredValue = differs }
-        return differs || gaveStoredValue ? stored : nil
+    /// The user set `value` through the control (its `.valueChanged`), and the host wrote it to
+    /// the binding: the next update compares the binding with it.
+    public mutating func userChanged(to value: Value) {
+        boundValue = value
+        if gaveValue { reportedSinceGiving = true }
     }
-
-    /// Whether the last ``userChanged(to:stored:)`` gave the model a value the binding kept its
-    /// own way.
-    private var gaveStoredValue = false
 
     /// The value to give the model at a view update, or `nil` to leave it (see the type's rules).
     /// - Parameters:
@@ -68,11 +64,30 @@
     ///   - animationRequested: whether the update's transaction animates.
     public mutating func update(binding: Value, current: Value, settingsChanged: Bool,
                                 animationRequested: Bool) -> Update? {
-        guard binding != boundValue || settingsChanged else { return nil }
         let isFirst = boundValue == nil
+        let differs = boundValue.map { !Self.same(binding, $0) } ?? true
+        let agreesAgain = !differs && reportedSinceGiving
         boundValue = binding
-        guard binding != current else { return nil }
+        gaveValue = false
+        reportedSinceGiving = false
+        guard differs || settingsChanged || agreesAgain else { return nil }
+        guard agreesAgain || !Self.same(binding, current) else { return nil }
+        gaveValue = differs && !isFirst
         return Update(value: binding, animated: animationRequested && !isFirst)
+    }
+
+    /// Whether `a` and `b` are the same value, to within a `Float`'s precision for numbers.
+    private static func same(_ a: Value, _ b: Value) -> Bool {
+        if a == b { return true }
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= Double(Float.ulpOfOne) * max(abs(x), abs(y)) }
+        switch (a, b) {
+        case let (x as Double, y as Double): return close(x, y)
+        case let (x as ClosedRange<Double>, y as ClosedRange<Double>):
+            return close(x.lowerBound, y.lowerBound) && close(x.upperBound, y.upperBound)
+        case let (x as [Double], y as [Double]): return x.count == y.count && zip(x, y).allSatisfy(close)
+        case let (x as XYPadValue, y as XYPadValue): return close(x.x, y.x) && close(x.y, y.y)
+        default: return false
+        }
     }
 }
 

@@ -29,7 +29,7 @@ extension ControlModel {
     /// as one edit with the cause `.typedEntry` (its `.editingDidBegin`, `.valueChanged` and
     /// `.editingDidEnd`). Returns whether the value changed (`false`: it already held it, the
     /// control is disabled, or it takes no typed value). Text that is no value changes nothing
-    /// and throws why (``ValueEntryError``, with a message for the user).
+    /// and throws a ``ValueEntryError`` saying why (with a message for the user).
     ///
     /// ```swift
     /// let gain = KnobModel()
@@ -39,7 +39,7 @@ extension ControlModel {
     /// try gain.enterValue("-12 dB")     // gain.value == -12
     /// ```
     @discardableResult
-    public func enterValue(_ text: String) throws(ValueEntryError) -> Bool {
+    public func enterValue(_ text: String) throws -> Bool {
         let value = try valueFormat.value(from: text, locale: entryLocale)
         return send(.typedValue(value))
     }

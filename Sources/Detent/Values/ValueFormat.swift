@@ -36,14 +36,14 @@ public struct ValueFormat: Sendable {
     /// infinities "∞" / "-∞" in the built-in formats; controls never hold them.
     public func text(for value: Double, locale: Locale = .current) -> String { write(value, locale) }
 
-    /// The value `text` stands for in `locale` (default: the user's current locale). Throws why
-    /// there is none: ``ValueEntryError/empty`` for blank text, ``ValueEntryError/notANumber(_:)`` for
+    /// The value `text` stands for in `locale` (default: the user's current locale). Throws a
+    /// ``ValueEntryError`` saying why there is none: ``ValueEntryError/empty`` for blank text, ``ValueEntryError/notANumber(_:)`` for
     /// text that is not a value of this format (or is NaN or infinite, except the decibels' −∞,
     /// which reads as its floor).
-    public func value(from text: String, locale: Locale = .current) throws(ValueEntryError) -> Double {
+    public func value(from text: String, locale: Locale = .current) throws -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .empty }
-        guard let value = read(trimmed, locale), value.isFinite else { throw .notANumber(trimmed) }
+        guard !trimmed.isEmpty else { throw ValueEntryError.empty }
+        guard let value = read(trimmed, locale), value.isFinite else { throw ValueEntryError.notANumber(trimmed) }
         return value
     }
 

@@ -86,7 +86,11 @@ struct ValueFromOutsideTests {
         let token = fader.events.observe { event, _ in
             guard case .valueChanged(let reported) = event else { return }
             stored = min(reported, limit)
-            if let kept = sync.userChanged(to: reported, stored: stored) { fader.setValueFromOutside(kept) }
+            sync.userChanged(to: reported)
+            // The view update the binding's write causes.
+            if let u = sync.update(binding: stored, current: fader.value, settingsChanged: false, animationRequested: false) {
+                fader.setValueFromOutside(u.value, animated: u.animated)
+            }
         }
         defer { _ = token }
         let start = fader.thumbFrame
@@ -105,8 +109,10 @@ struct ValueFromOutsideTests {
         _ = sync.update(binding: 0, current: 0, settingsChanged: false, animationRequested: false)
         let token = fader.events.observe { event, _ in
             guard case .valueChanged(let reported) = event else { return }
-            let stored = min(reported, 0.5)
-            if let kept = sync.userChanged(to: reported, stored: stored) { fader.setValueFromOutside(kept) }
+            sync.userChanged(to: reported)
+            if let u = sync.update(binding: min(reported, 0.5), current: fader.value, settingsChanged: false, animationRequested: false) {
+                fader.setValueFromOutside(u.value, animated: u.animated)
+            }
         }
         defer { _ = token }
         let start = fader.thumbFrame
