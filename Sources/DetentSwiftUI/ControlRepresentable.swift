@@ -50,6 +50,9 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
     /// Called with the control's value when its primary action is triggered (the wheel's centre
     /// button).
     var onPrimaryAction: (Control.Model.Value) -> Void = { _ in }
+    /// Whether two values stand for the same bound value (see `BindingSync`); `nil` for the
+    /// default. The wheel bound to elements compares the elements.
+    var sameValue: ((Control.Model.Value, Control.Model.Value) -> Bool)? = nil
     /// Pushes the view's parameters into the control (the valued controls in one `configure { }`); returns
     /// whether they changed the values it can take (its range and step, its number of sectors).
     var configure: (Control) -> Bool
@@ -142,8 +145,8 @@ struct ControlRepresentable<Control: WrappedControl>: UIViewRepresentable {
         /// while the user edits.
         func push(_ value: Control.Model.Value, into control: Control, animated: Bool, again: Bool) {
             let model = control.model
-            guard let update = sync.update(binding: value, current: model.currentValue,
-                                           settingsChanged: again, animationRequested: animated) else { return }
+            guard let update = sync.update(binding: value, current: model.currentValue, settingsChanged: again,
+                                           animationRequested: animated, same: representable?.sameValue) else { return }
             model.setValueFromOutside(update.value, animated: update.animated)
         }
 

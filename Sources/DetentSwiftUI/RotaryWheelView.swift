@@ -35,6 +35,9 @@ public struct RotaryWheelView: View, DetentControlView {
     private let title: Text?
     private let onPrimaryAction: (Int) -> Void
     private let onEditingChanged: (Bool) -> Void
+    /// Whether two sector indices stand for the same selection: for a wheel bound to elements,
+    /// sectors with equal elements do (the user's choice of a repeated prize stays where it is).
+    private var sameSelection: ((Int, Int) -> Bool)?
     @_spi(Hosting) public var modifiers = ControlModifiers<RotaryWheel>()
 
     /// A wheel of `sectors` (by default the eight default sectors, Circles … 3 circles;
@@ -99,6 +102,7 @@ public struct RotaryWheelView: View, DetentControlView {
         self.init(title: title, selection: index, sectors: options.map(sector), numberOfSections: max(options.count, 1),
                   onPrimaryAction: { i in if options.indices.contains(i) { onPrimaryAction(options[i]) } },
                   onEditingChanged: onEditingChanged)
+        sameSelection = { a, b in a == b || options.indices.contains(a) && options.indices.contains(b) && options[a] == options[b] }
     }
 
     private init(title: Text?, selection: Binding<Int>, sectors: [RotaryWheelSector], numberOfSections: Int?,
@@ -116,7 +120,7 @@ public struct RotaryWheelView: View, DetentControlView {
     public var body: some View {
         let wheel = StyledControl(ControlRepresentable(value: selection, make: { RotaryWheel() }, tint: modifiers.tint,
                                                        onEditingChanged: onEditingChanged,
-                                                       onPrimaryAction: onPrimaryAction) { wheel in
+                                                       onPrimaryAction: onPrimaryAction, sameValue: sameSelection) { wheel in
             let before = wheel.numberOfSections
             assign(sectors, to: \.sectors, on: wheel)
             assign(numberOfSections, to: \.numberOfSections, on: wheel)

@@ -62,16 +62,19 @@
     ///   - current: the model's value now.
     ///   - settingsChanged: whether this update changed the control's range, step or sector count.
     ///   - animationRequested: whether the update's transaction animates.
+    ///   - same: whether two values stand for the same bound value; default: equal to within a
+    ///     `Float`'s precision (a wheel bound to elements that repeat compares the elements).
     public mutating func update(binding: Value, current: Value, settingsChanged: Bool,
-                                animationRequested: Bool) -> Update? {
+                                animationRequested: Bool, same: ((Value, Value) -> Bool)? = nil) -> Update? {
+        func isSame(_ a: Value, _ b: Value) -> Bool { same?(a, b) ?? Self.same(a, b) }
         let isFirst = boundValue == nil
-        let differs = boundValue.map { !Self.same(binding, $0) } ?? true
+        let differs = boundValue.map { !isSame(binding, $0) } ?? true
         let agreesAgain = !differs && reportedSinceGiving
         boundValue = binding
         gaveValue = false
         reportedSinceGiving = false
         guard differs || settingsChanged || agreesAgain else { return nil }
-        guard agreesAgain || !Self.same(binding, current) else { return nil }
+        guard agreesAgain || !isSame(binding, current) else { return nil }
         gaveValue = differs && !isFirst
         return Update(value: binding, animated: animationRequested && !isFirst)
     }

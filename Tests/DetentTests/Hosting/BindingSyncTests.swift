@@ -65,6 +65,18 @@ struct BindingSyncTests {
         #expect(sync.update(binding: 80, current: 80, settingsChanged: true, animationRequested: false) == nil)
     }
 
+    @Test("A wheel bound to elements that repeat keeps the sector the user chose")
+    func repeatedElementsAreTheSameSelection() {
+        let prizes = ["Car", "Nothing", "Car"]
+        let same: (Int, Int) -> Bool = { prizes[$0] == prizes[$1] }
+        var sync = BindingSync<Int>.afterFirstUpdate(binding: 1, current: 1)
+        sync.userChanged(to: 2)
+        // The binding stores "Car" and reads back its first sector, 0.
+        #expect(sync.update(binding: 0, current: 2, settingsChanged: false, animationRequested: false, same: same) == nil)
+        #expect(sync.update(binding: 1, current: 2, settingsChanged: false, animationRequested: false, same: same)?.value == 1,
+                "a selection the program changed still goes in")
+    }
+
     @Test("Works for ranges and indices too")
     func otherValueTypes() {
         var range = BindingSync<ClosedRange<Double>>()
