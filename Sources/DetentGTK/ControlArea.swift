@@ -2,7 +2,8 @@ import CDetentGTK
 
 /// The GTK widget class every Detent control is shown in: `DetentControlArea`, a `GtkDrawingArea`
 /// subclass whose `snapshot` asks the widget's ``ControlHost`` for its frame as render nodes
-/// (instead of a cairo draw function repainting every pixel). From `GtkDrawingArea` it keeps the
+/// (instead of a cairo draw function repainting every pixel), and which places and disposes of
+/// its popovers (the context menu and the value entry). From `GtkDrawingArea` it keeps the
 /// content size (the natural size) and the "resize" signal.
 @MainActor
 enum ControlArea {
@@ -11,6 +12,11 @@ enum ControlArea {
     static let type: GType = register()
 
     private static let typeName = "DetentControlArea"
+
+    /// `GtkDrawingArea`'s class, whose allocation and dispose this class's own run first.
+    nonisolated static var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass>? {
+        g_type_class_peek(detent_drawing_area_type())?.assumingMemoryBound(to: GtkWidgetClass.self)
+    }
 
     /// Whether `ControlHost.init` is creating an instance right now (it attaches the host
     /// itself); any other instance gets its host in `constructed` (see `ControlClass`).
@@ -27,11 +33,34 @@ enum ControlArea {
         var info = GTypeInfo(subclassing: parent)
         info.class_init = { widgetClass, _ in
             guard let widgetClass else { return }
-            widgetClass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = { widget, snapshot in
+            let widgets = widgetClass.assumingMemoryBound(to: GtkWidgetClass.self)
+            widgets.pointee.snapshot = { widget, snapshot in
                 guard let widget, let snapshot,
                       let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
                                                    hostDataKey) else { return }
                 withHost(data) { $0.snapshot(snapshot) }
+            }
+            // The drawing area's own allocation ("resize"), then the popovers (the context menu,
+            // the value entry) placed at their parent, as GTK asks of a widget with popovers.
+            widgets.pointee.size_allocate = { widget, width, height, baseline in
+                guard let widget else { return }
+                ControlArea.parentWidgetClass?.pointee.size_allocate?(widget, width, height, baseline)
+                var child = gtk_widget_get_first_child(widget)
+                while let popover = child {
+                    child = gtk_widget_get_next_sibling(popover)
+                    if g_type_check_instance_is_a(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GTypeInstance.self),
+                                                  gtk_popover_get_type()) != 0 {
+                        gtk_popover_present(gobject(UnsafeMutableRawPointer(popover)))
+                    }
+                }
+            }
+            // A widget unparents its children before it goes: here the popovers.
+            widgetClass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = { object in
+                guard let object else { return }
+                let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+                let parent = ControlArea.parentWidgetClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
+                parent?.pointee.dispose?(object)
             }
         }
         return g_type_register_static(parent, typeName, &info, GTypeFlags(rawValue: 0))

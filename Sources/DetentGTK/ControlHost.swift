@@ -110,6 +110,10 @@ public final class ControlHost<Model: ControlModel> {
     var adjustmentLink: (adjustment: UnsafeMutablePointer<GtkAdjustment>, handlers: [gulong])?
     /// While the model and the adjustment are being brought in step (`HostGObject.swift`).
     var isSyncingAdjustment = false
+    /// The context menu and the value entry, made the first time they are shown
+    /// (`HostValueEntry.swift`).
+    var contextMenu: UnsafeMutablePointer<GtkWidget>?
+    var valueEntry: ValueEntryPopover?
 
     private var changesToken: ObservationToken?
     private var eventsToken: ObservationToken?
@@ -151,6 +155,7 @@ public final class ControlHost<Model: ControlModel> {
             withHost(data) { $0.resized(width: Int(width), height: Int(height)) }
         } as ResizeSignal), slot)
         installInput(on: area, data: slot)
+        installContextMenu(on: area, data: slot)
         watchPlatform(of: area, data: slot)
         refreshEnvironment()
         refreshAccessible()

@@ -168,6 +168,22 @@ extension ControlWidget {
     /// the control has a default. See `ControlModel.reset(animated:)`.
     @discardableResult
     public func reset(animated: Bool) -> Bool { model.reset(animated: animated) }
+
+    /// Shows the value entry, a popover with a `GtkEntry` holding the value as the model's
+    /// `valueFormat` writes it (`ControlModel.entryText`), selected; Return applies what is typed
+    /// (`ControlModel.enterValue(_:)`: one edit, cause `.typedEntry`) or says under the entry why
+    /// it is no value; Escape closes it and changes nothing. The context menu's "Enter Value…" and
+    /// a digit typed while the control has focus open it too. Returns whether it is shown: not for
+    /// the wheel (no typed value), a disabled control, or one without a widget.
+    @discardableResult
+    public func showValueEntry() -> Bool { host.showValueEntry(startingWith: nil) }
+
+    /// Shows the context menu ("Reset to Default" where a default is set, "Enter Value…" where
+    /// the control takes typed values, in the user's language), as a right click, a long press,
+    /// the Menu key or Shift+F10 does, pointing at the widget's middle. Returns whether it is
+    /// shown: not when no item applies (a disabled control, a wheel).
+    @discardableResult
+    public func showContextMenu() -> Bool { host.showContextMenuInTheMiddle() }
 }
 
 extension ControlWidget where Model.Value == Double {

@@ -9,6 +9,27 @@ func cast<T>(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<T> {
     pointer.assumingMemoryBound(to: T.self)
 }
 
+/// A pointer type GTK's C functions take for an object: a typed pointer, or an `OpaquePointer`
+/// for the types Swift imports without their layout.
+protocol GObjectPointer {
+    init(gobject raw: UnsafeMutableRawPointer)
+}
+
+extension OpaquePointer: GObjectPointer {
+    init(gobject raw: UnsafeMutableRawPointer) { self.init(raw) }
+}
+
+extension UnsafeMutablePointer: GObjectPointer {
+    init(gobject raw: UnsafeMutableRawPointer) { self = raw.assumingMemoryBound(to: Pointee.self) }
+}
+
+/// Reinterprets a GObject instance pointer as whichever pointer type the C function it is passed
+/// to takes (the C cast macros, where Swift imports some types opaquely).
+@inline(__always)
+func gobject<T: GObjectPointer>(_ pointer: UnsafeMutableRawPointer) -> T {
+    T(gobject: pointer)
+}
+
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget as a `GObject *`.
     var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }

@@ -9,7 +9,8 @@ import Foundation
 // - A `GtkGestureClick`, grouped with the drag, sends a tap of as many presses as the click had,
 //   when it did not move past GTK's drag threshold; the model acts on its own count.
 // - A `GtkEventControllerKey` sends keys as the core's `KeyCommand`s (adjustments, Tab between the
-//   range slider's thumbs, Return on the wheel); keys the model does not use go on to GTK.
+//   range slider's thumbs, Return on the wheel); a digit opens the value entry and the Menu key the
+//   context menu (`HostValueEntry.swift`); keys the model does not use go on to GTK.
 // - A `GtkEventControllerScroll` sends each scroll-wheel notch the core's `ScrollRouter` gives the
 //   control (`HostScrolling.swift`).
 // Nothing here repaints: the model announces what changed and the host observes it.
@@ -165,9 +166,16 @@ extension ControlHost {
         send(.click(presses: presses, at: point), from: gesture)
     }
 
+    /// A key press: the Menu key and Shift+F10 show the context menu, the core's keys go to the
+    /// model, and a character that begins a number opens the value entry with it.
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool {
-        guard let command = KeyCommand(keyval: keyval, modifiers: modifiers) else { return false }
-        return send(.key(command, modifiers), from: nil)
+        if Self.asksForContextMenu(keyval, modifiers: modifiers) { return showContextMenuInTheMiddle() }
+        if let command = KeyCommand(keyval: keyval, modifiers: modifiers) {
+            return send(.key(command, modifiers), from: nil)
+        }
+        let control = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard modifiers.rawValue & control == 0, let text = entryText(forKey: keyval) else { return false }
+        return showValueEntry(startingWith: text)
     }
 }
 

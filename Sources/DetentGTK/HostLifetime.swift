@@ -1,5 +1,6 @@
 import CDetentGTK
 @_spi(Hosting) import Detent
+import Foundation
 
 // Lifetime: the GTK widget owns its host. `attach(to:)` puts the host into the widget's object
 // data; GTK releases it when it finalizes the widget (its window was destroyed, its parent removed
@@ -27,6 +28,10 @@ protocol HostCallbacks: AnyObject, Sendable {
     func pointerMoved(_ controller: UnsafeMutableRawPointer?)
     func pointerLeft()
     func joinPage()
+    @discardableResult func contextMenuRequested(at point: CGPoint) -> Bool
+    func contextMenuChose(_ name: String)
+    func valueEntryActivated()
+    func valueEntryClosed()
     func getProperty(_ index: Int, _ value: UnsafeMutablePointer<GValue>)
     func setProperty(_ index: Int, _ value: UnsafePointer<GValue>)
     func adjustmentChanged()
@@ -82,6 +87,9 @@ extension ControlHost {
     func widgetWasFinalized() {
         widget = nil
         callbackSlot = nil
+        // The widget's dispose unparented its popovers.
+        contextMenu = nil
+        valueEntry = nil
         tickCallbackID = 0
         pageRouting = nil
         stopWatchingSettings()
