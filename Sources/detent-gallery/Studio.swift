@@ -335,6 +335,8 @@ enum StudioSetup {
         model.value = 0
         model.accessibilityLabel = "Gain"
         model.valueFormatter = StudioFormat.decibels
+        // Typed into the value entry as decibels, "-inf" for the bottom of the range.
+        model.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
     }
 
     /// Pan, −1…1: bipolar about the centre, ticks L / C / R.
@@ -391,6 +393,8 @@ enum StudioSetup {
         model.value = -6
         model.accessibilityLabel = "Level"
         model.valueFormatter = StudioFormat.decibels
+        // Typed into the value entry as decibels, "-inf" for the bottom of the range.
+        model.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
     }
 
     /// A filter on an XY pad: cutoff 20 Hz…20 kHz across (logarithmic), resonance 0…1 up, in

@@ -499,6 +499,46 @@ struct GalleryEndToEndTests {
         #expect(reset.last { $0.event == "valueChanged" }?.string("cause") == "tap")
     }
 
+    @Test("Studio: typed into the gain knob's value entry, a value is one edit caused by the entry; text that is no value changes nothing")
+    func studioGainTypedValue() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (frame, _) = try session.control("gain")
+        // A right click on the knob's hub takes the keyboard focus and shows its context menu;
+        // Escape closes the menu and leaves the focus on the knob.
+        let middle = session.screenPoint("gain", CGPoint(x: frame.width / 2, y: frame.height / 2))
+        try session.xdotool(["mousemove", "\(middle.x)", "\(middle.y)", "click", "3"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try session.press(["Escape"])
+        Thread.sleep(forTimeInterval: 0.3)
+        // A minus sign typed while the knob has focus opens the entry with it; Return applies.
+        try session.press(["minus", "6", "Return"])
+        let first = try session.waitUntil("the typed -6 dB", "gain") { events in
+            events.contains { $0.event == "editingDidEnd" }
+        }
+        #expect(first.map(\.event) == ["editingDidBegin", "valueChanged", "editingDidEnd"], "\(first.map(\.fields))")
+        #expect(first.allSatisfy { $0.string("cause") == "typedEntry" })
+        #expect(first.first { $0.event == "valueChanged" }?.number("value") == -6)
+
+        // The focus came back to the knob when the entry closed: a digit opens it again.
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.press(["3", "Return"])
+        let second = try session.waitUntil("the typed 3 dB", "gain") { events in
+            events.filter { $0.event == "editingDidEnd" }.count == 2
+        }
+        #expect(second.last { $0.event == "valueChanged" }?.number("value") == 3)
+        // Text that is no value changes nothing (the entry says why and stays open); Escape
+        // closes it; "-inf" is the bottom of the range.
+        try session.press(["1", "x", "Return", "Escape"])
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(session.events("gain").count == second.count)
+        try session.press(["minus", "i", "n", "f", "Return"])
+        let third = try session.waitUntil("the typed -inf", "gain") { events in
+            events.filter { $0.event == "editingDidEnd" }.count == 3
+        }
+        #expect(third.last { $0.event == "valueChanged" }?.number("value") == -60)
+    }
+
     @Test("Studio: a drag on the filter's XY pad moves cutoff (logarithmic) and resonance as the core computes them; Ctrl+Z takes the edit back")
     func studioXYPadDragAndUndo() throws {
         let session = try studioSession()
