@@ -57,6 +57,7 @@ struct StudioView: View {
         .scale(.piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)]))  // 0 dB at three quarters
         .ticks([-60, -20, 0, 12].map { Tick(value: $0) })
         .defaultValue(0)                        // double-tap returns to unity
+        .valueFormat(.decibels(decimals: 1, minusInfinityAt: -60))  // long press › Enter Value… takes "-6 dB"
         XYPadView("Filter", x: $padCutoff, y: $resonance, xIn: 20...20_000, yIn: 0...1)
             .scales(x: .logarithmic)            // equal ratios across the pad
             .axisAccessibilityLabels(x: "Cutoff", y: "Resonance")

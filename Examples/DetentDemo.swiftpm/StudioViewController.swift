@@ -46,6 +46,8 @@ final class StudioViewController: UIViewController {
         level.orientation = .vertical
         level.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
         level.defaultValue = 0
+        // Long press › "Enter Value…" (or a digit on a hardware keyboard) types a level: "-6", "-inf".
+        level.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
         level.minimumValueImage = UIImage(systemName: "speaker")
         level.maximumValueImage = UIImage(systemName: "speaker.wave.3")
         level.accessibilityLabel = "Level"

@@ -26,6 +26,11 @@ extension DetentControlView {
     /// view, before other modifiers: after them, or on a container, `.tint` is SwiftUI's own, which
     /// iOS 16 gives no way to read (use `.detentTint(_:)` there).
     public func tint(_ tint: Color?) -> Self { tinted(tint) }
+
+    /// How the value entry (a long press's or secondary click's "Enter Value…", a digit typed on a
+    /// hardware keyboard, VoiceOver's "Enter Value…") writes the value and reads typed text back;
+    /// the wheel takes no typed value. See `ControlModel.valueFormat`.
+    public func valueFormat(_ format: ValueFormat) -> Self { setting { $0.valueFormat = format } }
 }
 
 extension DetentControlView where Control: ValueRangeControl {

@@ -182,6 +182,9 @@ open class DetentControl: UIControl {
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
         installTapRecognizer()
+        // A long press or secondary click shows the core's context menu
+        // (`contextMenuInteraction(_:configurationForMenuAtLocation:)`).
+        isContextMenuInteractionEnabled = true
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -207,6 +210,13 @@ open class DetentControl: UIControl {
     /// returns whether it has one. See `ControlModel.reset(animated:)`.
     @discardableResult
     public func reset(animated: Bool) -> Bool { hostedModel.reset(animated: animated) }
+
+    /// How the value entry (``showValueEntry()``) writes the value and reads typed text back;
+    /// default `.number()`. See `ControlModel.valueFormat`.
+    public var valueFormat: ValueFormat {
+        get { hostedModel.valueFormat }
+        set { hostedModel.valueFormat = newValue }
+    }
 
     // MARK: Coordinates
 

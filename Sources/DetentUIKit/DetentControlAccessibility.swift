@@ -106,11 +106,22 @@ extension DetentControl {
         get {
             // Made here, in the getter's own isolation: `UIAccessibilityCustomAction` is main-actor
             // isolated in newer SDKs.
-            let model = onMainActor { modelAccessibilityElement?.actions ?? [] }.map { action in
+            // The entry's action on a control that is one element; a control with parts offers it on each.
+            let (actions, entryName) = onMainActor {
+                (modelAccessibilityElement?.actions ?? [], modelAccessibilityElement == nil ? nil : valueEntryActionName)
+            }
+            var model = actions.map { action in
                 ModelCustomAction(name: action.name) { [weak self] _ in
                     guard let self else { return false }
                     return onMainActor { self.send(.accessibilityAction(action.kind)) }
                 }
+            }
+            // "Enter Value…" while the core offers the value entry.
+            if let entryName {
+                model.append(ModelCustomAction(name: entryName) { [weak self] _ in
+                    guard let self else { return false }
+                    return onMainActor { self.performValueEntryAction(forPart: nil) }
+                })
             }
             let app = super.accessibilityCustomActions ?? []
             return app.isEmpty && model.isEmpty ? nil : app + model

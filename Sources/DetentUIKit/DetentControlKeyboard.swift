@@ -16,7 +16,8 @@ extension DetentControl {
     /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
     /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
     /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
-    /// wheel's centre button. Presses the model does not use, and every press while the control is
+    /// wheel's centre button. A digit or minus sign opens the value entry with it
+    /// (``showValueEntry()``). Presses the model does not use, and every press while the control is
     /// disabled, go to `super`, each in all its phases.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var others = Set<UIPress>()
@@ -26,6 +27,13 @@ extension DetentControl {
                     handledPresses.insert(press)
                     continue
                 }
+            }
+            // A digit or minus sign (no Command, Control or Option) opens the value entry with it.
+            if isEnabled, let key = press.key, key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]),
+               let character = key.characters.first, let text = hostedModel.entryText(startingWith: character),
+               presentValueEntry(text: text, message: nil) {
+                handledPresses.insert(press)
+                continue
             }
             others.insert(press)
         }

@@ -114,7 +114,8 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     override var accessibilityParts: AccessibilityParts? {
         let model = self.model
         return AccessibilityParts(count: model.thumbCount, element: model.accessibilityElement(forThumb:),
-                                  adjust: { model.perform($0, onThumb: $1, cause: .assistiveTechnology) })
+                                  adjust: { model.perform($0, onThumb: $1, cause: .assistiveTechnology) },
+                                  focus: { model.focusedThumb = $0 })
     }
 
     /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout

@@ -14,6 +14,9 @@ struct AccessibilityParts {
     /// Applies an assistive technology's adjustment to part `index`; returns whether a value
     /// changed.
     let adjust: (_ action: AdjustmentAction, _ index: Int) -> Bool
+    /// Makes part `index` the one keys and a typed value act on (the model's focused thumb or
+    /// axis).
+    let focus: (_ index: Int) -> Void
 }
 
 extension AccessibilityParts {
@@ -21,11 +24,13 @@ extension AccessibilityParts {
     /// in the order of `allCases`: `element` describes a part, `adjust` applies an assistive
     /// technology's adjustment to one. An index past the last case is no part.
     init<Part: CaseIterable>(cases element: @escaping (Part) -> AccessibilityElement,
-                             adjust: @escaping (AdjustmentAction, Part) -> Bool) where Part.AllCases == [Part] {
+                             adjust: @escaping (AdjustmentAction, Part) -> Bool,
+                             focus: @escaping (Part) -> Void) where Part.AllCases == [Part] {
         let parts = Part.allCases
         self.init(count: parts.count,
                   element: { index in parts.indices.contains(index) ? element(parts[index]) : nil },
-                  adjust: { action, index in parts.indices.contains(index) && adjust(action, parts[index]) })
+                  adjust: { action, index in parts.indices.contains(index) && adjust(action, parts[index]) },
+                  focus: { index in if parts.indices.contains(index) { focus(parts[index]) } })
     }
 }
 
@@ -84,10 +89,18 @@ final class PartAccessibilityElement: UIAccessibilityElement {
         set {}
     }
 
-    /// The model's actions on the part (the sliders' and the pad's "Reset to default value").
+    /// The model's actions on the part (the sliders' and the pad's "Reset to default value"), and
+    /// "Enter Value…" for it while the core offers the value entry.
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            let (actions, control) = onMainActor { (element?.actions ?? [], self.control) }
+            let (actions, control, entryName) = onMainActor { (element?.actions ?? [], self.control, self.control?.valueEntryActionName) }
+            let index = self.index
+            let entry = entryName.map { name in
+                ModelCustomAction(name: name) { [weak control] _ in
+                    guard let control else { return false }
+                    return onMainActor { control.performValueEntryAction(forPart: index) }
+                }
+            }
             return actions.map { action in
                 ModelCustomAction(name: action.name) { [weak control] _ in
                     guard let control else { return false }
@@ -98,7 +111,7 @@ final class PartAccessibilityElement: UIAccessibilityElement {
                         return true
                     }
                 }
-            }
+            } + (entry.map { [$0] } ?? [])
         }
         set {}
     }

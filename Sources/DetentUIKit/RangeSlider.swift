@@ -88,7 +88,8 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     override var accessibilityParts: AccessibilityParts? {
         let model = self.model
         return AccessibilityParts(cases: model.accessibilityElement(for:),
-                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) })
+                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) },
+                                  focus: { model.focusedThumb = $0 })
     }
 
     /// The range as read out, "lower – upper".

@@ -180,7 +180,8 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     override var accessibilityParts: AccessibilityParts? {
         let model = self.model
         return AccessibilityParts(cases: model.accessibilityElement(for:),
-                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) })
+                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) },
+                                  focus: { model.focusedAxis = $0 })
     }
 
     /// Both values as read out, "x, y".

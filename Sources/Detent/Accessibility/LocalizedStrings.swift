@@ -35,6 +35,10 @@ import Foundation
     case enterValueMenuItem = "menu.enterValue"
     /// What a value entry says of blank text: "Type a value."
     case entryEmpty = "entry.empty"
+    /// The value entry's button that applies the text: "Set".
+    case entryApply = "entry.apply"
+    /// The value entry's button that closes it and changes nothing: "Cancel".
+    case entryCancel = "entry.cancel"
 
     /// This string in the language of `locale`; see the type's lookup rule.
     public func text(for locale: Locale?) -> String { localized(for: locale) }
@@ -56,6 +60,8 @@ import Foundation
         case .resetToDefaultMenuItem: "Reset to Default"
         case .enterValueMenuItem: "Enter Value…"
         case .entryEmpty: "Type a value."
+        case .entryApply: "Set"
+        case .entryCancel: "Cancel"
         }
     }
 
