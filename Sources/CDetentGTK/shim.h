@@ -2,6 +2,39 @@
 #define DETENT_CGTK_SHIM_H
 #include <gtk/gtk.h>
 #include <gsk/gl/gskglrenderer.h>
+#include <glib-unix.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <unistd.h>
+
+/* libdispatch's hooks for a foreign event loop, the ones CoreFoundation's run loop is built on:
+   the main queue's wake-up descriptor (an eventfd on Linux, signalled when the queue gets work)
+   and the drain of the queue on the calling thread. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* The main queue's descriptor became readable: empty its counter first (the drain does not reset
+   it, and GLib would call again at once), then run what the queue holds. */
+static gboolean detent_main_queue_ready(gint fd, GIOCondition condition, gpointer data) {
+    (void)condition;
+    (void)data;
+    uint64_t count;
+    while (read(fd, &count, sizeof count) > 0) {
+    }
+    _dispatch_main_queue_callback_4CF(NULL);
+    return G_SOURCE_CONTINUE;
+}
+
+/* Watches the main queue's descriptor from GLib's default main context at `priority`; returns
+   the source id, or 0 when libdispatch gives no descriptor. The descriptor is made non-blocking,
+   so emptying its counter never waits. */
+static inline guint detent_watch_main_queue(int priority) {
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    if (fd < 0) return 0;
+    int flags = fcntl(fd, F_GETFL, 0);
+    if (flags >= 0) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+    return g_unix_fd_add_full(priority, fd, G_IO_IN, detent_main_queue_ready, NULL, NULL);
+}
 
 // Swift cannot call C variadic functions or C macros; these wrappers give it fixed signatures.
 

@@ -13,6 +13,12 @@ enum ControlArea {
 
     private static let typeName = "DetentControlArea"
 
+    /// Whether `widget` is a `GtkPopover`.
+    nonisolated static func isPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                                   gtk_popover_get_type()) != 0
+    }
+
     /// `GtkDrawingArea`'s class, whose allocation and dispose this class's own run first.
     nonisolated static var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass>? {
         g_type_class_peek(detent_drawing_area_type())?.assumingMemoryBound(to: GtkWidgetClass.self)
@@ -48,17 +54,18 @@ enum ControlArea {
                 var child = gtk_widget_get_first_child(widget)
                 while let popover = child {
                     child = gtk_widget_get_next_sibling(popover)
-                    if g_type_check_instance_is_a(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GTypeInstance.self),
-                                                  gtk_popover_get_type()) != 0 {
-                        gtk_popover_present(gobject(UnsafeMutableRawPointer(popover)))
-                    }
+                    if ControlArea.isPopover(popover) { gtk_popover_present(gobject(UnsafeMutableRawPointer(popover))) }
                 }
             }
-            // A widget unparents its children before it goes: here the popovers.
+            // A widget unparents its children before it goes: here the popovers, closed first so
+            // that one still shown gives back the pointer and keyboard it holds.
             widgetClass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = { object in
                 guard let object else { return }
                 let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+                while let child = gtk_widget_get_first_child(widget) {
+                    if ControlArea.isPopover(child) { gtk_popover_popdown(gobject(UnsafeMutableRawPointer(child))) }
+                    gtk_widget_unparent(child)
+                }
                 let parent = ControlArea.parentWidgetClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
                 parent?.pointee.dispose?(object)
             }

@@ -499,6 +499,25 @@ struct GalleryEndToEndTests {
         #expect(reset.last { $0.event == "valueChanged" }?.string("cause") == "tap")
     }
 
+    @Test("An idle gallery makes no wakeups of its own: its main thread sleeps until something happens, and main-queue work still runs")
+    func idleGallerySleeps() throws {
+        let session = try GallerySession()
+        defer { session.finish() }
+        // Let the first frames and the log settle, then count 10 idle seconds.
+        Thread.sleep(forTimeInterval: 2)
+        let before = try #require(session.mainThreadContextSwitches)
+        Thread.sleep(forTimeInterval: 10)
+        let after = try #require(session.mainThreadContextSwitches)
+        // A GLib timer turning the run loop every 8 ms made about 1 250 in 10 s.
+        #expect(after - before <= 10, "\(after - before) context switches in 10 idle seconds")
+        // Main-queue work still runs when there is some (the in-process suite's stream tests
+        // await values under GLib's loop): a drag reports as before.
+        let (frame, _) = try session.control("rotatableKnob")
+        let start = CGPoint(x: frame.width / 2, y: frame.height / 2)
+        _ = try session.drag("rotatableKnob", through: (0...5).map { CGPoint(x: start.x + 8 * Double($0), y: start.y) })
+        _ = try session.waitForEvents("rotatableKnob", "editingDidEnd", count: 1)
+    }
+
     @Test("Studio: typed into the gain knob's value entry, a value is one edit caused by the entry; text that is no value changes nothing")
     func studioGainTypedValue() throws {
         let session = try studioSession()

@@ -41,6 +41,15 @@ final class GallerySession {
     private(set) var renderer = ""
     /// The window's top-left corner on the screen.
     private(set) var windowOrigin = CGPoint.zero
+    /// How many times the gallery's main thread has been switched out so far (voluntarily, as when
+    /// it sleeps in `poll`, and not): each of its wakeups, from `/proc`. `nil` when unreadable.
+    var mainThreadContextSwitches: Int? {
+        let pid = gallery.processIdentifier
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8) else { return nil }
+        return status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+            .compactMap { $0.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+            .reduce(0, +)
+    }
     private var stopped = false
 
     /// Starts Xvfb and the gallery (with `arguments` after `--events`, for example
