@@ -25,7 +25,7 @@ protocol HostCallbacks: AnyObject, Sendable {
     func clickReleased(_ gesture: UnsafeMutableRawPointer?, presses: Int, x: Double, y: Double)
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool
     func scrolled(_ controller: UnsafeMutableRawPointer?, dx: Double, dy: Double) -> Bool
-    func pointerMoved(_ controller: UnsafeMutableRawPointer?)
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint)
     func pointerLeft()
     func joinPage()
     @discardableResult func contextMenuRequested(at point: CGPoint) -> Bool

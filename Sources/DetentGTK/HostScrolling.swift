@@ -120,8 +120,8 @@ extension ControlHost {
         if let motion = gtk_event_controller_motion_new() {
             let raw = UnsafeMutableRawPointer(motion)
             for signal in ["enter", "motion"] {
-                connect(raw, signal, gCallback({ controller, _, _, data in
-                    withHost(data) { $0.pointerMoved(controller) }
+                connect(raw, signal, gCallback({ controller, x, y, data in
+                    withHost(data) { $0.pointerMoved(controller, at: CGPoint(x: x, y: y)) }
                 } as DragSignal), data)
             }
             connect(raw, "leave", gCallback({ _, data in
@@ -141,17 +141,20 @@ extension ControlHost {
         pageRouting = ScrollRouting.page(around: widget)
     }
 
-    /// The pointer entered or moved over the widget (or the widget moved under it); `controller`
-    /// is the motion controller.
-    func pointerMoved(_ controller: UnsafeMutableRawPointer?) {
+    /// The pointer entered or moved over the widget (or the widget moved under it) to `point`,
+    /// widget coordinates; `controller` is the motion controller. The model hears where it is, for
+    /// its hover highlight.
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
         pointerRestingSince = EventClock.seconds(of: controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) })
         pageRouting?.hoveredControl = self
+        model.send(.hover(at: point))
     }
 
-    /// The pointer left the widget.
+    /// The pointer left the widget: the hover highlight goes.
     func pointerLeft() {
         pointerRestingSince = nil
         if pageRouting?.hoveredControl === self { pageRouting?.hoveredControl = nil }
+        model.send(.hover(at: nil))
     }
 
     /// Whether the widget has keyboard focus.

@@ -182,6 +182,7 @@ open class DetentControl: UIControl {
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
         installTapRecognizer()
+        installHoverRecognizer()
         // A long press or secondary click shows the core's context menu
         // (`contextMenuInteraction(_:configurationForMenuAtLocation:)`).
         isContextMenuInteractionEnabled = true

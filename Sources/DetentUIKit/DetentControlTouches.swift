@@ -82,6 +82,9 @@ extension DetentControl {
         case accessibilityAction(AccessibilityAction.Kind)
         /// VoiceOver's activate, Voice Control's "Tap" or Switch Control's select.
         case accessibilityActivation
+        /// A pointer (trackpad, mouse, a pen above the screen) over the control at a point, view
+        /// coordinates, or gone (`nil`).
+        case hover(CGPoint?)
     }
 
     /// The core's input for what UIKit reported: the one place UIKit's events become
@@ -104,6 +107,8 @@ extension DetentControl {
             return .accessibilityAction(kind)
         case .accessibilityActivation:
             return .accessibilityActivation
+        case .hover(let point):
+            return .hover(at: point.map(modelPoint))
         }
     }
 
@@ -137,6 +142,20 @@ extension DetentControl {
     open override func cancelTracking(with event: UIEvent?) {
         send(.touch(.cancelled, nil, event))
         super.cancelTracking(with: event)
+    }
+}
+// An iPad's pointer: where it rests goes to the model, which highlights the thumb or knob under it.
+extension DetentControl {
+    /// Adds the recognizer that follows a pointer over the control without a button pressed.
+    func installHoverRecognizer() {
+        addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(pointerHovered(_:))))
+    }
+
+    @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
+        switch recognizer.state {
+        case .began, .changed: send(.hover(recognizer.location(in: self)))
+        default: send(.hover(nil))
+        }
     }
 }
 #endif

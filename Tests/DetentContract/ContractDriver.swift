@@ -162,10 +162,13 @@ final class ContractDriver<Model: ContractSubject> {
             call("bounds \(size)") { model.bounds = CGRect(origin: .zero, size: size) }
         case 71:
             // Assistive technology's activation and reset, a fine key, or a typed value (good and bad).
-            switch s.special % 4 {
+            switch s.special % 5 {
             case 0: call("accessibility activation") { model.send(.accessibilityActivation) }
             case 1: call("accessibility reset") { model.send(.accessibilityAction(.resetToDefault)) }
             case 2: call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
+            case 3:
+                let p: CGPoint? = s.b > 0.8 ? nil : point(s)
+                call("hover \(String(describing: p))") { model.send(.hover(at: p)) }
             default:
                 let texts = ["\(s.a)", "\(s.b * 100)", "abc", "", "-1e300", "-inf", "\(s.a * 10) %"]
                 let text = texts[Int(abs(s.b) * 1000) % texts.count]

@@ -45,6 +45,9 @@ import Foundation
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
 
+    /// Where a pointer rests over the control without a button pressed; `nil` for none.
+    var hoverPoint: CGPoint?
+
     /// The model's value format as set (`ControlModel.valueFormat`); `nil` for the default.
     var valueFormat: ValueFormat?
 

@@ -73,6 +73,9 @@ public protocol ControlModel: AnyObject {
     /// Sets the part ``typedEntryValue`` reads to `value` (finite), clamped and snapped by the
     /// control's rules, as one edit caused by `.typedEntry`; returns whether the value changed.
     @_spi(Hosting) func enterTypedValue(_ value: Double) -> Bool
+    /// The frame a resting pointer at `point` highlights (the thumb, the knob under it), in the
+    /// control's coordinates; `nil` where nothing would take a press (the default).
+    @_spi(Hosting) func hoverFrame(at point: CGPoint) -> CGRect?
     /// Acts on a tap at `point` that waited out its double-tap interval (see ``WaitingTap``).
     @_spi(Hosting) func takeWaitingTap(at point: CGPoint)
     /// Builds the control's geometry again from the settings it is made of and the environment's

@@ -38,6 +38,10 @@ import Foundation
     /// ``ControlModel/enterValue(_:)``): one edit with the cause `.typedEntry`. Non-finite values
     /// are ignored.
     case typedValue(Double)
+    /// A pointer (a mouse, a trackpad, a pen above the screen) resting or moving over the control
+    /// at `point` without a button pressed, or gone (`nil`): the model highlights what a press
+    /// there would take (see `ControlModel.isHovered`).
+    case hover(at: CGPoint?)
 }
 
 /// The phase of a pointer in a `ControlInput`: the `UIControl` tracking calls.

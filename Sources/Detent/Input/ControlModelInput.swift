@@ -47,6 +47,8 @@ extension ControlModel {
             return performAccessibilityAction(kind)
         case .accessibilityActivation:
             return activateForAssistiveTechnology()
+        case .hover(let point):
+            return pointerHovers(at: point)
         case .typedValue(let value):
             guard value.isFinite, isEnabled, typedEntryValue != nil else { return false }
             return enterTypedValue(value)

@@ -311,6 +311,11 @@ public final class FaderModel {
     /// The value: what a typed value sets.
     @_spi(Hosting) public var typedEntryValue: Double? { value }
 
+    /// The thumb, when the pointer rests on its touch target.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
+        point.isFinite && thumbTouchFrame.contains(point) ? thumbFrame : nil
+    }
+
     /// A typed value, animated, as one edit caused by `.typedEntry`; see
     /// `ControlModel/enterValue(_:)`.
     @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { enterSingleValue(value) }

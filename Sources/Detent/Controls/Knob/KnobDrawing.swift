@@ -95,6 +95,7 @@ extension KnobModel {
                                 isStatic: false))
         }
         for i in layers.indices { layers[i].opacity = opacity }
+        if let hover = hoverLayer { layers.append(hover) }
         return Drawing(size: g.bounds.size, layers: layers)
     }
 }

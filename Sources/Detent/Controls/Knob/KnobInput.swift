@@ -10,6 +10,9 @@ extension KnobModel {
 }
 
 extension KnobModel: ControlModel {
+    /// The knob, when the pointer rests inside its bounds.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { dialHoverFrame(at: point) }
+
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The knob's value.

@@ -128,6 +128,12 @@ extension ThumbTrack {
         }
     }
 
+    /// The thumb a press at `point` would take, when there is one.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
+        guard point.isFinite else { return nil }
+        return slider.thumb(at: point).map(slider.thumbFrame(at:))
+    }
+
     /// The focused thumb's value: what a typed value sets.
     @_spi(Hosting) public var typedEntryValue: Double? { slider.stored[slider.focusedThumb] }
 

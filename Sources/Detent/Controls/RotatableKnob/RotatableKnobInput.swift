@@ -9,6 +9,9 @@ extension RotatableKnobModel {
 }
 
 extension RotatableKnobModel: ControlModel {
+    /// The knob, when the pointer rests inside its bounds.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { dialHoverFrame(at: point) }
+
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.

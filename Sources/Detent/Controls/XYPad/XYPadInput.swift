@@ -40,6 +40,11 @@ extension XYPadModel {
         }
     }
 
+    /// The thumb, when the pointer rests on its touch target.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
+        point.isFinite && thumbTouchFrame.contains(point) ? thumbFrame : nil
+    }
+
     /// The focused axis's value: what a typed value sets.
     @_spi(Hosting) public var typedEntryValue: Double? { value[focusedAxis] }
 

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@_spi(Hosting) import Detent
+@_spi(Hosting) @testable import DetentContract
+
+// A pointer resting over a thumb or a knob: the core's hover state, drawn as a highlight.
+
+@Suite("Hover: what a resting pointer highlights")
+struct HoverTests {
+    private func hoverLayer(_ drawing: Drawing) -> Layer? { drawing.layers.first { $0.id == "hover" } }
+
+    @Test func aKnobIsHighlightedWhileThePointerRestsOnItAndNotifiesOnlyWhenThatChanges() {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        var notified = 0
+        let token = knob.changes.observe { notified += 1 }
+        defer { _ = token }
+        #expect(!knob.isHovered && hoverLayer(knob.drawing()) == nil)
+        #expect(knob.send(.hover(at: CGPoint(x: 75, y: 40))))
+        #expect(knob.isHovered && knob.hoverHighlightFrame == CGRect(x: 0, y: 0, width: 150, height: 150))
+        #expect(hoverLayer(knob.drawing()) != nil, "drawn on top")
+        #expect(knob.drawing().layers.last?.id == "hover")
+        #expect(notified == 1)
+        knob.send(.hover(at: CGPoint(x: 80, y: 40)))
+        #expect(notified == 1, "a move that highlights the same thing announces nothing")
+        #expect(!knob.send(.hover(at: nil)))
+        #expect(!knob.isHovered && hoverLayer(knob.drawing()) == nil && notified == 2)
+        #expect(!knob.send(.hover(at: CGPoint(x: Double.nan, y: 3))), "a point that is not finite is no pointer")
+    }
+
+    @Test func theSlidersHighlightTheThumbUnderThePointerNotTheTrack() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let thumb = fader.thumbFrame
+        #expect(fader.send(.hover(at: CGPoint(x: thumb.midX, y: thumb.midY))) && fader.hoverHighlightFrame == thumb)
+        #expect(!fader.send(.hover(at: CGPoint(x: 250, y: 22))), "the bare track")
+
+        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let upper = range.thumbFrame(.upper)
+        #expect(range.send(.hover(at: CGPoint(x: upper.midX, y: upper.midY))) && range.hoverHighlightFrame == upper)
+
+        let stops = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let middle = stops.thumbFrame(at: 1)
+        #expect(stops.send(.hover(at: CGPoint(x: middle.midX, y: middle.midY))) && stops.hoverHighlightFrame == middle)
+
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(pad.send(.hover(at: CGPoint(x: pad.thumbFrame.midX, y: pad.thumbFrame.midY))) && pad.hoverHighlightFrame == pad.thumbFrame)
+        #expect(!pad.send(.hover(at: CGPoint(x: 150, y: 50))))
+    }
+
+    @Test func theHighlightFollowsTheThumbAndGoesWhenItLeavesThePointer() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let thumb = fader.thumbFrame
+        fader.send(.hover(at: CGPoint(x: thumb.midX, y: thumb.midY)))
+        fader.value = 0.9
+        #expect(!fader.isHovered, "the program moved the thumb from under the pointer")
+        fader.value = 0
+        #expect(fader.isHovered)
+    }
+
+    @Test func aDisabledControlOrTheWheelIsNeverHighlighted() {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        knob.send(.hover(at: CGPoint(x: 75, y: 75)))
+        knob.isEnabled = false
+        #expect(!knob.isHovered && hoverLayer(knob.drawing()) == nil)
+        knob.isEnabled = true
+        #expect(knob.isHovered, "back when enabled, the pointer still there")
+        let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
+        #expect(!wheel.send(.hover(at: CGPoint(x: 120, y: 20))) && hoverLayer(wheel.drawing()) == nil)
+    }
+
+    @Test func theHighlightContrastsWithThePage() throws {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        knob.send(.hover(at: CGPoint(x: 75, y: 75)))
+        func fill(_ model: KnobModel) throws -> DrawingColor {
+            let layer = try #require(hoverLayer(model.drawing()))
+            guard case .shape(_, let paint?, _, _) = layer.items.first, case .color(let color) = paint else {
+                Issue.record("no filled disc")
+                return DrawingColor(red: 0, green: 0, blue: 0)
+            }
+            return color
+        }
+        #expect(try fill(knob) == DrawingColor(red: 0, green: 0, blue: 0, alpha: 0.08))
+        knob.environment.appearance = .dark
+        #expect(try fill(knob) == DrawingColor(red: 1, green: 1, blue: 1, alpha: 0.14))
+    }
+}
