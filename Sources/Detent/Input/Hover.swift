@@ -26,7 +26,8 @@ extension ControlModel {
         return after != nil
     }
 
-    /// The hover highlight as a layer drawn over the control: a disc around ``hoverHighlightFrame``
+    /// The hover highlight as a layer drawn beneath the control's own (so the colours of the thumb,
+    /// the pointer and the track stay as they are): a disc around ``hoverHighlightFrame``
     /// grown by 4 points, in the page's contrasting colour at low opacity (black at 8 % on a light
     /// page, white at 14 % on a dark one, twice that with increased contrast).
     var hoverLayer: Layer? {

@@ -95,7 +95,7 @@ extension KnobModel {
                                 isStatic: false))
         }
         for i in layers.indices { layers[i].opacity = opacity }
-        if let hover = hoverLayer { layers.append(hover) }
+        if let hover = hoverLayer { layers.insert(hover, at: 0) }
         return Drawing(size: g.bounds.size, layers: layers)
     }
 }

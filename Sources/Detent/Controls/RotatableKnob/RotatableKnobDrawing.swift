@@ -91,7 +91,7 @@ extension RotatableKnobModel {
         if state == .disabled, style.imageNames[.disabled] == nil {
             for i in layers.indices { layers[i].opacity *= style.disabledOpacity }
         }
-        if let hover = hoverLayer { layers.append(hover) }
+        if let hover = hoverLayer { layers.insert(hover, at: 0) }
         return Drawing(size: g.bounds.size, layers: layers)
     }
 }
