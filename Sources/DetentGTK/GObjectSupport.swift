@@ -9,25 +9,18 @@ func cast<T>(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<T> {
     pointer.assumingMemoryBound(to: T.self)
 }
 
-/// A pointer type GTK's C functions take for an object: a typed pointer, or an `OpaquePointer`
-/// for the types Swift imports without their layout.
-protocol GObjectPointer {
-    init(gobject raw: UnsafeMutableRawPointer)
-}
-
-extension OpaquePointer: GObjectPointer {
-    init(gobject raw: UnsafeMutableRawPointer) { self.init(raw) }
-}
-
-extension UnsafeMutablePointer: GObjectPointer {
-    init(gobject raw: UnsafeMutableRawPointer) { self = raw.assumingMemoryBound(to: Pointee.self) }
-}
-
-/// Reinterprets a GObject instance pointer as whichever pointer type the C function it is passed
-/// to takes (the C cast macros, where Swift imports some types opaquely).
+/// Reinterprets a GObject instance pointer as the typed pointer the C function it is passed to
+/// takes (the C cast macros).
 @inline(__always)
-func gobject<T: GObjectPointer>(_ pointer: UnsafeMutableRawPointer) -> T {
-    T(gobject: pointer)
+func gobject<T>(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<T> {
+    pointer.assumingMemoryBound(to: T.self)
+}
+
+/// Reinterprets a GObject instance pointer as an `OpaquePointer`, for the C functions whose
+/// types Swift imports without their layout.
+@inline(__always)
+func gobject(_ pointer: UnsafeMutableRawPointer) -> OpaquePointer {
+    OpaquePointer(pointer)
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {

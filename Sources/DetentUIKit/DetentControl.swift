@@ -212,13 +212,6 @@ open class DetentControl: UIControl {
     @discardableResult
     public func reset(animated: Bool) -> Bool { hostedModel.reset(animated: animated) }
 
-    /// How the value entry (``showValueEntry()``) writes the value and reads typed text back;
-    /// default `.number()`. See `ControlModel.valueFormat`.
-    public var valueFormat: ValueFormat {
-        get { hostedModel.valueFormat }
-        set { hostedModel.valueFormat = newValue }
-    }
-
     // MARK: Coordinates
 
     // The model's bounds start at zero, and so does the layer tree (its root layer's frame is the

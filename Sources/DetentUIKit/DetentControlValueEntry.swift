@@ -39,6 +39,13 @@ extension DetentControl {
 
     // MARK: The value entry
 
+    /// How the value entry (``showValueEntry()``) writes the value and reads typed text back;
+    /// default `.number()`. See `ControlModel.valueFormat`.
+    public var valueFormat: ValueFormat {
+        get { hostedModel.valueFormat }
+        set { hostedModel.valueFormat = newValue }
+    }
+
     /// Presents the value entry, an alert with a text field holding the value as the model's
     /// `valueFormat` writes it (`ControlModel.entryText`), selected, and the numbers keyboard. Set
     /// (Return on a hardware keyboard) applies what is typed as one edit with cause `.typedEntry`

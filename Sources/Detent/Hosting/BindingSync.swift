@@ -79,17 +79,26 @@
         return Update(value: binding, animated: animationRequested && !isFirst)
     }
 
-    /// Whether `a` and `b` are the same value, to within a `Float`'s precision for numbers.
+    /// Whether `a` and `b` are the same value: equal, or made of the same numbers to within a
+    /// `Float`'s precision (a number, a range, a list, a point of stored numbers).
     private static func same(_ a: Value, _ b: Value) -> Bool {
         if a == b { return true }
-        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= Double(Float.ulpOfOne) * max(abs(x), abs(y)) }
-        switch (a, b) {
-        case let (x as Double, y as Double): return close(x, y)
-        case let (x as ClosedRange<Double>, y as ClosedRange<Double>):
-            return close(x.lowerBound, y.lowerBound) && close(x.upperBound, y.upperBound)
-        case let (x as [Double], y as [Double]): return x.count == y.count && zip(x, y).allSatisfy(close)
-        case let (x as XYPadValue, y as XYPadValue): return close(x.x, y.x) && close(x.y, y.y)
-        default: return false
+        let x = numbers(in: a), y = numbers(in: b)
+        guard !x.isEmpty, x.count == y.count else { return false }
+        return zip(x, y).allSatisfy { abs($0 - $1) <= Double(Float.ulpOfOne) * max(abs($0), abs($1)) }
+    }
+
+    /// The numbers `value` is made of: itself, a range's bounds, a list's elements, a value's
+    /// stored numbers; empty for a value with something else in it.
+    private static func numbers(in value: Any) -> [Double] {
+        switch value {
+        case let number as Double: return [number]
+        case let range as ClosedRange<Double>: return [range.lowerBound, range.upperBound]
+        case let list as [Double]: return list
+        default:
+            let children = Mirror(reflecting: value).children.map(\.value)
+            let numbers = children.compactMap { $0 as? Double }
+            return numbers.count == children.count ? numbers : []
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// The XY pad's taps, touch rules, accessibility elements and size: what a host asks before and around input.
+// The XY pad's taps, keys, touch rules, accessibility elements and size: what a host asks before and around input.
 
 extension XYPadModel {
     /// A tap at `point`: a tap on the pad, off the thumb's touch target, moves the thumb there,
@@ -116,6 +116,48 @@ extension XYPadModel {
     /// bounds by up to half the difference between 44 and the thumb's size (8 points with the
     /// default 28-point thumb); a host that clips touches to its bounds keeps the rest of it.
     @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
+}
+
+extension XYPadModel {
+    /// Moves keyboard focus to y (`forward`, as Tab does) or back to x (as Shift-Tab does).
+    /// Returns `false`, changing nothing, when there is no axis that way: focus should then leave
+    /// the pad.
+    @_spi(Hosting) @discardableResult
+    public func moveFocus(forward: Bool) -> Bool {
+        XYPadAxis.allCases.moveFocus(&focusedAxis, forward: forward)
+    }
+
+    /// What `key` does: the axis it moves and the adjustment. Up and down adjust y; left and
+    /// right adjust x the way they point (right to left, the right arrow decrements, as x's
+    /// minimum is on the right); Page Up/Down, Home and End adjust ``focusedAxis``.
+    @_spi(Hosting) public func axisAdjustment(for key: NavigationKey) -> (axis: XYPadAxis, action: AdjustmentAction) {
+        let action = AdjustmentAction(key: key, mirrored: layoutDirection == .rightToLeft)
+        switch key {
+        case .left, .right: return (.x, action)
+        case .up, .down: return (.y, action)
+        case .pageUp, .pageDown, .home, .end: return (focusedAxis, action)
+        }
+    }
+
+    /// The adjustment `key` makes, on the axis ``axisAdjustment(for:)`` says.
+    @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { axisAdjustment(for: key).action }
+
+    /// Navigation keys adjust their axis (see ``axisAdjustment(for:)``) with cause `.key`; Tab and
+    /// Shift-Tab move between the axes (``moveFocus(forward:)``).
+    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
+        guard case .navigate(let key) = command else {
+            return handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
+        }
+        let (axis, action) = axisAdjustment(for: key)
+        _ = adjust(action, on: axis, cause: .key)
+        return true
+    }
+
+    /// The values shown now: ``presentationFractions`` in each axis's units.
+    @_spi(Hosting) public var presentationValue: XYPadValue {
+        let f = presentationFractions
+        return XYPadValue(x: xBounds.value(atFraction: f.x), y: yBounds.value(atFraction: f.y))
+    }
 }
 
 @_spi(Hosting) extension XYPadModel: TravelDragging {}

@@ -419,14 +419,6 @@ public final class XYPadModel {
         didSet { if focusedAxis != oldValue { changes.notify() } }
     }
 
-    /// Moves keyboard focus to y (`forward`, as Tab does) or back to x (as Shift-Tab does).
-    /// Returns `false`, changing nothing, when there is no axis that way: focus should then leave
-    /// the pad.
-    @_spi(Hosting) @discardableResult
-    public func moveFocus(forward: Bool) -> Bool {
-        XYPadAxis.allCases.moveFocus(&focusedAxis, forward: forward)
-    }
-
     /// Applies a keyboard or assistive-technology adjustment to `axis` (`nil`, the default:
     /// ``focusedAxis``): ± one step, or 1 % of the axis's travel along its scale without one (a
     /// tenth with Shift); ± a page (or a quarter of the travel); Home and End go to the axis's
@@ -445,7 +437,7 @@ public final class XYPadModel {
     }
 
     /// Applies `action` to `axis`, as one edit caused by `cause` (a burst of keys is one edit).
-    private func adjust(_ action: AdjustmentAction, on axis: XYPadAxis, cause: EventCause) -> Bool {
+    func adjust(_ action: AdjustmentAction, on axis: XYPadAxis, cause: EventCause) -> Bool {
         guard isEnabled else { return false }
         let range = axisBounds(axis)
         var target = stored
@@ -456,32 +448,6 @@ public final class XYPadModel {
             tracking = restingFractions
         }
         return stored != old
-    }
-
-    /// What `key` does: the axis it moves and the adjustment. Up and down adjust y; left and
-    /// right adjust x the way they point (right to left, the right arrow decrements, as x's
-    /// minimum is on the right); Page Up/Down, Home and End adjust ``focusedAxis``.
-    @_spi(Hosting) public func axisAdjustment(for key: NavigationKey) -> (axis: XYPadAxis, action: AdjustmentAction) {
-        let action = AdjustmentAction(key: key, mirrored: layoutDirection == .rightToLeft)
-        switch key {
-        case .left, .right: return (.x, action)
-        case .up, .down: return (.y, action)
-        case .pageUp, .pageDown, .home, .end: return (focusedAxis, action)
-        }
-    }
-
-    /// The adjustment `key` makes, on the axis ``axisAdjustment(for:)`` says.
-    @_spi(Hosting) public func adjustment(for key: NavigationKey) -> AdjustmentAction { axisAdjustment(for: key).action }
-
-    /// Navigation keys adjust their axis (see ``axisAdjustment(for:)``) with cause `.key`; Tab and
-    /// Shift-Tab move between the axes (``moveFocus(forward:)``).
-    @_spi(Hosting) public func handle(_ command: KeyCommand) -> Bool {
-        guard case .navigate(let key) = command else {
-            return handle(command, moveFocus: { moveFocus(forward: $0) }, activate: { false })
-        }
-        let (axis, action) = axisAdjustment(for: key)
-        _ = adjust(action, on: axis, cause: .key)
-        return true
     }
 
     /// The names read for the two elements. Until the app names one its name is the default,
@@ -529,11 +495,5 @@ public final class XYPadModel {
     @_spi(Hosting) public var presentationFractions: (x: Double, y: Double) {
         let rest = restingFractions
         return (pipeline.presentationFraction(0, resting: rest.x), pipeline.presentationFraction(1, resting: rest.y))
-    }
-
-    /// The values shown now: ``presentationFractions`` in each axis's units.
-    @_spi(Hosting) public var presentationValue: XYPadValue {
-        let f = presentationFractions
-        return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
     }
 }
