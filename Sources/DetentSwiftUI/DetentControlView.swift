@@ -74,6 +74,11 @@ extension DetentControlView where Control: MultiThumbControl {
     /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
     public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }
 
+    /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
+    /// change of speed. See `RangeSliderModel.precisionScrubbing` and
+    /// `MultiSliderModel.precisionScrubbing`.
+    public func precisionScrubbing(_ scrubs: Bool = true) -> Self { setting(\.precisionScrubbing, scrubs) }
+
     /// The smallest allowed distance between neighbouring thumbs, in value units. See
     /// `RangeSliderModel.minimumDistance` and `MultiSliderModel.minimumDistance`.
     public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }

@@ -57,6 +57,10 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Detent
     /// When `false` a tap on the track does not move the thumb. See `FaderModel.movesThumbOnTap`.
     public func movesThumbOnTap(_ moves: Bool) -> FaderView { setting(\.movesThumbOnTap, moves) }
 
+    /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
+    /// change of speed. See `FaderModel.precisionScrubbing`.
+    public func precisionScrubbing(_ scrubs: Bool = true) -> FaderView { setting(\.precisionScrubbing, scrubs) }
+
     // MARK: Pro settings
 
     /// Marked values drawn beside the track, each with an optional label and image in a band of

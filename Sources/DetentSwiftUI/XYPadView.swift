@@ -94,6 +94,10 @@ public struct XYPadView<Label: View>: View, DetentControlView {
     /// Where the thumb springs back to, in the axes' units. See `XYPadModel.neutralValue`.
     public func neutralValue(_ value: XYPadValue?) -> XYPadView { setting(\.neutralValue, value) }
 
+    /// When `true` a drag slows as the finger moves away from the pad, with a haptic at each
+    /// change of speed. See `XYPadModel.precisionScrubbing`.
+    public func precisionScrubbing(_ scrubs: Bool = true) -> XYPadView { setting(\.precisionScrubbing, scrubs) }
+
     /// When `true` a touch anywhere on the pad puts the thumb under the finger; without this
     /// modifier it is what ``springsBack(_:)`` is. See `XYPadModel.jumpsToTouch`.
     public func jumpsToTouch(_ jumps: Bool = true) -> XYPadView {

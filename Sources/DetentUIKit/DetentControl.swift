@@ -83,6 +83,8 @@ open class DetentControl: UIControl {
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     var handledPresses = Set<UIPress>()
+    /// The context menu item chosen, carried out once the menu has gone.
+    var chosenMenuItem: ContextMenuItem?
     /// The colours the control's ``StyleColor`` properties set, by the key path of the style's
     /// colour each replaces; see ``styled(_:)``.
     var styleColors: [AnyKeyPath: UIColor] = [:]

@@ -129,18 +129,24 @@ extension DetentControl {
 
     /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        send(.touch(.moved, touch, event))
+        let tracks = send(.touch(.moved, touch, event))
+        // Once the drag changed the value, a long press no longer opens the context menu (a slow,
+        // fine drag that stays within the press's allowance would otherwise end in a menu).
+        if hostedModel.valueBeforeEdit != nil, isContextMenuInteractionEnabled { isContextMenuInteractionEnabled = false }
+        return tracks
     }
 
     /// Forwards the lift to the model (the wheel glides on from its speed).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         send(.touch(.ended, touch, event))
+        isContextMenuInteractionEnabled = true
         super.endTracking(touch, with: event)
     }
 
     /// Tells the model the system took the touch away.
     open override func cancelTracking(with event: UIEvent?) {
         send(.touch(.cancelled, nil, event))
+        isContextMenuInteractionEnabled = true
         super.cancelTracking(with: event)
     }
 }

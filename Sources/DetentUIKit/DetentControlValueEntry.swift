@@ -24,9 +24,29 @@ extension DetentControl {
         let locale = model.environment.locale
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             UIMenu(children: items.map { item in
-                UIAction(title: item.title(locale: locale)) { _ in self?.choose(item) }
+                UIAction(title: item.title(locale: locale)) { _ in self?.chosenMenuItem = item }
             })
         }
+    }
+
+    /// Carries out the item chosen in the context menu once the menu has gone (an alert presented
+    /// while it animates away may not get the keyboard).
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              willEndFor configuration: UIContextMenuConfiguration,
+                                              animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+        guard let animator else {
+            DispatchQueue.main.async { [weak self] in self?.carryOutChosenMenuItem() }
+            return
+        }
+        animator.addCompletion { [weak self] in self?.carryOutChosenMenuItem() }
+    }
+
+    /// The item chosen in the context menu, if any, carried out once.
+    private func carryOutChosenMenuItem() {
+        guard let item = chosenMenuItem else { return }
+        chosenMenuItem = nil
+        choose(item)
     }
 
     /// Carries out a context menu item: the entry is the host's to show, a reset the model's.
@@ -65,14 +85,19 @@ extension DetentControl {
     /// Presents the entry with `text` (else the model's entry text, selected) and `message` (why
     /// the text typed before is no value).
     @discardableResult
-    func presentValueEntry(text: String?, message: String?) -> Bool {
-        let model = hostedModel
-        guard let current = model.entryText, let presenter = topViewController, presenter.presentedViewController == nil,
+    func presentValueEntry(text: String?, message: String?, part: Int? = nil) -> Bool {
+        guard hostedModel.entryText != nil, let presenter = topViewController, presenter.presentedViewController == nil,
               !(presenter is UIAlertController) else { return false }
+        if let part { accessibilityParts?.focus(part) }
+        let model = hostedModel
+        guard let current = model.entryText else { return false }
         let locale = model.environment.locale
-        let title = ContextMenuItem.enterValue.title(locale: locale)
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        let selectsAll = text == nil
+        // The part the value goes to ("Cutoff", "Upper value", the control's name), and why the
+        // text typed before is no value.
+        let partName = model.focusedAccessibilityElement.label
+        let alert = UIAlertController(title: ContextMenuItem.enterValue.title(locale: locale),
+                                      message: [partName, message].compactMap { $0 }.joined(separator: "\n"),
+                                      preferredStyle: .alert)
         alert.addTextField { field in
             field.text = text ?? current
             // Numbers with a minus sign, a decimal separator and units ("-6 dB", "1.5k").
@@ -80,10 +105,7 @@ extension DetentControl {
             field.returnKeyType = .done
             field.autocorrectionType = .no
             field.clearButtonMode = .whileEditing
-            field.accessibilityLabel = title
-            if selectsAll {
-                field.addAction(UIAction { [weak field] _ in field?.selectAll(nil) }, for: .editingDidBegin)
-            }
+            field.accessibilityLabel = partName
         }
         alert.addAction(UIAlertAction(title: AccessibilityString.entryCancel.text(for: locale), style: .cancel))
         let apply = UIAlertAction(title: AccessibilityString.entryApply.text(for: locale), style: .default) { [weak self, weak alert] _ in
@@ -92,15 +114,21 @@ extension DetentControl {
         }
         alert.addAction(apply)
         alert.preferredAction = apply
-        presenter.present(alert, animated: true)
+        // Selected once shown (UITextField places its caret itself when editing begins), so typing
+        // replaces the value; text the user typed (a digit, or text that was no value) is kept
+        // with the caret at its end.
+        let selectsAll = text == nil || message != nil
+        presenter.present(alert, animated: true) { [weak alert] in
+            if selectsAll { alert?.textFields?.first?.selectAll(nil) }
+        }
         return true
     }
 
-    /// Applies text typed into the entry; text that is no value presents the entry again with the
-    /// core's message, once the alert that was showing has gone.
+    /// Applies text typed into the entry (VoiceOver hears the new value); text that is no value
+    /// presents the entry again with the core's message, once the alert that was showing has gone.
     private func applyTypedText(_ typed: String) {
         do {
-            try hostedModel.enterValue(typed)
+            if try hostedModel.enterValue(typed) { UIAccessibility.post(notification: .detentLayoutChanged, argument: nil) }
         } catch {
             let locale = hostedModel.environment.locale ?? .current
             let message = (error as? ValueEntryError)?.message(locale: locale) ?? error.localizedDescription
@@ -129,8 +157,7 @@ extension DetentControl {
     /// VoiceOver's "Enter Value…" on part `index` (the part becomes the one a typed value sets),
     /// or on the control itself (`nil`).
     func performValueEntryAction(forPart index: Int?) -> Bool {
-        if let index { accessibilityParts?.focus(index) }
-        return showValueEntry()
+        presentValueEntry(text: nil, message: nil, part: index)
     }
 }
 #endif

@@ -90,6 +90,10 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// `FaderModel.movesThumbOnTap`.
     @IBInspectable @ControlSetting(\Fader.model.movesThumbOnTap) open var movesThumbOnTap: Bool
 
+    /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
+    /// change of speed. See `FaderModel.precisionScrubbing`.
+    @IBInspectable @ControlSetting(\Fader.model.precisionScrubbing) open var precisionScrubbing: Bool
+
     // MARK: Look
 
     /// The fill from the minimum (or ``SingleValueControl/neutralValue``) to the thumb, as `UISlider`'s; `nil` (the

@@ -35,6 +35,11 @@ open class MultiThumbControl: ValueRangeControl {
     /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
+    /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
+    /// change of speed. See `RangeSliderModel.precisionScrubbing` and
+    /// `MultiSliderModel.precisionScrubbing`.
+    @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.precisionScrubbing) open var precisionScrubbing: Bool
+
     // MARK: Layout
 
     /// `.horizontal` (mirrored in right-to-left layouts) or `.vertical` (minimum at the bottom).
@@ -85,6 +90,7 @@ protocol MultiThumbHostedModel: ValueRangeModel {
     var minimumDistance: Double { get set }
     var maximumDistance: Double? { get set }
     var movesNearestThumbOnTap: Bool { get set }
+    var precisionScrubbing: Bool { get set }
     var orientation: TrackOrientation { get set }
     var valueLabelSpace: Double { get set }
     var tickLabelSpace: Double { get set }

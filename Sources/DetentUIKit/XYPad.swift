@@ -133,6 +133,10 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// what ``springsBack`` is. See `XYPadModel.jumpsToTouch`.
     @IBInspectable @ControlSetting(\XYPad.model.jumpsToTouch) open var jumpsToTouch: Bool
 
+    /// When `true` a drag slows as the finger moves away from the pad, with a haptic at each
+    /// change of speed. See `XYPadModel.precisionScrubbing`.
+    @IBInspectable @ControlSetting(\XYPad.model.precisionScrubbing) open var precisionScrubbing: Bool
+
     // MARK: Keys and VoiceOver
 
     /// The axis a hardware keyboard's Page Up, Page Down, Home and End adjust. See

@@ -96,6 +96,7 @@ struct EventLog {
         case .endStop(let end): return [("detent", .string("endStop")), ("end", .string(end == .minimum ? "minimum" : "maximum"))]
         case .neutral: return [("detent", .string("neutral"))]
         case .wrapped: return [("detent", .string("wrapped"))]
+        case .scrubbingSpeed(let speed): return [("detent", .string("scrubbingSpeed")), ("speed", .number(speed))]
         }
     }
 }

@@ -392,6 +392,8 @@ enum StudioSetup {
         model.defaultValue = 0
         model.value = -6
         model.accessibilityLabel = "Level"
+        // Drag away from the fader to fine-tune: half, a quarter, an eighth of the finger's travel.
+        model.precisionScrubbing = true
         model.valueFormatter = StudioFormat.decibels
         // Typed into the value entry as decibels, "-inf" for the bottom of the range.
         model.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)

@@ -518,6 +518,33 @@ struct GalleryEndToEndTests {
         _ = try session.waitForEvents("rotatableKnob", "editingDidEnd", count: 1)
     }
 
+    @Test("Studio: the level fader scrubs precisely: dragged sideways away from it, it reports the slower speed")
+    func studioFaderScrubs() throws {
+        let session = try studioSession()
+        defer { session.finish() }
+        let (frame, state) = try session.control("fader")
+        #expect(state.string("orientation") == "vertical")
+        let model = FaderModel(bounds: CGRect(origin: .zero, size: frame.size))
+        model.orientation = .vertical
+        model.configure {
+            $0.minimumValue = try! #require(state.number("minimumValue"))
+            $0.maximumValue = try! #require(state.number("maximumValue"))
+            $0.scale = .piecewise([(position: 0.25, value: -20), (position: 0.75, value: 0)])
+            $0.value = try! #require(state.number("value"))
+        }
+        let thumb = model.thumbFrame
+        let start = CGPoint(x: thumb.midX, y: thumb.midY)
+        // Up a little, then 70 points beside the fader (the second band), then up again.
+        let away = frame.width + 70
+        let path = [start, CGPoint(x: start.x, y: start.y - 10), CGPoint(x: away / 2, y: start.y - 10),
+                    CGPoint(x: away, y: start.y - 10), CGPoint(x: away, y: start.y - 30)]
+        _ = try session.drag("fader", through: path)
+        let events = try session.waitForEvents("fader", "editingDidEnd", count: 1)
+        let speeds = events.filter { $0.string("detent") == "scrubbingSpeed" }.compactMap { $0.number("speed") }
+        #expect(speeds.first == 0.5, "\(events.map(\.fields))")
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "inside the drag's one edit")
+    }
+
     @Test("Studio: typed into the gain knob's value entry, a value is one edit caused by the entry; text that is no value changes nothing")
     func studioGainTypedValue() throws {
         let session = try studioSession()

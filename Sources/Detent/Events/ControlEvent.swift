@@ -31,6 +31,10 @@ public enum Notch: Sendable, Equatable, Hashable {
     case neutral
     /// A knob that wraps around passed from its maximum to its minimum, or back.
     case wrapped
+    /// The drag's speed changed with precision scrubbing on: the finger moved to another band
+    /// away from the track, and the value now follows it at this share of its travel (1, 0.5,
+    /// 0.25 or 0.125). See the linear controls' and the XY pad's `precisionScrubbing`.
+    case scrubbingSpeed(Double)
 }
 
 /// One end of a value range.

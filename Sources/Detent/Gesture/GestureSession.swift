@@ -45,6 +45,12 @@ import Foundation
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
 
+    /// Whether a drag slows as the finger moves away from the track (see `PrecisionScrubbing`).
+    var precisionScrubbing = false
+    /// The share of the finger's travel a drag moves the value by now, from precision scrubbing:
+    /// 1 outside a drag.
+    var scrubbingSpeed = 1.0
+
     /// Where a pointer rests over the control without a button pressed; `nil` for none.
     var hoverPoint: CGPoint?
 
@@ -117,6 +123,7 @@ import Foundation
     /// A gesture began with the value `value`; its edit waits for its first change.
     private func beginGesture(value: Value) {
         isTracking = true
+        scrubbingSpeed = 1
         hasUnreportedChange = false
         lastReportedValue = value
         edits.dragWillBegin(from: value)
@@ -135,6 +142,7 @@ import Foundation
     func finishGesture(value: Value, movesOn: Bool = false) -> Bool {
         guard isTracking else { return false }
         isTracking = false
+        scrubbingSpeed = 1
         let deferred = hasUnreportedChange && value != lastReportedValue
         hasUnreportedChange = false
         lastReportedValue = nil

@@ -11,6 +11,9 @@ import Foundation
     /// Ends the drag under way: the deferred `.valueChanged` when `isContinuous` is off and the
     /// value differs from the last one reported, then `.editingDidEnd`.
     func finishDrag()
+    /// How far `point` lies from the control, points, across its track (the XY pad: beyond its
+    /// bounds): what precision scrubbing measures.
+    func scrubbingDistance(at point: CGPoint) -> Double
 }
 
 extension TravelDragging {
@@ -18,13 +21,20 @@ extension TravelDragging {
     /// drag is under way (`false` when none is, and nothing happens); a non-finite point is
     /// ignored and tracking goes on. `time` is unused.
     @_spi(Hosting) public func movePointer(to point: CGPoint, time: Double?) -> Bool {
-        session.continueGesture(to: point, track: followDrag(from:to:))
+        session.continueGesture(to: point, track: scrubAndFollow(from:to:))
+    }
+
+    /// A move of the drag: the scrubbing band at `point` first (see `PrecisionScrubbing`), then
+    /// the move at the speed it gives.
+    private func scrubAndFollow(from start: CGPoint, to point: CGPoint) {
+        session.scrub(atDistance: scrubbingDistance(at: point))
+        followDrag(from: start, to: point)
     }
 
     /// Ends the drag at `point` (a last move, when finite), then finishes it (``finishDrag()``),
     /// in one notification. Ignored without a drag.
     @_spi(Hosting) public func endPointer(at point: CGPoint?, time: Double?) {
-        session.endGesture(at: point, track: followDrag(from:to:), finish: finishDrag)
+        session.endGesture(at: point, track: scrubAndFollow(from:to:), finish: finishDrag)
     }
 
     /// Ends the drag where it is, as when the system takes the pointer away: ``finishDrag()``

@@ -7,10 +7,12 @@ import Foundation
 extension ControlModel {
     /// How the value entry writes the value and reads typed text back (see ``ValueFormat``);
     /// default `.number()`, two decimals. Text is written and read in the locale of the model's
-    /// environment (the user's current locale when it has none). Setting it notifies.
+    /// environment (the user's current locale when it has none). Setting it notifies, unless it
+    /// is the built-in format it already is.
     public var valueFormat: ValueFormat {
         get { session.valueFormat ?? .number() }
         set {
+            if valueFormat.isSame(as: newValue) { return }
             session.valueFormat = newValue
             changes.notify()
         }

@@ -22,6 +22,9 @@ import Foundation
 public struct ValueFormat: Sendable {
     private let write: @Sendable (Double, Locale) -> String
     private let read: @Sendable (String, Locale) -> Double?
+    /// What a built-in format is made of ("decibels 1 -60"), so that the same format set again
+    /// is no change; `nil` for a format of your own.
+    let recipe: String?
 
     /// A format of your own: `text` writes a value (in the locale given), `value` reads text back
     /// (`nil` when it is not a value). Text is trimmed before `value` sees it, and empty text never
@@ -30,7 +33,19 @@ public struct ValueFormat: Sendable {
                 value: @escaping @Sendable (String, Locale) -> Double?) {
         write = text
         read = value
+        recipe = nil
     }
+
+    /// A built-in format: `recipe` says what it is made of.
+    private init(recipe: String, text: @escaping @Sendable (Double, Locale) -> String,
+                 value: @escaping @Sendable (String, Locale) -> Double?) {
+        write = text
+        read = value
+        self.recipe = recipe
+    }
+
+    /// Whether `other` is the same built-in format (formats of your own never are).
+    func isSame(as other: ValueFormat) -> Bool { recipe != nil && recipe == other.recipe }
 
     /// `value` as text in `locale` (default: the user's current locale). NaN reads "NaN" and
     /// infinities "∞" / "-∞" in the built-in formats; controls never hold them.
@@ -53,7 +68,7 @@ public struct ValueFormat: Sendable {
     /// `unit` after a space when given ("12.50 ms"). Reads a number with or without the unit.
     public static func number(decimals: Int = 2, unit: String? = nil) -> ValueFormat {
         let places = clampedDecimals(decimals)
-        return ValueFormat(text: { value, locale in
+        return ValueFormat(recipe: "number \(places) \(unit ?? "")", text: { value, locale in
             let number = LocaleNumber.write(value, decimals: places, locale: locale)
             return unit.map { "\(number) \($0)" } ?? number
         }, value: { text, locale in
@@ -65,7 +80,7 @@ public struct ValueFormat: Sendable {
     /// (0…10; default 0). Reads "50", "50%" and "50 %" as 0.5.
     public static func percent(decimals: Int = 0) -> ValueFormat {
         let places = clampedDecimals(decimals)
-        return ValueFormat(text: { value, locale in
+        return ValueFormat(recipe: "percent \(places)", text: { value, locale in
             AccessibilityFormat.percentValue.text(for: locale, LocaleNumber.write(value * 100, decimals: places, locale: locale))
         }, value: { text, locale in
             LocaleNumber.read(LocaleNumber.dropping(["%", "٪"], from: text), locale: locale).map { $0 / 100 }
@@ -78,7 +93,7 @@ public struct ValueFormat: Sendable {
     /// which a control clamps to its minimum.
     public static func decibels(decimals: Int = 1, minusInfinityAt floor: Double = -.infinity) -> ValueFormat {
         let places = clampedDecimals(decimals)
-        return ValueFormat(text: { value, locale in
+        return ValueFormat(recipe: "decibels \(places) \(floor)", text: { value, locale in
             value <= floor || value == -.infinity ? "-∞ dB" : "\(LocaleNumber.write(value, decimals: places, locale: locale)) dB"
         }, value: { text, locale in
             let number = LocaleNumber.dropping(["dB", "db", "DB"], from: text)
@@ -95,7 +110,7 @@ public struct ValueFormat: Sendable {
     /// "1500".
     public static func hertz(decimals: Int = 0) -> ValueFormat {
         let places = clampedDecimals(decimals)
-        return ValueFormat(text: { value, locale in
+        return ValueFormat(recipe: "hertz \(places)", text: { value, locale in
             abs(value) < 1000
                 ? "\(LocaleNumber.write(value, decimals: places, locale: locale)) Hz"
                 : "\(LocaleNumber.write(value / 1000, decimals: min(places + 2, 10), locale: locale)) kHz"

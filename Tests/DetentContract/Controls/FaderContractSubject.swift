@@ -21,6 +21,7 @@ extension FaderModel: SingleValueSubject {
             defaultValueSetting,
             doubleTapIntervalSetting,
             .toggle("movesThumbOnTap", \.movesThumbOnTap),
+            .toggle("precisionScrubbing", \.precisionScrubbing),
         ] + scaleSettings + [
             neutralValueSetting,
         ]

@@ -42,6 +42,7 @@ extension MultiSliderModel: ContractSubject {
                     }),
             Setting("focusedThumb", \.focusedThumb, other: 2) { $1.index(20, offset: -2) },
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
+            .toggle("precisionScrubbing", \.precisionScrubbing),
             .toggle("isContinuous", \.isContinuous),
         ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9)
     }

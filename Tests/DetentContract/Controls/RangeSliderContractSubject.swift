@@ -36,6 +36,7 @@ extension RangeSliderModel: ContractSubject {
                     }),
             Setting("focusedThumb", \.focusedThumb, other: .upper) { $1.pick([.lower, .upper]) },
             .toggle("allowsCrossing", \.allowsCrossing),
+            .toggle("precisionScrubbing", \.precisionScrubbing),
             .toggle("isRangeDraggable", \.isRangeDraggable),
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("isContinuous", \.isContinuous),

@@ -23,6 +23,7 @@ extension XYPadModel: ContractSubject {
             Setting("xStep", \.xStep, other: 0.1) { $1.number(0.5) },
             Setting("yStep", \.yStep, other: 0.25) { $1.number(0.5) },
             .toggle("isContinuous", \.isContinuous),
+            .toggle("precisionScrubbing", \.precisionScrubbing),
             Setting("xScale", \.xScale, other: .logarithmic) { _, s in
                 s.pick([.linear, .logarithmic, .power(exponent: s.number(4)), .power(exponent: 2, centre: s.number(1))])
             },

@@ -24,6 +24,21 @@ struct ValueEntryTests {
         #expect(rec.beganCount == 2 && rec.endedCount == 2)
     }
 
+    @Test func settingTheBuiltInFormatItHoldsAnnouncesNothing() {
+        let knob = KnobModel()
+        var notified = 0
+        let token = knob.changes.observe { notified += 1 }
+        defer { _ = token }
+        knob.valueFormat = .number()
+        #expect(notified == 0, "the default, set again")
+        knob.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
+        knob.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
+        #expect(notified == 1, "a host that sets its settings on every update repaints once")
+        knob.valueFormat = .decibels(decimals: 2, minusInfinityAt: -60)
+        knob.valueFormat = ValueFormat(text: { value, _ in "\(value)" }, value: { text, _ in Double(text) })
+        #expect(notified == 3, "another format, and one of your own, announce")
+    }
+
     @Test func badTextChangesNothingAndSaysWhy() {
         let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
         fader.environment = english

@@ -228,7 +228,7 @@ public final class FaderModel {
     /// Moves the value by the finger's travel along the axis (see the type); a move past the slop
     /// drops a tap waiting for its double-tap interval.
     @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
-        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor) else { return }
+        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.dragFactor) else { return }
         // A drag that moves past the slop is no double tap: a waiting tap is dropped. A finger's
         // jitter in the second tap of a double tap keeps it.
         let travel = hypot(Double(point.x - pressStart.x), Double(point.y - pressStart.y))

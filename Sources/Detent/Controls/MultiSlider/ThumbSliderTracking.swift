@@ -82,7 +82,7 @@ extension ThumbSlider {
 
     /// Moves the dragged thumb, or the range, by the drag's change since the last event.
     func followDrag(from start: CGPoint, to point: CGPoint) {
-        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.modifiers.moveFactor),
+        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.dragFactor),
               let current = drag else { return }
         // A thumb that crosses a neighbour it cannot pass hands the drag on without a change of
         // value; the highlight moves all the same, and is announced.

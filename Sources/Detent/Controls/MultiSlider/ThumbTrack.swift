@@ -128,6 +128,9 @@ extension ThumbTrack {
         }
     }
 
+    /// How far `point` lies beyond the control across the track, points.
+    @_spi(Hosting) public func scrubbingDistance(at point: CGPoint) -> Double { slider.geometry.crossDistance(of: point) }
+
     /// The thumb a press at `point` would take, when there is one.
     @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
         guard point.isFinite else { return nil }

@@ -79,6 +79,20 @@ public final class RangeSliderModel {
     /// where only the thumbs begin a drag.
     public var isRangeDraggable: Bool { get { slider.isRangeDraggable } set { slider.isRangeDraggable = newValue } }
 
+    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
+    /// track (across it, beyond the control), the less of its travel moves the value, in 50-point
+    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
+    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
+    /// edit. Default `false`: the value follows the finger wherever it goes.
+    public var precisionScrubbing: Bool {
+        get { session.precisionScrubbing }
+        set {
+            guard newValue != session.precisionScrubbing else { return }
+            session.precisionScrubbing = newValue
+            changes.notify()
+        }
+    }
+
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap: Bool {
         get { slider.movesNearestThumbOnTap }

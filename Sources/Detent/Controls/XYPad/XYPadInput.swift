@@ -160,6 +160,30 @@ extension XYPadModel {
     }
 }
 
+extension XYPadModel {
+    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
+    /// track (beyond the pad's bounds, any way), the less of its travel moves the value, in 50-point
+    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
+    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
+    /// edit. Default `false`: the value follows the finger wherever it goes.
+    public var precisionScrubbing: Bool {
+        get { session.precisionScrubbing }
+        set {
+            guard newValue != session.precisionScrubbing else { return }
+            session.precisionScrubbing = newValue
+            changes.notify()
+        }
+    }
+
+    /// How far `point` lies beyond the pad's bounds, points (the larger of the two axes').
+    @_spi(Hosting) public func scrubbingDistance(at point: CGPoint) -> Double {
+        let b = geometry.bounds
+        let dx = max(0, Double(b.minX - point.x), Double(point.x - b.maxX))
+        let dy = max(0, Double(b.minY - point.y), Double(point.y - b.maxY))
+        return max(dx, dy)
+    }
+}
+
 @_spi(Hosting) extension XYPadModel: TravelDragging {}
 
 extension XYPadModel: ControlModel {

@@ -343,7 +343,7 @@ public final class XYPadModel {
             return
         }
         let delta = shape.fractionDelta(from: start, to: point)
-        let factor = pipeline.modifiers.moveFactor
+        let factor = pipeline.dragFactor
         let dx = delta.x * factor, dy = delta.y * factor
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
         // Bounded at the allowed values' ends, so a thumb pushed past an edge starts back at once.
