@@ -24,6 +24,13 @@ extension GestureSession {
     /// Shift) times the scrubbing speed.
     var dragFactor: Double { modifiers.moveFactor * scrubbingSpeed }
 
+    /// Turns precision scrubbing on or off, notifying when that changes it.
+    func setPrecisionScrubbing(_ on: Bool) {
+        guard on != precisionScrubbing else { return }
+        precisionScrubbing = on
+        changes.notify()
+    }
+
     /// With precision scrubbing on, a drag's pointer is `distance` points from the control across
     /// the track: the speed follows its band, and a change of band is reported inside the drag's
     /// edit.

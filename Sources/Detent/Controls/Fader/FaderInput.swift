@@ -61,11 +61,7 @@ extension FaderModel {
     /// edit. Default `false`: the value follows the finger wherever it goes.
     public var precisionScrubbing: Bool {
         get { session.precisionScrubbing }
-        set {
-            guard newValue != session.precisionScrubbing else { return }
-            session.precisionScrubbing = newValue
-            changes.notify()
-        }
+        set { session.setPrecisionScrubbing(newValue) }
     }
 
     /// How far `point` lies beyond the control across the track, points.

@@ -145,11 +145,7 @@ public final class MultiSliderModel {
     /// edit. Default `false`: the value follows the finger wherever it goes.
     public var precisionScrubbing: Bool {
         get { session.precisionScrubbing }
-        set {
-            guard newValue != session.precisionScrubbing else { return }
-            session.precisionScrubbing = newValue
-            changes.notify()
-        }
+        set { session.setPrecisionScrubbing(newValue) }
     }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.

@@ -168,11 +168,7 @@ extension XYPadModel {
     /// edit. Default `false`: the value follows the finger wherever it goes.
     public var precisionScrubbing: Bool {
         get { session.precisionScrubbing }
-        set {
-            guard newValue != session.precisionScrubbing else { return }
-            session.precisionScrubbing = newValue
-            changes.notify()
-        }
+        set { session.setPrecisionScrubbing(newValue) }
     }
 
     /// How far `point` lies beyond the pad's bounds, points (the larger of the two axes').
