@@ -134,8 +134,14 @@ extension ControlHost {
         }
     }
 
-    /// The entry closed (applied, Escape, a click elsewhere): focus goes back to the control.
+    /// The entry closed (applied, Escape, a click elsewhere): it goes (its surface and renderer
+    /// with it; the next entry is made anew), and focus goes back to the control. The signal's
+    /// emission holds the popover until it returns.
     func valueEntryClosed() {
+        if let entry = valueEntry {
+            valueEntry = nil
+            gtk_widget_unparent(entry.popover)
+        }
         guard let widget, gtk_widget_get_focusable(widget) != 0 else { return }
         gtk_widget_grab_focus(widget)
     }
