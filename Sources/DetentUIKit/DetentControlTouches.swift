@@ -130,9 +130,9 @@ extension DetentControl {
     /// Forwards the moving touch to the model, which says whether tracking goes on.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let tracks = send(.touch(.moved, touch, event))
-        // Once the drag changed the value, a long press no longer opens the context menu (a slow,
-        // fine drag that stays within the press's allowance would otherwise end in a menu).
-        if hostedModel.valueBeforeEdit != nil, isContextMenuInteractionEnabled { isContextMenuInteractionEnabled = false }
+        // Once the core offers no menu (the drag changed the value), the long press that may still
+        // be under way goes (a slow, fine drag within its allowance would otherwise end in a menu).
+        if hostedModel.contextMenuItems.isEmpty, isContextMenuInteractionEnabled { isContextMenuInteractionEnabled = false }
         return tracks
     }
 

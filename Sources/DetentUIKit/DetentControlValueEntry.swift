@@ -20,7 +20,7 @@ extension DetentControl {
                                               configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         let model = hostedModel
         let items = model.contextMenuItems
-        guard !items.isEmpty, model.valueBeforeEdit == nil else { return nil }
+        guard !items.isEmpty else { return nil }
         let locale = model.environment.locale
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             UIMenu(children: items.map { item in

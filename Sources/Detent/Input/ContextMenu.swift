@@ -20,10 +20,10 @@ import Foundation
 
 extension ControlModel {
     /// The items a context menu offers now: "Reset to Default" where a default is set, "Enter
-    /// Value…" where the control takes typed values; none while the control is disabled (a host
-    /// then shows no menu).
+    /// Value…" where the control takes typed values; none while the control is disabled or an edit
+    /// that changed something is open (a press that became a drag), and a host then shows no menu.
     @_spi(Hosting) public var contextMenuItems: [ContextMenuItem] {
-        guard isEnabled else { return [] }
+        guard isEnabled, valueBeforeEdit == nil else { return [] }
         var items: [ContextMenuItem] = []
         if defaultCurrentValue != nil { items.append(.resetToDefault) }
         if typedEntryValue != nil { items.append(.enterValue) }

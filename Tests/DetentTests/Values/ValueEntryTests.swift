@@ -99,6 +99,19 @@ struct ValueEntryTests {
         #expect(try !knob.enterValue("0.5") && knob.value == 0)
     }
 
+    @Test func noContextMenuOnceADragChangedTheValue() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        fader.defaultValue = 0.5
+        #expect(fader.contextMenuItems == [.resetToDefault, .enterValue])
+        let thumb = fader.thumbFrame
+        fader.beginTracking(at: CGPoint(x: thumb.midX, y: thumb.midY))
+        #expect(fader.contextMenuItems == [.resetToDefault, .enterValue], "a press that moved nothing may still be a long press")
+        fader.continueTracking(at: CGPoint(x: thumb.midX + 30, y: thumb.midY))
+        #expect(fader.contextMenuItems.isEmpty, "the press became a drag")
+        fader.endTracking(at: nil)
+        #expect(fader.contextMenuItems == [.resetToDefault, .enterValue])
+    }
+
     @Test func typingADigitWhileFocusedOpensTheEntryWithIt() {
         let knob = KnobModel()
         knob.environment = ControlEnvironment(locale: Locale(identifier: "de_DE"))
