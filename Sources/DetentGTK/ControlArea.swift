@@ -63,8 +63,12 @@ enum ControlArea {
                 guard let object else { return }
                 let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
                 while let child = gtk_widget_get_first_child(widget) {
-                    if ControlArea.isPopover(child) { gtk_popover_popdown(gobject(UnsafeMutableRawPointer(child))) }
-                    gtk_widget_unparent(child)
+                    // Held while it closes: closing a value entry unparents it already.
+                    let raw = UnsafeMutableRawPointer(child)
+                    g_object_ref(raw)
+                    if ControlArea.isPopover(child) { gtk_popover_popdown(gobject(raw)) }
+                    if gtk_widget_get_parent(child) == widget { gtk_widget_unparent(child) }
+                    g_object_unref(raw)
                 }
                 let parent = ControlArea.parentWidgetClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
                 parent?.pointee.dispose?(object)
