@@ -3,7 +3,8 @@ import UIKit
 
 /// The Detent demo app: one tab per control's demo, built with the UIKit controls, and
 /// one tab with all four SwiftUI views in a scrolling form, and a "Studio" tab with the pro
-/// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit. See Examples/README.md for how to run
+/// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit, and an "Automation" tab with
+/// controls bound to Audio Unit parameters. See Examples/README.md for how to run
 /// it.
 @main
 struct DetentDemoApp: App {
@@ -22,6 +23,8 @@ struct DetentDemoApp: App {
                     .tabItem { Label("SwiftUI", systemImage: "swift") }
                 DemoScreen(StudioViewController.init)
                     .tabItem { Label("Studio", systemImage: "slider.vertical.3") }
+                DemoScreen(AutomationDemoViewController.init)
+                    .tabItem { Label("Automation", systemImage: "waveform.path") }
             }
         }
     }

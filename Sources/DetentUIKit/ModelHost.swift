@@ -25,6 +25,8 @@ struct HostedModel {
     let refreshStyle: @MainActor () -> Void
     /// ``ModelHost/publishValue()``.
     let publishValue: @MainActor () -> Void
+    /// Replaces ``ModelHost/parameterLink``.
+    let linkParameters: @MainActor (_ link: AnyObject?) -> Void
 
     /// `host` and its members of the same names.
     init<Model>(_ host: ModelHost<Model>) {
@@ -36,6 +38,7 @@ struct HostedModel {
         animation = host.animation
         refreshStyle = host.refreshStyle
         publishValue = host.publishValue
+        linkParameters = { host.parameterLink = $0 }
     }
 }
 
@@ -57,6 +60,8 @@ final class ModelHost<Model: ControlModel> {
     /// The control owns this host, so the host holds it weakly.
     private weak var control: DetentControl?
     private var eventsToken: ObservationToken?
+    /// The model's link to an audio host's parameters, if bound; releasing it ends the binding.
+    var parameterLink: AnyObject?
 
     init(_ model: Model, style: Model.Style, currentStyle: @escaping @MainActor () -> Model.Style?) {
         self.model = model

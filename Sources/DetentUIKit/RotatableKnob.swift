@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(AudioToolbox)
+import AudioToolbox
+#endif
 @_spi(Hosting) import Detent
 
 /// An image knob turned by panning across 0–270°, reporting a value from 0 to 1. A UIKit host
@@ -45,6 +48,17 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     open func setValue(_ value: Double, animated: Bool) {
         model.setValue(value, animated: animated)
     }
+
+    #if canImport(AudioToolbox)
+    /// Binds the knob to an Audio Unit parameter, as `ParameterBinding` says: the knob's 0…1 maps
+    /// onto the parameter's range, the value entry reads its value strings (or its unit), the
+    /// user's edits are written as touch, values and release, and the host's changes (automation
+    /// playing back) turn the knob, never under the finger. Replaces any binding before it; see
+    /// ``DetentControl/unbindParameters()``.
+    public func bind(to parameter: AUParameter) {
+        link(to: [parameter]) { ParameterBinding(model, to: $0[0]) }
+    }
+    #endif
 
     /// The value as a whole number 0–100 (the value × 100, rounded), for a level readout.
     public var level: Int { model.level }

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(AudioToolbox)
+import AudioToolbox
+#endif
 @_spi(Hosting) import Detent
 
 /// What ``Knob`` and ``Fader`` share besides their range: one value, with a default a double tap
@@ -39,6 +42,20 @@ open class SingleValueControl: ValueRangeControl {
     open func setValue(_ value: Double, animated: Bool) {
         valueModel.setValue(value, animated: animated)
     }
+
+    #if canImport(AudioToolbox)
+    /// Binds the control to an Audio Unit parameter, as `ParameterBinding` says: its range becomes
+    /// the control's, the value entry reads its value strings (or its unit), the user's edits are
+    /// written as touch, values and release, and the host's changes (automation playing back) move
+    /// the control, never under the finger. Replaces any binding before it; see
+    /// ``DetentControl/unbindParameters()``.
+    public func bind(to parameter: AUParameter) {
+        func bind<Model: SingleValueHostedModel>(_ model: Model) {
+            link(to: [parameter]) { ParameterBinding(model, to: $0[0]) }
+        }
+        bind(valueModel)
+    }
+    #endif
 
     /// The value before the user's edit under way (a drag, a tap, a burst of keys, a VoiceOver
     /// step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between edits. Read it in an

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(AudioToolbox)
+import AudioToolbox
+#endif
 @_spi(Hosting) import Detent
 
 /// A pad that sets two values at once, x across and y up, with one thumb and a crosshair through
@@ -68,6 +71,17 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     open func setValue(_ value: XYPadValue, animated: Bool) {
         model.setValue(value, animated: animated)
     }
+
+    #if canImport(AudioToolbox)
+    /// Binds the pad to two Audio Unit parameters, `x` across and `y` up, as `ParameterBinding`
+    /// says: their ranges become the axes', their value strings (or units) read the values out,
+    /// a drag writes both as one gesture (touch, values, release), and the host's changes move the
+    /// thumb, never under the finger. Replaces any binding before it; see
+    /// ``DetentControl/unbindParameters()``.
+    public func bind(x: AUParameter, y: AUParameter) {
+        link(to: [x, y]) { ParameterBinding(model, x: $0[0], y: $0[1]) }
+    }
+    #endif
 
     /// The values before the user's edit under way (a drag with its spring back, a tap, a burst of
     /// keys, a VoiceOver step), from `.editingDidBegin` through `.editingDidEnd`; `nil` between

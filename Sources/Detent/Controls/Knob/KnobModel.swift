@@ -350,7 +350,9 @@ public final class KnobModel {
             guard length > 1e-12 else { return }
             fraction += Double(delta.x - delta.y) * radiansPerPoint / length * fine
         }
-        guard fraction.isFinite else { return }
+        // A finger that has not moved the fraction changes nothing (the value read back from the
+        // same fraction may differ in its last bit).
+        guard fraction.isFinite, fraction != single.trackingFraction else { return }
         let passedJoint = g.wraps && (fraction < 0 || fraction >= 1)
         single.trackingFraction = g.wraps ? fraction - fraction.rounded(.down) : min(max(fraction, 0), 1)
         applyUserValue(range.value(atFraction: single.trackingFraction), cause: .drag, wrapped: passedJoint)

@@ -193,3 +193,26 @@ extension XYPadModel: ControlModel {
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
+
+extension ParameterBinding where Model == XYPadModel {
+    /// Binds the pad to two parameters: `x` to its horizontal axis, `y` to its vertical one. Their
+    /// ranges become the axes' ranges, their formats (when they have them) read the axes' values
+    /// out through `XYPadModel/valueFormatter`, and their values the pad's. A drag writes both
+    /// parameters as one gesture (each `.touch`, its changes, each `.release`); the host's values
+    /// come in through ``parameterChanged(_:at:)`` with index 0 for x and 1 for y. See
+    /// ``ParameterBinding`` for the rule.
+    public convenience init(_ pad: XYPadModel, x: AutomationParameter, y: AutomationParameter) {
+        pad.configure {
+            $0.xMinimum = x.minimum
+            $0.xMaximum = x.maximum
+            $0.yMinimum = y.minimum
+            $0.yMaximum = y.maximum
+            if x.format != nil || y.format != nil {
+                let formats = (x: x.format ?? .number(), y: y.format ?? .number())
+                $0.valueFormatter = { axis, value in (axis == .x ? formats.x : formats.y).text(for: value) }
+            }
+        }
+        self.init(model: pad, parameters: [x, y], parameterValues: { [$0.x, $0.y] },
+                  modelValue: { values, _ in XYPadValue(x: values[0], y: values[1]) })
+    }
+}
