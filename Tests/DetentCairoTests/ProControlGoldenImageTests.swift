@@ -104,3 +104,49 @@ struct TurnsGoldenImageTests {
         assertSnapshot(of: knob.drawing(), as: .png(scale: 2))
     }
 }
+
+/// Golden images of a resting pointer's highlight: a disc beneath what a press would take.
+@Suite("Golden images of hover")
+struct HoverGoldenImageTests {
+    private static func hover<Model: ControlModel>(_ model: Model, at point: CGPoint) -> Model {
+        model.send(.hover(at: point))
+        #expect(model.isHovered)
+        return model
+    }
+
+    private static func middle(_ frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    @Test func knob() {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        knob.value = 0.3
+        assertSnapshot(of: Self.hover(knob, at: CGPoint(x: 100, y: 100)).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+
+    @Test func fader() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        fader.value = 0.4
+        assertSnapshot(of: Self.hover(fader, at: Self.middle(fader.thumbFrame)).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+
+    @Test func rangeSlider() {
+        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        slider.setValues(lower: 0.2, upper: 0.7, animated: false)
+        assertSnapshot(of: Self.hover(slider, at: Self.middle(slider.thumbFrame(.upper))).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+
+    @Test func multiSlider() {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        assertSnapshot(of: Self.hover(slider, at: Self.middle(slider.thumbFrame(at: 1))).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+
+    @Test func xyPad() {
+        let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 160))
+        pad.value = XYPadValue(x: 0.3, y: 0.6)
+        assertSnapshot(of: Self.hover(pad, at: Self.middle(pad.thumbFrame)).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+
+    @Test func rotatableKnob() {
+        let knob = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        assertSnapshot(of: Self.hover(knob, at: CGPoint(x: 75, y: 75)).drawing(), as: .png(scale: 2), named: "hovered")
+    }
+}

@@ -28,12 +28,15 @@ extension ControlModel {
 
     /// The hover highlight as a layer drawn beneath the control's own (so the colours of the thumb,
     /// the pointer and the track stay as they are): a disc around ``hoverHighlightFrame``
-    /// grown by 4 points, in the page's contrasting colour at low opacity (black at 8 % on a light
+    /// grown by 4 points (a dial as wide as the bounds is not grown), in the page's contrasting colour at low opacity (black at 8 % on a light
     /// page, white at 14 % on a dark one, twice that with increased contrast).
     var hoverLayer: Layer? {
         guard let frame = hoverHighlightFrame, frame.origin.x.isFinite, frame.origin.y.isFinite,
               frame.width.isFinite, frame.height.isFinite else { return nil }
-        let radius = max(frame.width, frame.height) / 2 + 4
+        // A dial (a frame as wide as the bounds' shorter side) is lit as it is, not with a ring
+        // spilling over its neighbours; a thumb gets the 4-point ring.
+        let half = max(frame.width, frame.height) / 2
+        let radius = half >= min(bounds.width, bounds.height) / 2 ? half : half + 4
         let color = environment.pick(light: DrawingColor(red: 0, green: 0, blue: 0, alpha: 0.08),
                                      dark: DrawingColor(red: 1, green: 1, blue: 1, alpha: 0.14),
                                      lightIncreased: DrawingColor(red: 0, green: 0, blue: 0, alpha: 0.16),
