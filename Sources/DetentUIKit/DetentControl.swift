@@ -85,6 +85,10 @@ open class DetentControl: UIControl {
     var handledPresses = Set<UIPress>()
     /// The context menu item chosen, carried out once the menu has gone.
     var chosenMenuItem: ContextMenuItem?
+    /// Whether a drag turned the context menu off (the app's own setting is left alone).
+    var menuSuspendedByDrag = false
+    /// The value entry on screen, closed when the control is disabled or leaves its window.
+    weak var valueEntryAlert: UIAlertController?
     /// The colours the control's ``StyleColor`` properties set, by the key path of the style's
     /// colour each replaces; see ``styled(_:)``.
     var styleColors: [AnyKeyPath: UIColor] = [:]
@@ -403,19 +407,6 @@ open class DetentControl: UIControl {
                       height: natural.height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
-    /// The model's natural size where it has one; along an axis where it has none (a horizontal
-    /// slider's length), the proposed `size` when it is finite and positive, else the view's
-    /// current size. So `sizeToFit()` gives a `Knob()` made without a frame its 150-point square
-    /// instead of leaving it 0 × 0, and a parent that proposes a width gets it back.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let natural = hostedModel.naturalSize
-        func proposed(_ length: CGFloat, else current: CGFloat) -> CGFloat {
-            length.isFinite && length > 0 ? length : current
-        }
-        return CGSize(width: natural.width.map { CGFloat($0) } ?? proposed(size.width, else: bounds.width),
-                      height: natural.height.map { CGFloat($0) } ?? proposed(size.height, else: bounds.height))
-    }
-
     /// Tells Auto Layout when a model change (the range slider's orientation or label space)
     /// changed the intrinsic size.
     private func invalidateIntrinsicContentSizeIfChanged() {
@@ -434,7 +425,10 @@ open class DetentControl: UIControl {
     /// freed takes its display link with it.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        guard let window else { return }
+        guard let window else {
+            closeValueEntry()
+            return
+        }
         // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
         endInterfaceBuilderConfiguration()
         if window.screen.scale != renderer.contentsScale {
@@ -454,6 +448,7 @@ open class DetentControl: UIControl {
             guard isEnabled != oldValue else { return }
             tapRecognizer?.isEnabled = isEnabled
             if !isEnabled, isFirstResponder { _ = resignFirstResponder() }
+            if !isEnabled { closeValueEntry() }
             setNeedsFocusUpdate()
         }
     }

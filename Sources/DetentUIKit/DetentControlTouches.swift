@@ -120,6 +120,8 @@ extension DetentControl {
 
     /// Forwards the touch to the model, which says whether it tracks it.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        // A drag that ended without `endTracking` (its `continueTracking` said no) left it off.
+        restoreMenuAfterDrag()
         let tracks = send(.touch(.began, touch, event))
         // Wakes the Taptic Engine at touch-down, so the drag's first detent plays without delay
         // (the edit itself begins only with the first change).
@@ -132,22 +134,33 @@ extension DetentControl {
         let tracks = send(.touch(.moved, touch, event))
         // Once the core offers no menu (the drag changed the value), the long press that may still
         // be under way goes (a slow, fine drag within its allowance would otherwise end in a menu).
-        if hostedModel.contextMenuItems.isEmpty, isContextMenuInteractionEnabled { isContextMenuInteractionEnabled = false }
+        if hostedModel.contextMenuItems.isEmpty, isContextMenuInteractionEnabled {
+            isContextMenuInteractionEnabled = false
+            menuSuspendedByDrag = true
+        }
         return tracks
     }
 
     /// Forwards the lift to the model (the wheel glides on from its speed).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         send(.touch(.ended, touch, event))
-        isContextMenuInteractionEnabled = true
+        restoreMenuAfterDrag()
         super.endTracking(touch, with: event)
     }
 
     /// Tells the model the system took the touch away.
     open override func cancelTracking(with event: UIEvent?) {
         send(.touch(.cancelled, nil, event))
-        isContextMenuInteractionEnabled = true
+        restoreMenuAfterDrag()
         super.cancelTracking(with: event)
+    }
+
+    /// Turns the context menu back on if a drag turned it off, and only then: an app that turned
+    /// it off keeps it off.
+    func restoreMenuAfterDrag() {
+        guard menuSuspendedByDrag else { return }
+        menuSuspendedByDrag = false
+        isContextMenuInteractionEnabled = true
     }
 }
 // An iPad's pointer: where it rests goes to the model, which highlights the thumb or knob under it.

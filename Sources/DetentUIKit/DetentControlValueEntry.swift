@@ -19,6 +19,8 @@ extension DetentControl {
     open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                               configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         let model = hostedModel
+        // A menu closed with nothing chosen leaves no choice behind for the next one.
+        chosenMenuItem = nil
         let items = model.contextMenuItems
         guard !items.isEmpty else { return nil }
         let locale = model.environment.locale
@@ -74,9 +76,10 @@ extension DetentControl {
     /// again, saying why. The context menu's "Enter Value…", a digit typed on a hardware keyboard
     /// and VoiceOver's "Enter Value…" action present it too.
     ///
-    /// Returns whether it was presented: not for a control that takes no typed value (the
-    /// wheel), a disabled one, one outside a view controller's view, or while the view controller
-    /// presents something else.
+    /// It is presented over whatever the view controller presents, and closes by itself when the
+    /// control is disabled or leaves its window. Returns whether it was presented: not for a
+    /// control that takes no typed value (the wheel), a disabled one, one outside a window or a
+    /// view controller's view, or while an alert (another entry) is up.
     @discardableResult
     public func showValueEntry() -> Bool {
         presentValueEntry(text: nil, message: nil)
@@ -86,7 +89,7 @@ extension DetentControl {
     /// the text typed before is no value).
     @discardableResult
     func presentValueEntry(text: String?, message: String?, part: Int? = nil) -> Bool {
-        guard hostedModel.entryText != nil, let presenter = topViewController, presenter.presentedViewController == nil,
+        guard window != nil, hostedModel.entryText != nil, let presenter = topViewController,
               !(presenter is UIAlertController) else { return false }
         if let part { accessibilityParts?.focus(part) }
         let model = hostedModel
@@ -118,10 +121,19 @@ extension DetentControl {
         // replaces the value; text the user typed (a digit, or text that was no value) is kept
         // with the caret at its end.
         let selectsAll = text == nil || message != nil
+        valueEntryAlert = alert
         presenter.present(alert, animated: true) { [weak alert] in
             if selectsAll { alert?.textFields?.first?.selectAll(nil) }
         }
         return true
+    }
+
+    /// Closes the value entry, as Cancel does: the control was disabled or left its window, so
+    /// nothing typed could apply.
+    func closeValueEntry() {
+        guard let alert = valueEntryAlert else { return }
+        valueEntryAlert = nil
+        if alert.presentingViewController != nil, !alert.isBeingDismissed { alert.dismiss(animated: true) }
     }
 
     /// Applies text typed into the entry (VoiceOver hears the new value); text that is no value

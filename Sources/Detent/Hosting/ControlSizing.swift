@@ -55,6 +55,14 @@ import Foundation
         }
     }
 
+    /// A length a layout offers, or `nil` where it leaves the side open: NaN, negative, infinite,
+    /// and a million points or more (UIKit offers `.greatestFiniteMagnitude` for "as large as you
+    /// like"; no screen is that large).
+    @_spi(Hosting) public static func offered(_ length: Double?) -> Double? {
+        guard let length, length >= 0, length < 1_000_000 else { return nil }
+        return length
+    }
+
     /// The size a control of natural size `natural` takes when offered `width` × `height` (`nil`
     /// or infinite for a side left open):
     /// - a bar (a side without a natural length) keeps its natural thickness and takes the length
@@ -62,12 +70,8 @@ import Foundation
     /// - a square is as large as the offered width and height allow, taking its natural side along
     ///   a side left open. So an offer of 160 × 160 gives 160 points, a form row of any width the
     ///   natural side.
-    /// NaN and negative offers count as open.
+    /// NaN, negative and huge offers count as open (see ``offered(_:)``).
     @_spi(Hosting) public static func fittingSize(width: Double?, height: Double?, natural: NaturalSize) -> CGSize {
-        func offered(_ value: Double?) -> Double? {
-            guard let value, value.isFinite, value >= 0 else { return nil }
-            return value
-        }
         let w = offered(width), h = offered(height)
         guard let nw = natural.width, let nh = natural.height else {
             return CGSize(width: natural.width ?? w ?? idealBarLength, height: natural.height ?? h ?? idealBarLength)

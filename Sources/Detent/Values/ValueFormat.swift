@@ -25,6 +25,9 @@ public struct ValueFormat: Sendable {
     /// What a built-in format is made of ("decibels 1 -60"), so that the same format set again
     /// is no change; `nil` for a format of your own.
     let recipe: String?
+    /// What a format of your own is the same as: the value `init(text:value:)` made and its
+    /// copies, so setting a control's format to the one it holds again is no change.
+    private let identity = FormatIdentity()
 
     /// A format of your own: `text` writes a value (in the locale given), `value` reads text back
     /// (`nil` when it is not a value). Text is trimmed before `value` sees it, and empty text never
@@ -44,8 +47,12 @@ public struct ValueFormat: Sendable {
         self.recipe = recipe
     }
 
-    /// Whether `other` is the same built-in format (formats of your own never are).
-    func isSame(as other: ValueFormat) -> Bool { recipe != nil && recipe == other.recipe }
+    /// Whether `other` is the same format: the same built-in one, or a copy of the same format of
+    /// your own.
+    func isSame(as other: ValueFormat) -> Bool {
+        if let recipe { return recipe == other.recipe }
+        return identity === other.identity
+    }
 
     /// `value` as text in `locale` (default: the user's current locale). NaN reads "NaN" and
     /// infinities "∞" / "-∞" in the built-in formats; controls never hold them.
@@ -188,3 +195,6 @@ enum LocaleNumber {
         String(text.map { "−–‐".contains($0) ? "-" : $0 })
     }
 }
+
+/// The identity of one format of your own, shared by its copies.
+private final class FormatIdentity: Sendable {}

@@ -132,6 +132,17 @@ struct ControlSizingTests {
         #expect(ControlSizing.fittingSize(width: nil, height: nil, natural: knob) == CGSize(width: 150, height: 150))
     }
 
+    /// UIKit leaves a side open with `.greatestFiniteMagnitude`: a vertical fader asked for its
+    /// height that way takes the ideal length, not 1.8e308 points.
+    @Test func aHugeOfferLeavesTheSideOpen() {
+        let vertical = NaturalSize(width: 31, height: nil)
+        #expect(ControlSizing.fittingSize(width: 320, height: .greatestFiniteMagnitude, natural: vertical)
+                == CGSize(width: 31, height: ControlSizing.idealBarLength))
+        #expect(ControlSizing.fittingSize(width: 1e7, height: 1e7, natural: .square(150)) == CGSize(width: 150, height: 150))
+        #expect(ControlSizing.offered(999_999) == 999_999)
+        #expect(ControlSizing.offered(1_000_000) == nil && ControlSizing.offered(-1) == nil && ControlSizing.offered(.nan) == nil)
+    }
+
     @Test func aBarKeepsItsThicknessAndTakesTheLengthOffered() {
         let horizontal = NaturalSize(width: nil, height: 31)
         #expect(ControlSizing.fittingSize(width: 320, height: 500, natural: horizontal) == CGSize(width: 320, height: 31))

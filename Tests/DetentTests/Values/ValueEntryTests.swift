@@ -35,8 +35,13 @@ struct ValueEntryTests {
         knob.valueFormat = .decibels(decimals: 1, minusInfinityAt: -60)
         #expect(notified == 1, "a host that sets its settings on every update repaints once")
         knob.valueFormat = .decibels(decimals: 2, minusInfinityAt: -60)
-        knob.valueFormat = ValueFormat(text: { value, _ in "\(value)" }, value: { text, _ in Double(text) })
+        let own = ValueFormat(text: { value, _ in "\(value)" }, value: { text, _ in Double(text) })
+        knob.valueFormat = own
         #expect(notified == 3, "another format, and one of your own, announce")
+        knob.valueFormat = own
+        #expect(notified == 3, "the same format of your own, set again on every update, announces nothing")
+        knob.valueFormat = ValueFormat(text: { value, _ in "\(value)" }, value: { text, _ in Double(text) })
+        #expect(notified == 4, "a new format of your own may read differently: it announces")
     }
 
     @Test func badTextChangesNothingAndSaysWhy() {
