@@ -105,6 +105,13 @@ extension ControlProperty {
         ] + bounds() + [.continuous(\.isContinuous)]
     }
 
+    /// `double-tap-interval`, every control's: how long a click waits for a second one, seconds
+    /// (0…5, default 0.35; see `ControlModel.doubleTapInterval`).
+    static var doubleTapInterval: ControlProperty {
+        .double("double-tap-interval", "How long a click waits for a second one, in seconds", \.doubleTapInterval,
+                range: 0...5, default: 0.35)
+    }
+
     /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
     static var adjustment: ControlProperty {
         ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",
@@ -292,14 +299,14 @@ struct ControlType<Model: ControlModel> {
     /// The natural size of an instance made in C, points: the Swift initializer's default.
     let naturalSize: (width: Int, height: Int)
 
-    /// A type with `properties`, then `adjustment` when an `adjustmentMapping` is given, and the
+    /// A type with `properties`, then `double-tap-interval`, then `adjustment` when an `adjustmentMapping` is given, and the
     /// signals `value-changed` (with `valueSignal`'s arguments), `editing-began`,
     /// `editing-ended` and `extraSignals`. An instance made in C gets a host of a new `model`,
     /// drawn with `style`, of `naturalSize`.
     init(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
          naturalSize: (width: Int, height: Int), properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
          valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil) {
-        self.properties = properties + (adjustmentMapping == nil ? [] : [.adjustment])
+        self.properties = properties + [.doubleTapInterval] + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
         emitValueChanged = valueSignal.emit
         makeModel = model

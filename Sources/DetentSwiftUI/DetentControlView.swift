@@ -31,6 +31,9 @@ extension DetentControlView {
     /// hardware keyboard, VoiceOver's "Enter Value…") writes the value and reads typed text back;
     /// the wheel takes no typed value. See `ControlModel.valueFormat`.
     public func valueFormat(_ format: ValueFormat) -> Self { setting { $0.valueFormat = format } }
+
+    /// How long a tap waits for a second one, seconds. See `ControlModel.doubleTapInterval`.
+    public func doubleTapInterval(_ interval: Double) -> Self { setting(\.doubleTapInterval, interval) }
 }
 
 extension DetentControlView where Control: ValueRangeControl {
@@ -49,10 +52,6 @@ extension DetentControlView where Control: SingleValueControl {
     /// The value a double-tap (or VoiceOver's reset action) restores, animated. See
     /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
     public func defaultValue(_ value: Double?) -> Self { setting(\.defaultValue, value) }
-
-    /// How long a tap waits for a second one, seconds. See `KnobModel.doubleTapInterval` and
-    /// `FaderModel.doubleTapInterval`.
-    public func doubleTapInterval(_ interval: Double) -> Self { setting(\.doubleTapInterval, interval) }
 
     /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain). See
     /// `KnobModel.neutralValue` and `FaderModel.neutralValue`.

@@ -218,6 +218,9 @@ open class DetentControl: UIControl {
     @discardableResult
     public func reset(animated: Bool) -> Bool { hostedModel.reset(animated: animated) }
 
+    /// How long a tap waits for a second one, seconds. See `ControlModel.doubleTapInterval`.
+    @IBInspectable @ControlSetting(\DetentControl.hostedModel.doubleTapInterval) open var doubleTapInterval: Double
+
     // MARK: Coordinates
 
     // The model's bounds start at zero, and so does the layer tree (its root layer's frame is the

@@ -66,11 +66,6 @@ open class SingleValueControl: ValueRangeControl {
     /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
     @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
 
-    /// How long a tap waits for a second one, seconds. The knob's double tap is UIKit's double-tap
-    /// gesture, so keep the interval at least as long as that. See `KnobModel.doubleTapInterval`
-    /// and `FaderModel.doubleTapInterval`.
-    @IBInspectable @ControlSetting(\SingleValueControl.valueModel.doubleTapInterval) open var doubleTapInterval: Double
-
     /// The value the control rests around (the centre of a pan, 0 dB of a gain); reaching or
     /// crossing it plays a haptic. See `KnobModel.neutralValue` and `FaderModel.neutralValue`.
     @ControlSetting(\SingleValueControl.valueModel.neutralValue) open var neutralValue: Double?
@@ -92,7 +87,6 @@ open class SingleValueControl: ValueRangeControl {
 protocol SingleValueHostedModel: ValueRangeModel where Value == Double {
     var value: Double { get set }
     var defaultValue: Double? { get set }
-    var doubleTapInterval: Double { get set }
     var neutralValue: Double? { get set }
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }

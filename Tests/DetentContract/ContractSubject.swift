@@ -264,3 +264,11 @@ extension CGRect {
         CGPoint(x: midX + (step.a - 0.5) * width, y: vertically ? midY + (step.b - 0.5) * height : midY)
     }
 }
+
+extension ContractSubject {
+    /// How long a tap waits for a second one, every control's (negative values among the random
+    /// ones, ignored).
+    static var doubleTapIntervalSetting: Setting<Self> {
+        Setting("doubleTapInterval", \.doubleTapInterval, other: 0.5) { $1.number(0.6, offset: -0.1) }
+    }
+}

@@ -6,7 +6,6 @@ import Foundation
 /// subject lists its settings in its own order, with these among its own.
 protocol SingleValueSubject: ContractSubject, ValueRangeModel, AccessibilityNaming where Value == Double {
     var defaultValue: Double? { get set }
-    var doubleTapInterval: Double { get set }
     var neutralValue: Double? { get set }
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }
@@ -48,11 +47,6 @@ extension SingleValueSubject {
     /// The value a double tap restores.
     static var defaultValueSetting: Setting<Self> {
         Setting("defaultValue", \.defaultValue, other: 0.3) { $1.b > 1 ? nil : $1.number(1.5, offset: -0.2) }
-    }
-
-    /// How long a tap waits for a second one (negative values among the random ones, ignored).
-    static var doubleTapIntervalSetting: Setting<Self> {
-        Setting("doubleTapInterval", \.doubleTapInterval, other: 0.5) { $1.number(0.6, offset: -0.1) }
     }
 
     /// How values spread, the ticks, whether only ticks are allowed, and the enabled range.

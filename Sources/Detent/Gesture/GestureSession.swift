@@ -44,6 +44,8 @@ import Foundation
 
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
+    /// How long a tap waits for a second one, seconds (see `ControlModel.doubleTapInterval`).
+    var doubleTapInterval = WaitingTap.standardInterval
 
     /// Whether a drag slows as the finger moves away from the track (see `PrecisionScrubbing`).
     var precisionScrubbing = false

@@ -43,9 +43,28 @@ extension GestureSession {
 }
 
 extension WaitingTap {
-    /// The double-tap interval of the controls without a setting of their own (the range and
-    /// multi-thumb sliders, the XY pad), seconds: 0.35, the knobs' and the fader's default.
+    /// The double-tap interval every control starts with, seconds: 0.35.
     static let standardInterval = 0.35
+}
+
+extension ControlModel {
+    /// How long after a tap a second one makes a double tap, seconds; default 0.35. Where a double
+    /// tap restores the default (a `defaultValue`, the sliders' `defaultValues`, the pad's default
+    /// point), a single tap acts only this long after it, if no second tap came (the model then
+    /// counts as animating, so hosts keep its clock running): a double tap resets without first
+    /// moving to the finger. A knob in absolute mode with a default jumps to the finger when it
+    /// moves past `TouchTarget/slop`, or, for a tap, after this wait. The double tap itself is the
+    /// platform's gesture (UIKit's, GTK's), so keep this at least as long as the platform's
+    /// double-tap time. NaN and negative values are ignored; more than 5 s (infinity too) is 5 s.
+    public var doubleTapInterval: Double {
+        get { session.doubleTapInterval }
+        set {
+            var interval = newValue
+            guard SingleValue.settle(doubleTapInterval: &interval, from: session.doubleTapInterval) else { return }
+            session.doubleTapInterval = interval
+            changes.notify()
+        }
+    }
 }
 
 extension ControlModel {
@@ -66,7 +85,7 @@ extension ControlModel {
         guard let point else { return false }
         guard hasDefault else { return afterCancellingDrag { act(point) } }
         return afterCancellingDrag {
-            session.holdTap(at: point, time: time, interval: WaitingTap.standardInterval)
+            session.holdTap(at: point, time: time, interval: doubleTapInterval)
             changes.notify()
             return true
         }

@@ -44,7 +44,7 @@ extension MultiSliderModel: ContractSubject {
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("precisionScrubbing", \.precisionScrubbing),
             .toggle("isContinuous", \.isContinuous),
-        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9)
+        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting]
     }
 
     static var programActions: [(MultiSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }

@@ -40,7 +40,7 @@ extension RangeSliderModel: ContractSubject {
             .toggle("isRangeDraggable", \.isRangeDraggable),
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("isContinuous", \.isContinuous),
-        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9)
+        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting]
     }
 
     static var programActions: [(RangeSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }

@@ -49,6 +49,7 @@ extension XYPadModel: ContractSubject {
                         let formatter: @Sendable (XYPadAxis, Double) -> String = { _, value in "\(value) Hz" }
                         pad.valueFormatter = s.b > 0.5 ? nil : formatter
                     }),
+            doubleTapIntervalSetting,
         ]
     }
 

@@ -244,14 +244,6 @@ public final class FaderModel {
 
     // MARK: Taps
 
-    /// How long after a tap a second one makes a double tap, seconds; default 0.35. With a
-    /// `defaultValue` (so a double tap restores it), a tap on the track moves the thumb only
-    /// this long after it, if no second tap came (the model then counts as animating, so hosts
-    /// keep its clock running): a double tap resets without first moving to the finger. NaN and
-    /// negative values are ignored; more than 5 s (infinity too) is 5 s.
-    public var doubleTapInterval = 0.35 {
-        didSet { if SingleValue.settle(doubleTapInterval: &doubleTapInterval, from: oldValue) { changes.notify() } }
-    }
 
     /// 1 or 2: a tap moves the thumb, a double tap restores `defaultValue`.
     @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }

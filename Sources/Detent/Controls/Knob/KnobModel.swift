@@ -278,17 +278,6 @@ public final class KnobModel {
     /// ``doubleTapInterval``).
     private var deferredPress: CGPoint?
 
-    /// How long a tap waits for a second one, seconds; default 0.35. With a `defaultValue` (so a
-    /// double tap restores it), an absolute-mode press does not jump the pointer at once: it jumps
-    /// when the finger moves past `TouchTarget/slop`, or, for a tap, this long after the release
-    /// if no second tap came (the model then counts as animating, so hosts keep its clock
-    /// running). So a double tap resets without first jumping to the finger. The double tap itself
-    /// is the platform's gesture (UIKit's, GTK's), so keep this at least as long as the
-    /// platform's double-tap time. NaN and negative values are ignored; more than 5 s (infinity
-    /// too) is 5 s.
-    public var doubleTapInterval = 0.35 {
-        didSet { if SingleValue.settle(doubleTapInterval: &doubleTapInterval, from: oldValue) { changes.notify() } }
-    }
 
     /// The waiting tap, its double-tap interval passed: the pointer jumps there, as one edit
     /// caused by the tap.
