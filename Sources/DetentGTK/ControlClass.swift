@@ -14,6 +14,8 @@ enum PropertyKind {
     case boolean(default: Bool)
     case string(default: String?)
     case object(GType)
+    /// GtkOrientable's `orientation` (a `GtkOrientation`), which the class implements.
+    case orientation
 }
 
 /// A property's value, as the model gives it and GLib carries it.
@@ -23,6 +25,8 @@ enum PropertyValue: Equatable {
     case boolean(Bool)
     case string(String?)
     case object(UnsafeMutableRawPointer?)
+    /// An enum's value (`GtkOrientation`).
+    case enumeration(Int32)
 
     /// The value as a double (ints widen), for setters that take either.
     var double: Double? {
@@ -103,6 +107,24 @@ extension ControlProperty {
                             get: { .double($0.model.currentValue) },
                             set: { host, new in if let v = new.double { host.model.setCurrentValue(v, animated: false) } }),
         ] + bounds() + [.continuous(\.isContinuous)]
+    }
+
+    /// `precision-scrubbing`: whether a drag slows as the pointer moves away from the track;
+    /// default `false` (see `FaderModel.precisionScrubbing`).
+    static func precisionScrubbing() -> ControlProperty where Model: TravelDragging {
+        .boolean("precision-scrubbing", "Whether a drag slows as the pointer moves away from the track", \.precisionScrubbing,
+                 default: false)
+    }
+
+    /// `orientation`, GtkOrientable's: the model's orientation at `keyPath` as a `GtkOrientation`
+    /// (default horizontal).
+    static func orientation(_ keyPath: ReferenceWritableKeyPath<Model, TrackOrientation>) -> ControlProperty {
+        let horizontal = Int32(GTK_ORIENTATION_HORIZONTAL.rawValue), vertical = Int32(GTK_ORIENTATION_VERTICAL.rawValue)
+        return ControlProperty(name: "orientation", blurb: "The orientation of the track", kind: .orientation,
+                               get: { .enumeration($0.model[keyPath: keyPath] == .vertical ? vertical : horizontal) },
+                               set: { host, new in
+                                   if case .enumeration(let v) = new { host.model[keyPath: keyPath] = v == vertical ? .vertical : .horizontal }
+                               })
     }
 
     /// `double-tap-interval`, every control's: how long a click waits for a second one, seconds
@@ -193,6 +215,11 @@ final class ControlClass {
             MainActor.assumeIsolated { controlClass.classInit(klass) }
         }
         let type = g_type_register_static(parent, typeName, &info, GTypeFlags(rawValue: 0))
+        if properties.contains(where: { if case .orientation = $0.kind { true } else { false } }) {
+            // GtkOrientable has no methods: the interface is its `orientation` property.
+            var orientable = GInterfaceInfo()
+            g_type_add_interface_static(type, gtk_orientable_get_type(), &orientable)
+        }
         Self.byType[type] = self
         return type
     }
@@ -230,21 +257,28 @@ final class ControlClass {
         gtk_widget_class_set_accessible_role(widgetClass, Self.accessibleRole)
 
         let flags = detent_param_flags()
-        paramSpecs = properties.map { property in
+        paramSpecs = properties.enumerated().map { index, property in
             switch property.kind {
+            case .orientation:
+                g_object_class_override_property(objectClass, guint(index + 1), "orientation")
+                guard let spec = g_object_class_find_property(objectClass, "orientation") else {
+                    preconditionFailure("\(typeName) overrides GtkOrientable's orientation, which GTK did not install")
+                }
+                return spec
             case let .double(minimum, maximum, value):
-                g_param_spec_double(property.name, nil, property.blurb, minimum, maximum, value, flags)
+                return g_param_spec_double(property.name, nil, property.blurb, minimum, maximum, value, flags)
             case let .int(minimum, maximum, value):
-                g_param_spec_int(property.name, nil, property.blurb, minimum, maximum, value, flags)
+                return g_param_spec_int(property.name, nil, property.blurb, minimum, maximum, value, flags)
             case let .boolean(value):
-                g_param_spec_boolean(property.name, nil, property.blurb, value ? 1 : 0, flags)
+                return g_param_spec_boolean(property.name, nil, property.blurb, value ? 1 : 0, flags)
             case let .string(value):
-                g_param_spec_string(property.name, nil, property.blurb, value, flags)
+                return g_param_spec_string(property.name, nil, property.blurb, value, flags)
             case let .object(type):
-                g_param_spec_object(property.name, nil, property.blurb, type, flags)
+                return g_param_spec_object(property.name, nil, property.blurb, type, flags)
             }
         }
         for (index, spec) in paramSpecs.enumerated() {
+            if case .orientation = properties[index].kind { continue }
             g_object_class_install_property(objectClass, guint(index + 1), spec)
         }
 
@@ -326,20 +360,20 @@ struct ControlType<Model: ControlModel> {
 
 extension ControlType where Model: ValueRangeModel, Model.Value == Double {
     /// The type of a control with one value in a range (the knob, the fader): the properties
-    /// ``ControlProperty/valueInRange()`` and `adjustment` (lower, upper, step increment and value
+    /// ``ControlProperty/valueInRange()``, its `own`, and `adjustment` (lower, upper, step increment and value
     /// are the model's range, step and value), the signal `value-changed (gdouble value)`.
     static func valueInRange(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
-                             naturalSize: (width: Int, height: Int)) -> ControlType {
+                             naturalSize: (width: Int, height: Int), own: [ControlProperty<Model>] = []) -> ControlType {
         ControlType(typeName: typeName, cssName: cssName, model: model, style: style, naturalSize: naturalSize,
-                    properties: ControlProperty.valueInRange(), valueSignal: .double, adjustmentMapping: .range)
+                    properties: ControlProperty.valueInRange() + own, valueSignal: .double, adjustmentMapping: .range)
     }
 }
 
-extension ControlType where Model: ValueRangeModel {
+extension ControlType where Model: ValueRangeModel & TravelDragging {
     /// The type of a slider of several thumbs on one range (the range slider, the multi-thumb
     /// slider): its `own` properties, then ``ControlProperty/bounds()``, `minimum-distance` (the
-    /// model's `minimumDistance`, the least distance between `neighbours`, default 0) and
-    /// `continuous`; the signal `value-changed` with `valueSignal`'s arguments. An instance made
+    /// model's `minimumDistance`, the least distance between `neighbours`, default 0),
+    /// `continuous` and `precision-scrubbing`; the signal `value-changed` with `valueSignal`'s arguments. An instance made
     /// in C is a bar's natural size, 300 × 32, as the Swift initialiser's default.
     static func thumbsInRange(typeName: String, cssName: String, model: @escaping @MainActor () -> Model,
                               style: Model.Style, own: [ControlProperty<Model>] = [],
@@ -348,6 +382,7 @@ extension ControlType where Model: ValueRangeModel {
         let shared: [ControlProperty<Model>] = ControlProperty.bounds() + [
             .nonNegative("minimum-distance", "The least distance between \(neighbours)", minimumDistance),
             .continuous(\.isContinuous),
+            .precisionScrubbing(),
         ]
         return ControlType(typeName: typeName, cssName: cssName, model: model, style: style, naturalSize: (300, 32),
                            properties: own + shared, valueSignal: valueSignal)

@@ -36,11 +36,13 @@ public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
         host = ControlHost(type: Self.type, width: width, height: height)
     }
 
-    /// The GObject class `DetentFader` (CSS name `fader`): properties `value`, `minimum-value`,
-    /// `maximum-value`, `step`, `continuous`, `adjustment`; signals `value-changed (gdouble value)`,
+    /// The GObject class `DetentFader` (CSS name `fader`), a `GtkOrientable`: properties `value`,
+    /// `minimum-value`, `maximum-value`, `step`, `continuous`, `orientation`, `precision-scrubbing`,
+    /// `double-tap-interval`, `adjustment`; signals `value-changed (gdouble value)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType.valueInRange(
-        typeName: "DetentFader", cssName: "fader", model: { FaderModel() }, style: FaderStyle(), naturalSize: (300, 32))
+        typeName: "DetentFader", cssName: "fader", model: { FaderModel() }, style: FaderStyle(), naturalSize: (300, 32),
+        own: [.orientation(\.orientation), .precisionScrubbing()])
 
     /// The GType of `DetentFader`, the GObject class of every fader's ``ControlWidget/widget``.
     public static var gtype: GType { type.gclass.gtype }

@@ -16,6 +16,7 @@ extension ControlHost {
         case .boolean(let v): g_value_set_boolean(value, v ? 1 : 0)
         case .string(let v): g_value_set_string(value, v)
         case .object(let v): g_value_set_object(value, v)
+        case .enumeration(let v): g_value_set_enum(value, v)
         }
     }
 
@@ -30,6 +31,7 @@ extension ControlHost {
         case .boolean: .boolean(g_value_get_boolean(value) != 0)
         case .string: .string(g_value_get_string(value).map { String(cString: $0) })
         case .object: .object(g_value_get_object(value))
+        case .orientation: .enumeration(g_value_get_enum(value))
         }
         property.set(self, new)
         notifyChangedProperties()

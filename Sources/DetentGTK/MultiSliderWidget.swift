@@ -40,12 +40,13 @@ public final class MultiSliderWidget: ValueControlWidget {
         host = ControlHost(type: Self.type, model: model, width: width, height: height)
     }
 
-    /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`): properties
-    /// `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`; signals
+    /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`), a `GtkOrientable`:
+    /// properties `orientation`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`,
+    /// `continuous`, `precision-scrubbing`, `double-tap-interval`; signals
     /// `value-changed (GVariant *values)`, `editing-began`, `editing-ended`.
     static let type = ControlType.thumbsInRange(
         typeName: "DetentMultiSlider", cssName: "multi-slider", model: { MultiSliderModel() }, style: MultiSliderStyle(),
-        minimumDistance: \.minimumDistance, between: "neighbouring values", valueSignal: .values)
+        own: [.orientation(\.orientation)], minimumDistance: \.minimumDistance, between: "neighbouring values", valueSignal: .values)
 
     /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
     /// ``ControlWidget/widget``.

@@ -31,14 +31,16 @@ public final class RangeSliderWidget: ValueControlWidget {
         host = ControlHost(type: Self.type, width: width, height: height)
     }
 
-    /// The GObject class `DetentRangeSlider` (CSS name `range-slider`): properties `lower-value`,
-    /// `upper-value`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`, `continuous`;
+    /// The GObject class `DetentRangeSlider` (CSS name `range-slider`), a `GtkOrientable`:
+    /// properties `lower-value`, `upper-value`, `orientation`, `minimum-value`, `maximum-value`,
+    /// `step`, `minimum-distance`, `continuous`, `precision-scrubbing`, `double-tap-interval`;
     /// signals `value-changed (gdouble lower, gdouble upper)`, `editing-began`, `editing-ended`.
     static let type = ControlType.thumbsInRange(
         typeName: "DetentRangeSlider", cssName: "range-slider", model: { RangeSliderModel() }, style: RangeSliderStyle(),
         own: [
             .double("lower-value", "The lower thumb's value", \.lowerValue, default: 0.2),
             .double("upper-value", "The upper thumb's value", \.upperValue, default: 0.8),
+            .orientation(\.orientation),
         ],
         minimumDistance: \.minimumDistance, between: "the two values", valueSignal: .lowerUpper)
 

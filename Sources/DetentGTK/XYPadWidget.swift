@@ -36,7 +36,8 @@ public final class XYPadWidget: ValueControlWidget {
     }
 
     /// The GObject class `DetentXYPad` (CSS name `xy-pad`): properties `x-value`, `y-value`,
-    /// `continuous`, `springs-back`, `jumps-to-touch`; signals `value-changed (gdouble x, gdouble y)`,
+    /// `continuous`, `springs-back`, `jumps-to-touch`, `x-minimum`, `x-maximum`, `x-step`,
+    /// `y-minimum`, `y-maximum`, `y-step`, `precision-scrubbing`; signals `value-changed (gdouble x, gdouble y)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<XYPadModel>(
         typeName: "DetentXYPad", cssName: "xy-pad", model: { XYPadModel() }, style: XYPadStyle(), naturalSize: (150, 150),
@@ -48,6 +49,13 @@ public final class XYPadWidget: ValueControlWidget {
                      default: false),
             .boolean("jumps-to-touch", "Whether a press on the pad puts the thumb under the pointer (by default when it springs back)",
                      \.jumpsToTouch, default: false),
+            .double("x-minimum", "The lowest horizontal value", \.xMinimum),
+            .double("x-maximum", "The highest horizontal value", \.xMaximum, default: 1),
+            .nonNegative("x-step", "The distance between allowed horizontal values; 0 is continuous", \.xStep),
+            .double("y-minimum", "The lowest vertical value", \.yMinimum),
+            .double("y-maximum", "The highest vertical value", \.yMaximum, default: 1),
+            .nonNegative("y-step", "The distance between allowed vertical values; 0 is continuous", \.yStep),
+            .precisionScrubbing(),
         ],
         valueSignal: .xy)
 

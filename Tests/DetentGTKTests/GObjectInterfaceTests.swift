@@ -102,6 +102,35 @@ extension WidgetLifetimeTests {
         g_object_unref(UnsafeMutableRawPointer(made))
     }
 
+    @Test("The fader and the thumb sliders are GtkOrientable; the pad's ranges and steps, precision scrubbing and every control's double-tap interval are properties")
+    func orientableSlidersAndSettingsAsProperties() throws {
+        try InProcessGTK.start()
+        let fader = FaderWidget(), range = RangeSliderWidget(), multi = MultiSliderWidget(), pad = XYPadWidget()
+        defer { ([fader, range, multi, pad] as [any ControlWidget]).forEach { $0.discardIfUnparented() } }
+        for widget in [fader.widget, range.widget, multi.widget].compactMap({ $0 }) {
+            #expect(g_type_is_a(detent_object_type(widget.raw), gtk_orientable_get_type()) != 0)
+            gtk_orientable_set_orientation(OpaquePointer(widget.raw), GTK_ORIENTATION_VERTICAL)
+            #expect(gtk_orientable_get_orientation(OpaquePointer(widget.raw)) == GTK_ORIENTATION_VERTICAL)
+        }
+        #expect(fader.model.orientation == .vertical && range.model.orientation == .vertical && multi.model.orientation == .vertical)
+        let notified = Recorder()
+        notified.connectNotify(try #require(fader.widget).raw)
+        fader.model.orientation = .horizontal
+        #expect(notified.take() == ["orientation"])
+        #expect(gtk_orientable_get_orientation(OpaquePointer(try #require(fader.widget).raw)) == GTK_ORIENTATION_HORIZONTAL)
+
+        let padObject = try #require(pad.widget).raw
+        setDouble(padObject, "x-maximum", 20_000)
+        setDouble(padObject, "y-minimum", -1)
+        setDouble(padObject, "x-step", 10)
+        setBoolean(padObject, "precision-scrubbing", true)
+        #expect(pad.model.xMaximum == 20_000 && pad.model.yMinimum == -1 && pad.model.xStep == 10 && pad.model.precisionScrubbing)
+        #expect(getDouble(padObject, "y-maximum") == 1)
+        setDouble(try #require(multi.widget).raw, "double-tap-interval", 0.6)
+        #expect(multi.model.doubleTapInterval == 0.6)
+        #expect(getDouble(try #require(range.widget).raw, "double-tap-interval") == 0.35)
+    }
+
     // MARK: Signals
 
     @Test("value-changed, editing-began, editing-ended and activate carry the events' payloads")

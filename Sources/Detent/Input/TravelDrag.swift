@@ -14,6 +14,8 @@ import Foundation
     /// How far `point` lies from the control, points, across its track (the XY pad: beyond its
     /// bounds): what precision scrubbing measures.
     func scrubbingDistance(at point: CGPoint) -> Double
+    /// Whether a drag slows as the pointer moves away from the track (each model documents it).
+    var precisionScrubbing: Bool { get set }
 }
 
 extension TravelDragging {
