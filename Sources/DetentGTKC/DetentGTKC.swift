@@ -41,6 +41,13 @@ public func detentControlNew(_ stem: UnsafePointer<CChar>) -> UnsafeMutablePoint
     return onMain("detent_\(stem)_new", nil) { CControl(stem)?.new() }
 }
 
+/// Registers every control's GObject type (see `registerDetentTypes()`), so `GtkBuilder` and
+/// `g_type_from_name` find them by name.
+@_cdecl("detent_init")
+public func detentInit() {
+    onMain("detent_init", ()) { registerDetentTypes() }
+}
+
 /// A control of the C API: its GType and how a new one is made, by the stem of its functions' names.
 @MainActor
 private struct CControl {
