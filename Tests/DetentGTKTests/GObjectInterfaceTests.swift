@@ -433,7 +433,7 @@ extension Tools {
 }
 
 @MainActor
-private func getValue<T>(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
+func getValue<T>(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
                          _ read: (UnsafeMutablePointer<GValue>) -> T) -> T {
     var value = GValue()
     g_value_init(&value, type)
@@ -460,7 +460,7 @@ private func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type:
     return adjustment
 }
 
-@MainActor private func getDouble(_ o: UnsafeMutableRawPointer, _ n: String) -> Double { getValue(o, n, detent_type_double()) { g_value_get_double($0) } }
+@MainActor func getDouble(_ o: UnsafeMutableRawPointer, _ n: String) -> Double { getValue(o, n, detent_type_double()) { g_value_get_double($0) } }
 @MainActor private func getInt(_ o: UnsafeMutableRawPointer, _ n: String) -> Int32 { getValue(o, n, detent_type_int()) { g_value_get_int($0) } }
 @MainActor private func getString(_ o: UnsafeMutableRawPointer, _ n: String) -> String? {
     getValue(o, n, detent_type_string()) { g_value_get_string($0).map { String(cString: $0) } }
