@@ -188,7 +188,7 @@ open class DetentControl: UIControl {
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
         isAccessibilityElement = modelAccessibilityElement != nil
         installTapRecognizer()
-        installHoverRecognizer()
+        installPointerInput()
         // A long press or secondary click shows the core's context menu
         // (`contextMenuInteraction(_:configurationForMenuAtLocation:)`).
         isContextMenuInteractionEnabled = true
@@ -319,6 +319,7 @@ open class DetentControl: UIControl {
             sampledAnimationRevision = nil
         }
         hosted.publishValue()
+        pointerRegionMayHaveMoved()
         modelDidChange()
     }
 

@@ -163,18 +163,4 @@ extension DetentControl {
         isContextMenuInteractionEnabled = true
     }
 }
-// An iPad's pointer: where it rests goes to the model, which highlights the thumb or knob under it.
-extension DetentControl {
-    /// Adds the recognizer that follows a pointer over the control without a button pressed.
-    func installHoverRecognizer() {
-        addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(pointerHovered(_:))))
-    }
-
-    @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
-        switch recognizer.state {
-        case .began, .changed: send(.hover(recognizer.location(in: self)))
-        default: send(.hover(nil))
-        }
-    }
-}
 #endif

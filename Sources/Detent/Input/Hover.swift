@@ -8,8 +8,14 @@ extension ControlModel {
     /// The frame the hover highlight surrounds now (a thumb's, a knob's), in the control's
     /// coordinates; `nil` when the pointer is elsewhere or gone, and while the control is disabled.
     @_spi(Hosting) public var hoverHighlightFrame: CGRect? {
-        guard isEnabled, let point = session.hoverPoint else { return nil }
-        return hoverFrame(at: point)
+        session.hoverPoint.flatMap(highlightFrame(at:))
+    }
+
+    /// The frame a pointer resting at `point` highlights (a thumb's, a knob's; see
+    /// ``hoverFrame(at:)``), in the control's coordinates; `nil` off every such part and while the
+    /// control is disabled. What a host's pointer snaps to (UIKit's pointer regions).
+    @_spi(Hosting) public func highlightFrame(at point: CGPoint) -> CGRect? {
+        isEnabled ? hoverFrame(at: point) : nil
     }
 
     /// Whether the pointer rests over something a press would take (a thumb, a knob): what the

@@ -82,4 +82,17 @@ struct HoverTests {
         knob.environment.appearance = .dark
         #expect(try fill(knob) == DrawingColor(red: 1, green: 1, blue: 1, alpha: 0.14))
     }
+
+    /// What a host's pointer snaps to (UIKit's pointer regions) is what a resting pointer would
+    /// highlight there: the thumb under it, nothing on the bare track, nothing while disabled.
+    @Test func aPointerSnapsToWhatItWouldHighlight() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let thumb = CGPoint(x: fader.thumbFrame.midX, y: fader.thumbFrame.midY)
+        #expect(fader.highlightFrame(at: thumb) == fader.thumbFrame)
+        #expect(fader.highlightFrame(at: CGPoint(x: 280, y: 22)) == nil)
+        fader.send(.hover(at: thumb))
+        #expect(fader.hoverHighlightFrame == fader.highlightFrame(at: thumb))
+        fader.isEnabled = false
+        #expect(fader.highlightFrame(at: thumb) == nil && fader.hoverHighlightFrame == nil)
+    }
 }
