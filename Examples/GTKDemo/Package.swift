@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A GTK 4 application with a knob, a range slider and a six-sector wheel, and a mixer strip
-// GtkBuilder makes from mixer.ui, built on Detent.
+// A GTK 4 application with a knob, a range slider and a six-sector wheel, built on Detent, and a
+// mixer strip GtkBuilder builds from a .ui file (MixerDemo).
 //
 // It depends on this repository by path. A package dependency's identity is the last component of
 // its location, so the products below are found in the package "Detent" only when the repository's
@@ -26,7 +26,14 @@ let package = Package(
                 .product(name: "Detent", package: "Detent"),
                 .product(name: "DetentGTK", package: "Detent"),
             ],
-            // The mixer strip GtkBuilder builds from Detent's type names.
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A mixer strip GtkBuilder builds from mixer.ui by Detent's type names.
+        .executableTarget(
+            name: "MixerDemo",
+            dependencies: [
+                .product(name: "DetentGTK", package: "Detent"),
+            ],
             resources: [.copy("mixer.ui")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

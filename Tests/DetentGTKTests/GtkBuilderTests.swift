@@ -9,12 +9,12 @@ import Testing
 /// template, with properties and signal handlers by name. In `WidgetLifetimeTests`'s suite (GTK
 /// started once, tests one at a time).
 extension WidgetLifetimeTests {
-    @Test("The example's mixer.ui builds a fader, a knob and an XY pad by type name, with their properties, and connects their handlers by name")
+    @Test("The example MixerDemo's mixer.ui builds a fader, a knob and an XY pad by type name, with their properties, and connects their handlers by name")
     func builderReadsTheExamplesMixer() throws {
         try InProcessGTK.start()
         registerDetentTypes()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let xml = try String(contentsOf: root.appendingPathComponent("Examples/GTKDemo/Sources/GTKDemo/mixer.ui"), encoding: .utf8)
+        let xml = try String(contentsOf: root.appendingPathComponent("Examples/GTKDemo/Sources/MixerDemo/mixer.ui"), encoding: .utf8)
 
         let builder = try #require(gtk_builder_new())
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }

@@ -1,5 +1,5 @@
-// A GTK 4 application with a knob, a range slider and a six-sector wheel, a label under each that
-// follows it, and a mixer strip GtkBuilder builds from mixer.ui (Mixer.swift). `import DetentGTK` brings GTK's C API (gtk_*, g_*) along with the widgets.
+// A GTK 4 application with a knob, a range slider and a six-sector wheel, and a label under each
+// that follows it. `import DetentGTK` brings GTK's C API (gtk_*, g_*) along with the widgets.
 //
 //     swift run GTKDemo                      # until the window is closed
 //     swift run GTKDemo --exit-after 3       # quits by itself after 3 seconds
@@ -53,8 +53,6 @@ final class Demo {
             gtk_box_append(cast(box), control)
             gtk_box_append(cast(box), label)
         }
-        // A fader, a knob and an XY pad from mixer.ui, built by GtkBuilder by their type names.
-        Mixer.build(into: box)
         showKnob(knob.value)
         showSlider(slider.lowerValue...slider.upperValue)
         showWheel()
