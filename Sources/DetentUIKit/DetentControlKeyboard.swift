@@ -14,7 +14,8 @@ extension DetentControl {
     /// Keys go to the model as the core's `KeyCommand`s, which it carries out (with cause `.key`,
     /// as on GTK): the arrows, Page Up and
     /// Page Down, Home and End adjust the focused or first-responder control (Shift makes them ten
-    /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit),
+    /// times finer, `InputModifiers.fine`; the model brackets a burst of presses as one edit, and
+    /// repeats a held arrow or page key until it is up, `ControlInput.keyHeld`),
     /// Tab and Shift+Tab move between the range slider's thumbs, Return, Enter and Space press the
     /// wheel's centre button. A digit or minus sign opens the value entry with it
     /// (``showValueEntry()``). Presses the model does not use, and every press while the control is
@@ -40,6 +41,13 @@ extension DetentControl {
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
+    /// A press the model used is up: the model stops repeating it.
+    private func releaseHeldKey(of presses: Set<UIPress>) {
+        guard !handledPresses.isDisjoint(with: presses) else { return }
+        handledPresses.subtract(presses)
+        send(.keyReleased)
+    }
+
     /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.subtracting(handledPresses)
@@ -49,14 +57,14 @@ extension DetentControl {
     /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.subtracting(handledPresses)
-        handledPresses.subtract(presses)
+        releaseHeldKey(of: presses)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     /// Passes on the presses ``pressesBegan(_:with:)`` did not use.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let others = presses.subtracting(handledPresses)
-        handledPresses.subtract(presses)
+        releaseHeldKey(of: presses)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }

@@ -76,6 +76,8 @@ extension DetentControl {
         case tap(count: Int, at: CGPoint)
         /// A hardware key the core knows, with the key's modifier flags.
         case key(KeyCommand, UIKeyModifierFlags)
+        /// The key held since a `key` is up.
+        case keyReleased
         /// VoiceOver's swipe up (`true`) or down.
         case accessibilityStep(up: Bool)
         /// One of the model's named actions, chosen in VoiceOver's actions rotor.
@@ -100,7 +102,10 @@ extension DetentControl {
             // (`UITouch.timestamp` and `CACurrentMediaTime()` both count from system start).
             return .tap(at: modelPoint(point), count: count, time: CACurrentMediaTime())
         case .key(let command, let flags):
-            return .key(command, modifiers: InputModifiers(flags))
+            // A hardware keyboard repeats no key by itself for a control: the model repeats a held one.
+            return .keyHeld(command, modifiers: InputModifiers(flags))
+        case .keyReleased:
+            return .keyReleased
         case .accessibilityStep(let up):
             return .adjustment(up ? .increment : .decrement, cause: .assistiveTechnology)
         case .accessibilityAction(let kind):

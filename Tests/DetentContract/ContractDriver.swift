@@ -165,6 +165,10 @@ final class ContractDriver<Model: ContractSubject> {
             switch s.special % 5 {
             case 0: call("accessibility activation") { model.send(.accessibilityActivation) }
             case 1: call("accessibility reset") { model.send(.accessibilityAction(.resetToDefault)) }
+            case 2 where s.a > 0.7:
+                // A key held on a keyboard that repeats nothing (an iPad's), released by a later step.
+                call("arrow held") { model.send(.keyHeld(.navigate(s.b > 0.5 ? .up : .down))) }
+            case 2 where s.a < 0.1: call("key released") { model.send(.keyReleased) }
             case 2: call("shift+arrow") { model.send(.key(.navigate(s.b > 0.5 ? .up : .down), modifiers: .fine)) }
             case 3:
                 let p: CGPoint? = s.b > 0.8 ? nil : point(s)

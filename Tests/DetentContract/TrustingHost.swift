@@ -106,6 +106,9 @@ extension ContractDriver {
         for step in steps { apply(step) }
         guard v.list.isEmpty else { return }
         v.step = steps.count
+        // A keyboard lets every key go at last: a key held for the model to repeat runs its clock
+        // until then.
+        model.send(.keyReleased)
         v.check(settle(), "the host's clock still runs 120 s after the last input")
         let repaints = host.repaints
         model.advance(to: now + 100)

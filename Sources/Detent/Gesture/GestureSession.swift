@@ -44,6 +44,8 @@ import Foundation
 
     /// A tap waiting out the double-tap interval, if any (see ``WaitingTap``).
     var waitingTap: WaitingTap?
+    /// A navigation key held down, repeated on the clock (see `KeyRepeat`).
+    var heldKey: HeldKey?
     /// How long a tap waits for a second one, seconds (see `ControlModel.doubleTapInterval`).
     var doubleTapInterval = WaitingTap.standardInterval
 
@@ -84,12 +86,14 @@ import Foundation
     private var lastReportedValue: Value?
 
     /// Starts a gesture at `point` with the value `value`, in one notification: a gesture still
-    /// under way is cancelled (`cancel`), then the model sets itself up. The drag's edit opens at
-    /// its first change (see `EditBracket`): a press sends nothing.
-    func startGesture(at point: CGPoint, value: Value, cancel: () -> Void, setUp: () -> Void) {
+    /// under way is cancelled (`cancel`), then the model sets itself up. `value` is read after the
+    /// cancel, which may have changed it (a wheel's cancelled turn selects where it stopped), so
+    /// the new edit starts from what the host was told last. The drag's edit opens at its first
+    /// change (see `EditBracket`): a press sends nothing.
+    func startGesture(at point: CGPoint, value: @autoclosure () -> Value, cancel: () -> Void, setUp: () -> Void) {
         changes.batch {
             if isTracking { cancel() }
-            beginGesture(value: value)
+            beginGesture(value: value())
             lastPoint = point
             setUp()
             changes.notify()
@@ -208,10 +212,11 @@ import Foundation
         edits.edit(cause: cause, from: value, change)
     }
 
-    /// Moves the clock to `time` (finite) and ends a burst of keys whose time is up.
+    /// Moves the clock to `time` (finite) and ends a burst of keys whose time is up; a key still
+    /// held keeps its burst open (its repeats are steps of the same edit).
     func tick(to time: Double) {
         clock = time
-        edits.advance(to: time)
+        if heldKey == nil { edits.advance(to: time) }
     }
 
     /// True while something runs on the clock: here a burst of keys waiting for its end; a

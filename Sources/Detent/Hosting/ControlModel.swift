@@ -189,10 +189,13 @@ extension ControlModel {
     /// until it is `false`. A control whose taps can be the first of a double tap (the knobs, the
     /// fader, and the sliders and the pad while they have a default) also animates while a tap
     /// waits for its double-tap interval with no press under way (the press decides for it), and
-    /// the wheel while it moves by itself (a snap, a glide, a turn). A value from outside held
+    /// the wheel while it moves by itself (a snap, a glide, a turn), and every control while a
+    /// key is held for the model to repeat (`ControlInput.keyHeld`). A value from outside held
     /// through an edit that the program ended (a setting that stopped a wheel's turn) is set at
     /// the next clock reading, and animates until then.
-    public var isAnimating: Bool { session.isAnimating || runsOnClock || holdsValueFromOutsideAfterEdit }
+    public var isAnimating: Bool {
+        session.isAnimating || runsOnClock || holdsValueFromOutsideAfterEdit || session.heldKey != nil
+    }
 
     /// A tap waiting out its double-tap interval with no press under way (the press decides for
     /// it); a model with motions of its own adds them.
@@ -273,6 +276,7 @@ extension ControlModel {
     public func advance(to time: Double) -> Bool {
         announcingHostState {
             advanceClock(to: time)
+            repeatHeldKey(at: time)
             return isAnimating
         }
     }

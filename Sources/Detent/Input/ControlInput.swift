@@ -21,6 +21,13 @@ import Foundation
     case tap(at: CGPoint?, count: Int, time: Double? = nil)
     /// A key press the host read from its keyboard, with the `modifiers` held.
     case key(KeyCommand, modifiers: InputModifiers = [])
+    /// A key pressed and held on a keyboard that repeats no key by itself (an iPad's hardware
+    /// keyboard): it acts as ``key(_:modifiers:)`` does, and while it stays down the model repeats
+    /// a navigation key on its clock (see `KeyRepeat`), until ``keyReleased``. A host whose
+    /// platform repeats held keys (GTK) sends each repeat as a ``key(_:modifiers:)`` instead.
+    case keyHeld(KeyCommand, modifiers: InputModifiers = [])
+    /// The key held with ``keyHeld(_:modifiers:)`` is up (or the system took it): its repeats stop.
+    case keyReleased
     /// A scroll-wheel notch the host's scroll routing gave the control: deltas as GTK and AppKit
     /// report them (see ``AdjustmentAction/scroll(deltaX:deltaY:)``), with the `modifiers` held.
     case scroll(deltaX: Double, deltaY: Double, modifiers: InputModifiers = [])

@@ -38,6 +38,10 @@ extension ControlModel {
             return tapGesture(at: point, count: count, time: time)
         case .key(let command, let modifiers):
             return withModifiers(modifiers) { handle(command) }
+        case .keyHeld(let command, let modifiers):
+            return holdKey(command, modifiers: modifiers)
+        case .keyReleased:
+            return releaseHeldKey()
         case .scroll(let dx, let dy, let modifiers):
             guard let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
             return withModifiers(modifiers) { adjust(action, cause: .scroll) }

@@ -94,4 +94,25 @@ struct RotaryWheelEditTests {
         w.endTracking(at: nil, time: 1)
         settle(w, from: 1)
     }
+
+    /// A press that cancels a turn under way (its drag never ended) starts the next edit from the
+    /// sector the cancelled turn selected, not from the one before it: the next drag's end back to
+    /// that earlier sector is a change the host hears. (Found by the property tests.)
+    @Test func aPressThatCancelsATurnStartsTheNextEditFromItsSelection() {
+        let steps = [
+            Step(kind: 45, a: 0, b: 0, special: 0),
+            Step(kind: 0, a: 0.3731660535695125, b: 0.6928239938907939, special: 3),
+            Step(kind: 9, a: 0.008914915035805927, b: 0.40600298235736226, special: 3),
+            Step(kind: 0, a: 1.1402507023916541e-07, b: 0.49966232403503597, special: 3),
+            Step(kind: 9, a: 0.4094316159748715, b: 0.008271042326082957, special: 3),
+            Step(kind: 78, a: 1.126, b: 0, special: 0),
+            Step(kind: 9, a: 0.6787593133654266, b: 0.40970367431240196, special: 3),
+            Step(kind: 30, a: 0, b: 0, special: 0),
+        ]
+        let driver = ContractDriver(RotaryWheelModel.make())
+        driver.run(steps)
+        #expect(driver.settle())
+        #expect(driver.brokenRules().isEmpty, "\(driver.brokenRules())")
+        #expect(driver.model.valueBeforeEdit == nil && driver.model.selectedIndex == 1)
+    }
 }
