@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Binding takes the parameter's range (the knob's and fader's `minimumValue` and
 /// `maximumValue`, the pad's axes; the rotatable knob's 0…1 maps onto it), its format when it has
-/// one, and its value. ``unbind()``, or releasing the binding, stops both directions.
+/// one (the value entry's, and the read-out's where the app set no `valueFormatter`), and its
+/// value. ``unbind()``, or releasing the binding, stops both directions.
 ///
 /// ```swift
 /// let knob = KnobModel()

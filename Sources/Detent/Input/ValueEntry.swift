@@ -6,9 +6,11 @@ import Foundation
 
 extension ControlModel {
     /// How the value entry writes the value and reads typed text back (see ``ValueFormat``);
-    /// default `.number()`, two decimals. Text is written and read in the locale of the model's
-    /// environment (the user's current locale when it has none). Setting it notifies, unless it
-    /// is the built-in format it already is.
+    /// default `.number()`, two decimals. Once set, it is also how the value reads out (VoiceOver,
+    /// GTK's accessible value, a knob's value label) where no `valueFormatter` is set, so one
+    /// format serves both. Text is written and read in the locale of the model's environment (the
+    /// user's current locale when it has none). Setting it notifies, unless it is the same format
+    /// it already is.
     public var valueFormat: ValueFormat {
         get { session.valueFormat ?? .number() }
         set {

@@ -199,11 +199,12 @@ extension SingleValueModel {
 
     // MARK: Read out
 
-    /// `value` as text, the way the value is read out: through `valueFormatter`, else the model's
-    /// own text, else the tick's label at `value`, else the range's own text in the locale's way.
+    /// `value` as text, the way the value is read out: through `valueFormatter`, else the
+    /// `valueFormat` the app set, else the model's own text, else the tick's label at `value`,
+    /// else the range's own text in the locale's way.
     func text(for value: Double) -> String {
-        valueFormatter?(value) ?? builtInText(for: value)
-            ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
+        valueFormatter?(value) ?? pipeline.valueFormat?.text(for: value, locale: environment.locale ?? .current)
+            ?? builtInText(for: value) ?? range.tick(at: value)?.label ?? range.text(for: value, locale: environment.locale)
     }
 
     /// The control as one adjustable accessibility element named `identifier`, framed on its

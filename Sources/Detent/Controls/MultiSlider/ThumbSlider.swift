@@ -269,9 +269,10 @@ final class ThumbSlider<Value: Sendable & Equatable> {
         didSet { changes.notify() }
     }
 
-    /// The text of one value, through `valueFormatter`.
+    /// The text of one value, through `valueFormatter`, else the `valueFormat` the app set.
     func valueText(for value: Double) -> String {
-        valueFormatter?(value) ?? range.tick(at: value)?.label ?? range.text(for: value, locale: locale)
+        valueFormatter?(value) ?? pipeline.valueFormat?.text(for: value, locale: locale ?? .current)
+            ?? range.tick(at: value)?.label ?? range.text(for: value, locale: locale)
     }
 
     /// The text of thumbs `first…last`: one value, or "lowest – highest" in the locale's way where

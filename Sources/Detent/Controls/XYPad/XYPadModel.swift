@@ -474,11 +474,11 @@ public final class XYPadModel {
         didSet { changes.notify() }
     }
 
-    /// The value of `axis` as text, through ``valueFormatter``.
+    /// The value of `axis` as text, through ``valueFormatter``, else the `valueFormat` the app set.
     public func valueText(for axis: XYPadAxis) -> String {
         let v = stored[axis]
-        return valueFormatter?(axis, v) ?? axisBounds(axis).tick(at: v)?.label
-            ?? axisBounds(axis).text(for: v, locale: environment.locale)
+        return valueFormatter?(axis, v) ?? session.valueFormat?.text(for: v, locale: environment.locale ?? .current)
+            ?? axisBounds(axis).tick(at: v)?.label ?? axisBounds(axis).text(for: v, locale: environment.locale)
     }
 
     /// Both values as one text in the locale's way: "x, y" in English.
