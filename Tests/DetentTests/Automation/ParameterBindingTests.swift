@@ -247,6 +247,8 @@ struct ParameterBindingTests {
         for (index, step) in steps.enumerated() {
             driver.apply(step)
             if index % 3 == 0 { binding.parameterChanged(hostValues[index % hostValues.count]) }
+            // The rules hold after every step, each against the settings of its moment.
+            driver.checkRules()
         }
         driver.wait(5)
         _ = driver.settle()
