@@ -50,9 +50,9 @@ public final class ParameterBinding<Model: ControlModel> {
         scales = parameters.map(ParameterScale.init)
         self.parameterValues = parameterValues
         self.modelValue = modelValue
-        known = parameters.map(\.value)
         let initial = parameters.map { $0.value.isFinite ? $0.value : $0.minimum }
         model.setValueFromOutside(modelValue(initial, model.currentValue))
+        // What the parameters hold once the control has clamped and snapped their values.
         known = parameterValues(model.currentValue)
         observation = model.events.observe { [weak self] event, cause in self?.controlSent(event, cause: cause) }
     }
