@@ -84,14 +84,14 @@ private struct ParameterStrings: @unchecked Sendable {
 
 extension AutomationParameter {
     /// `parameter` as a control binds to it: its range and value, its value strings when it has
-    /// them (else a format for its unit's name), and the user's edits written with `originator`.
+    /// them (else a format for its unit, `ValueFormat.forAudioUnit(unit:unitName:)`), and the user's edits written with `originator`.
     init(_ parameter: AUParameter, originator: AUParameterObserverToken) {
         let format: ValueFormat?
         if parameter.flags.contains(.flag_ValuesHaveStrings) {
             let strings = ParameterStrings(parameter: parameter)
             format = ValueFormat(text: { value, _ in strings.text(for: value) }, value: { text, _ in strings.value(from: text) })
         } else {
-            format = .forUnit(named: parameter.unitName)
+            format = .forAudioUnit(unit: parameter.unit.rawValue, unitName: parameter.unitName)
         }
         self.init(minimum: Double(parameter.minValue), maximum: Double(parameter.maxValue),
                   value: Double(parameter.value), format: format) { value, gesture in

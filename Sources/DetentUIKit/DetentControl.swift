@@ -431,6 +431,7 @@ open class DetentControl: UIControl {
         super.didMoveToWindow()
         guard let window else {
             closeValueEntry()
+            send(.keyReleased)   // a key held as the control left its window never comes up here
             return
         }
         // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.

@@ -35,6 +35,15 @@ public struct AutomationParameter {
 }
 
 extension ValueFormat {
+    /// The format for an Audio Unit parameter's values: its `unitName` when it has one, else the
+    /// name of its standard unit (`AudioUnitParameterUnit`'s raw value `code`: percent, seconds,
+    /// hertz, cents, decibels, degrees, BPM, milliseconds), through ``forUnit(named:)``; `nil`
+    /// for a unit without a name (generic, indexed, boolean…).
+    @_spi(Hosting) public static func forAudioUnit(unit code: UInt32, unitName: String?) -> ValueFormat? {
+        let standardNames: [UInt32: String] = [3: "%", 4: "s", 8: "Hz", 9: "cents", 13: "dB", 15: "°", 22: "BPM", 24: "ms"]
+        return forUnit(named: unitName ?? standardNames[code])
+    }
+
     /// The format for a parameter's values in the unit named `name`, as an audio host names its
     /// units: "dB" is ``decibels(decimals:minusInfinityAt:)``, "Hz" ``hertz(decimals:)``, any
     /// other name a number followed by it; `nil` for no name (the control keeps its own format).

@@ -39,6 +39,8 @@ public final class ParameterBinding<Model: ControlModel> {
     /// The parameters' values as last written or heard, so only a change is written.
     private var known: [Double]
     private var observation: ObservationToken?
+    /// Whether the parameters were touched and not yet released: an edit is under way.
+    private var isTouching = false
 
     /// Binds `model` to `parameters`: `parameterValues` reads their values from the control's
     /// value, `modelValue` writes them into it. The caller has taken the parameters' ranges and
@@ -71,11 +73,17 @@ public final class ParameterBinding<Model: ControlModel> {
     }
 
     /// Stops both directions: the user's edits are no longer written and the host's values no
-    /// longer shown. The control keeps its value and its settings. Calling it twice does nothing.
+    /// longer shown. An edit under way is released first (`.release` at the control's value), so
+    /// the host does not keep the parameter held. The control keeps its value and its settings.
+    /// Calling it twice does nothing; releasing the binding unbinds it.
     public func unbind() {
+        guard observation != nil else { return }
+        if isTouching { write(parameterValues(model.currentValue), as: .release, changedOnly: false) }
         observation?.cancel()
         observation = nil
     }
+
+    deinit { unbind() }
 
     /// An event of the control, written to the parameters when the user caused it.
     private func controlSent(_ event: ControlEvent<Model.Value>, cause: EventCause) {
@@ -94,6 +102,7 @@ public final class ParameterBinding<Model: ControlModel> {
     }
 
     private func write(_ values: [Double], as gesture: AutomationGesture, changedOnly: Bool) {
+        if gesture != .value { isTouching = gesture == .touch }
         for (index, value) in values.enumerated() where index < parameters.count && value.isFinite {
             let value = scales[index].clamp(value)
             if changedOnly && known[index] == value { continue }

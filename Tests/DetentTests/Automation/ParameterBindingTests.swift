@@ -162,6 +162,28 @@ struct ParameterBindingTests {
         withExtendedLifetime(binding) {}
     }
 
+    /// A binding ended in the middle of a drag (unbound, or released with its control) lets the
+    /// host go: the parameter is never left touched.
+    @Test func unbindingDuringAnEditReleasesTheParameter() {
+        let (knob, host, binding) = cutoffKnob()
+        knob.beginTracking(at: CGPoint(x: 100, y: 100), time: 0)
+        knob.continueTracking(at: CGPoint(x: 100, y: 90), time: 0.1)
+        binding.unbind()
+        #expect(host.gestures == [.touch, .value, .release])
+        #expect(host.writes.last?.value == knob.value)
+        knob.endTracking(at: CGPoint(x: 100, y: 90), time: 0.2)
+        #expect(host.gestures.count == 3, "nothing after the unbinding")
+
+        let other = HostParameter()
+        var released: ParameterBinding<KnobModel>? = ParameterBinding(knob, to: other.parameter(20...20_000, value: 440))
+        knob.beginTracking(at: CGPoint(x: 100, y: 100), time: 1)
+        knob.continueTracking(at: CGPoint(x: 100, y: 80), time: 1.1)
+        withExtendedLifetime(released) {}
+        released = nil
+        #expect(other.gestures == [.touch, .value, .release])
+        knob.endTracking(at: nil, time: 1.2)
+    }
+
     @Test func badHostValuesChangeNothing() {
         let (knob, _, binding) = cutoffKnob()
         binding.parameterChanged(.nan)
@@ -268,5 +290,11 @@ struct AutomationUnitTests {
         #expect(ValueFormat.forUnit(named: "ms")?.text(for: 12.5, locale: english) == "12.50 ms")
         #expect(ValueFormat.forUnit(named: nil) == nil)
         #expect(ValueFormat.forUnit(named: " ") == nil)
+        // An Audio Unit's standard units have no name of their own: 8 is hertz, 13 decibels, 3 percent.
+        #expect(ValueFormat.forAudioUnit(unit: 8, unitName: nil)?.text(for: 1_000, locale: english) == "1.00 kHz")
+        #expect(ValueFormat.forAudioUnit(unit: 13, unitName: nil)?.text(for: -6, locale: english) == "-6.0 dB")
+        #expect(ValueFormat.forAudioUnit(unit: 3, unitName: nil)?.text(for: 50, locale: english) == "50.00 %")
+        #expect(ValueFormat.forAudioUnit(unit: 26, unitName: "steps")?.text(for: 2, locale: english) == "2.00 steps")
+        #expect(ValueFormat.forAudioUnit(unit: 0, unitName: nil) == nil, "generic: the control's own format")
     }
 }
