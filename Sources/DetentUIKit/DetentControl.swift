@@ -470,30 +470,7 @@ open class DetentControl: UIControl {
     /// The value VoiceOver reads when nobody set one. The range slider overrides.
     var modelAccessibilityValue: String? { modelAccessibilityElement?.value }
 
-    /// The value a user set, which wins over the model's.
-    var userAccessibilityValue: String?
-
-    /// The traits a user set, added to the control's own.
-    var userAccessibilityTraits: UIAccessibilityTraits = []
-}
-
-extension KeyCommand {
-    /// The command a hardware keyboard's key stands for, if any (keypad keys too).
-    @MainActor
-    init?(_ key: UIKey) {
-        switch key.keyCode {
-        case .keyboardUpArrow: self = .navigate(.up)
-        case .keyboardDownArrow: self = .navigate(.down)
-        case .keyboardLeftArrow: self = .navigate(.left)
-        case .keyboardRightArrow: self = .navigate(.right)
-        case .keyboardPageUp: self = .navigate(.pageUp)
-        case .keyboardPageDown: self = .navigate(.pageDown)
-        case .keyboardHome: self = .navigate(.home)
-        case .keyboardEnd: self = .navigate(.end)
-        case .keyboardTab: self = .moveFocus(forward: !key.modifierFlags.contains(.shift))
-        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: self = .activate
-        default: return nil
-        }
-    }
+    /// What the app set for VoiceOver and Voice Control, over or beside the model's.
+    var appAccessibility = AppAccessibility()
 }
 #endif

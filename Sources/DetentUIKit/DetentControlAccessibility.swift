@@ -61,8 +61,18 @@ extension DetentControl {
     /// control's locale through the control's `valueFormatter`, the wheel's sector title, the
     /// range slider's "lower – upper"). Set `nil` to go back to the model's.
     open override var accessibilityValue: String? {
-        get { onMainActor { userAccessibilityValue ?? modelAccessibilityValue } }
-        set { onMainActor { userAccessibilityValue = newValue } }
+        get { onMainActor { appAccessibility.value ?? modelAccessibilityValue } }
+        set { onMainActor { appAccessibility.value = newValue } }
+    }
+
+    /// The names Voice Control answers to ("Tap Volume"): the ones you set, else the model's, in
+    /// the control's language: the name read, then the control's own name ("Knob" for a knob
+    /// named "Volume"; see the core's `AccessibilityElement.inputLabels`). Set `nil` to go back
+    /// to the model's. A control with parts (the sliders' thumbs, the pad's axes) names each part
+    /// this way, and this names the group.
+    open override var accessibilityUserInputLabels: [String]! {
+        get { onMainActor { appAccessibility.inputLabels ?? modelAccessibilityElement?.inputLabels } ?? super.accessibilityUserInputLabels }
+        set { onMainActor { appAccessibility.inputLabels = newValue } }
     }
 
     /// Adjustable, and not enabled (read out as dimmed) while the model says so, plus any traits
@@ -71,10 +81,10 @@ extension DetentControl {
     open override var accessibilityTraits: UIAccessibilityTraits {
         get {
             onMainActor {
-                userAccessibilityTraits.union(.detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled))
+                appAccessibility.traits.union(.detentAdjustable(isEnabled: modelAccessibilityElement?.isEnabled ?? hostedModel.isEnabled))
             }
         }
-        set { onMainActor { userAccessibilityTraits = newValue.subtracting(.detentOwnTraits) } }
+        set { onMainActor { appAccessibility.traits = newValue.subtracting(.detentOwnTraits) } }
     }
 
     /// VoiceOver's activate (a double tap), Voice Control's "Tap" and Switch Control's select do
@@ -128,6 +138,16 @@ extension DetentControl {
         }
         set { super.accessibilityCustomActions = newValue?.filter { !($0 is ModelCustomAction) } }
     }
+}
+
+/// What the app set on a control for assistive technology, kept beside the model's.
+struct AppAccessibility {
+    /// The value VoiceOver reads, which wins over the model's; `nil` for the model's.
+    var value: String?
+    /// Traits added to the control's own.
+    var traits: UIAccessibilityTraits = []
+    /// The names Voice Control answers to, which win over the model's; `nil` for the model's.
+    var inputLabels: [String]?
 }
 
 /// A custom action the model offers (not the app's), told apart when the app sets actions back.

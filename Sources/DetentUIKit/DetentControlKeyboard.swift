@@ -68,4 +68,24 @@ extension DetentControl {
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }
+
+extension KeyCommand {
+    /// The command a hardware keyboard's key stands for, if any (keypad keys too).
+    @MainActor
+    init?(_ key: UIKey) {
+        switch key.keyCode {
+        case .keyboardUpArrow: self = .navigate(.up)
+        case .keyboardDownArrow: self = .navigate(.down)
+        case .keyboardLeftArrow: self = .navigate(.left)
+        case .keyboardRightArrow: self = .navigate(.right)
+        case .keyboardPageUp: self = .navigate(.pageUp)
+        case .keyboardPageDown: self = .navigate(.pageDown)
+        case .keyboardHome: self = .navigate(.home)
+        case .keyboardEnd: self = .navigate(.end)
+        case .keyboardTab: self = .moveFocus(forward: !key.modifierFlags.contains(.shift))
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: self = .activate
+        default: return nil
+        }
+    }
+}
 #endif

@@ -79,6 +79,13 @@ final class PartAccessibilityElement: UIAccessibilityElement {
         set {}
     }
 
+    /// The part's names for Voice Control, from the core: its name, then its short name ("Lower",
+    /// "Value 2", "X") in the control's language.
+    override var accessibilityUserInputLabels: [String]! {
+        get { onMainActor { element?.inputLabels } ?? [] }
+        set {}
+    }
+
     override var accessibilityFrame: CGRect {
         get {
             onMainActor {

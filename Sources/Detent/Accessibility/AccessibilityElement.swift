@@ -28,11 +28,19 @@ import Foundation
     /// hosts whose accessibility presents one (GtkAccessible's orientation); `nil` (the default)
     /// for the dials, the wheel and the pad, which have none.
     public var orientation: TrackOrientation?
+    /// The names a user may speak to reach the element with voice input (Voice Control's "Tap
+    /// Volume", UIKit's `accessibilityUserInputLabels`), in the control's language: ``label``
+    /// first, then the part's shorter or generic names ("Knob" for a knob the app named "Volume",
+    /// "Lower" for the lower thumb, "Value 2" for a multi-thumb slider's second, "X" for the pad's
+    /// horizontal axis). Never empty while the label is not; blank names and repeats (compared
+    /// without case) are left out.
+    public var inputLabels: [String]
 
-    /// Creates an element description; a frame with a negative size is standardized.
+    /// Creates an element description; a frame with a negative size is standardized. `spokenNames`
+    /// are the names voice input takes beside `label` (see ``inputLabels``).
     public init(identifier: String, label: String, value: String, frame: CGRect,
                 numericValue: Double? = nil, numericRange: ClosedRange<Double>? = nil, isEnabled: Bool = true,
-                actions: [AccessibilityAction] = [], orientation: TrackOrientation? = nil) {
+                actions: [AccessibilityAction] = [], orientation: TrackOrientation? = nil, spokenNames: [String] = []) {
         self.identifier = identifier
         self.label = label
         self.frame = frame.standardized
@@ -42,6 +50,10 @@ import Foundation
         self.isEnabled = isEnabled
         self.actions = actions
         self.orientation = orientation
+        var seen = Set<String>()
+        inputLabels = ([label] + spokenNames).filter { name in
+            !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && seen.insert(name.lowercased()).inserted
+        }
     }
 }
 

@@ -22,10 +22,18 @@ import Foundation
     case lowerThumbLabel = "rangeSlider.lowerThumb.label"
     /// The range slider's upper thumb: "Upper value".
     case upperThumbLabel = "rangeSlider.upperThumb.label"
+    /// The lower thumb's short name for voice input: "Lower".
+    case lowerThumbShortLabel = "rangeSlider.lowerThumb.shortLabel"
+    /// The upper thumb's short name for voice input: "Upper".
+    case upperThumbShortLabel = "rangeSlider.upperThumb.shortLabel"
     /// The XY pad's horizontal axis: "Horizontal".
     case xyPadXLabel = "xyPad.x.label"
     /// The XY pad's vertical axis: "Vertical".
     case xyPadYLabel = "xyPad.y.label"
+    /// The horizontal axis's short name for voice input: "X".
+    case xyPadXShortLabel = "xyPad.x.shortLabel"
+    /// The vertical axis's short name for voice input: "Y".
+    case xyPadYShortLabel = "xyPad.y.shortLabel"
     /// The knobs' action that restores the default value: "Reset to default value".
     case resetToDefaultAction = "action.resetToDefault"
     /// The context menu's item that restores the default value: "Reset to Default".
@@ -54,8 +62,12 @@ import Foundation
         case .faderLabel: "Slider"
         case .lowerThumbLabel: "Lower value"
         case .upperThumbLabel: "Upper value"
+        case .lowerThumbShortLabel: "Lower"
+        case .upperThumbShortLabel: "Upper"
         case .xyPadXLabel: "Horizontal"
         case .xyPadYLabel: "Vertical"
+        case .xyPadXShortLabel: "X"
+        case .xyPadYShortLabel: "Y"
         case .resetToDefaultAction: "Reset to default value"
         case .resetToDefaultMenuItem: "Reset to Default"
         case .enterValueMenuItem: "Enter Value…"
@@ -163,6 +175,9 @@ private final class BundleMarker {}
     /// A multi-thumb slider's thumb; `%1$@` is its place from the lowest, `%2$@` how many thumbs
     /// there are: "Value %1$@ of %2$@".
     case multiSliderThumbLabel = "multiSlider.thumb.label"
+    /// A multi-thumb slider's thumb, short, for voice input; `%@` is its place from the lowest:
+    /// "Value %@".
+    case multiSliderThumbShortLabel = "multiSlider.thumb.shortLabel"
     /// A percentage; `%@` is the number: "%@%%" ("42%").
     case percentValue = "value.percent"
     /// A range; `%1$@` is the lower value, `%2$@` the upper: "%1$@ – %2$@".
@@ -182,6 +197,7 @@ private final class BundleMarker {}
     public var englishText: String {
         switch self {
         case .multiSliderThumbLabel: "Value %1$@ of %2$@"
+        case .multiSliderThumbShortLabel: "Value %@"
         case .percentValue: "%@%%"
         case .rangeValue: "%1$@ – %2$@"
         case .pairValue: "%1$@, %2$@"

@@ -217,7 +217,7 @@ extension SingleValueModel {
                                     frame: bounds, numericValue: single.value, numericRange: range.minimum...range.maximum,
                                     isEnabled: isEnabled,
                                     actions: reset ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
-                                    orientation: orientation)
+                                    orientation: orientation, spokenNames: [defaultAccessibilityLabel])
     }
 
     // MARK: Time

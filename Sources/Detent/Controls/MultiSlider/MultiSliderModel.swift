@@ -293,7 +293,9 @@ public final class MultiSliderModel {
 
     /// The element of thumb `i`, which exists.
     private func element(forThumb i: Int) -> AccessibilityElement {
-        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i), resets: defaultValues != nil)
+        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i),
+                       shortName: AccessibilityFormat.multiSliderThumbShortLabel.text(for: environment.locale, "\(i + 1)"),
+                       resets: defaultValues != nil)
     }
 
     // MARK: Time

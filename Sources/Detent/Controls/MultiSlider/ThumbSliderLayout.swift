@@ -77,14 +77,14 @@ extension ThumbSlider {
         point.isFinite && (layout.bounds.contains(point) || isOnThumbTarget(point))
     }
 
-    /// The accessibility element of thumb `i` (which exists), named `label`, framed on the thumb.
-    /// While the slider is enabled and `resets` (it has defaults), it offers "Reset to default
-    /// value", which does what a double tap does.
-    func element(forThumb i: Int, identifier: String, label: String, resets: Bool) -> AccessibilityElement {
+    /// The accessibility element of thumb `i` (which exists), named `label` (and `shortName` for
+    /// voice input), framed on the thumb. While the slider is enabled and `resets` (it has
+    /// defaults), it offers "Reset to default value", which does what a double tap does.
+    func element(forThumb i: Int, identifier: String, label: String, shortName: String, resets: Bool) -> AccessibilityElement {
         AccessibilityElement(identifier: identifier, label: label, value: valueText(for: stored[i]), frame: thumbFrame(at: i),
                              numericValue: stored[i], numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
                              actions: isEnabled && resets ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
-                             orientation: geometry.orientation)
+                             orientation: geometry.orientation, spokenNames: [shortName])
     }
 
     /// The value labels as shown now in the label band, lowest first; `nil` without a band.

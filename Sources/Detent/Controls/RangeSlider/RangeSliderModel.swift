@@ -269,7 +269,10 @@ public final class RangeSliderModel {
     @_spi(Hosting) public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
         let labels = accessibilityLabels
         return slider.element(forThumb: thumb.index, identifier: thumb.identifier,
-                              label: thumb == .lower ? labels.lower : labels.upper, resets: defaultValues != nil)
+                              label: thumb == .lower ? labels.lower : labels.upper,
+                              shortName: (thumb == .lower ? AccessibilityString.lowerThumbShortLabel : .upperThumbShortLabel)
+                                  .text(for: environment.locale),
+                              resets: defaultValues != nil)
     }
 
     // MARK: Time

@@ -335,7 +335,8 @@ public final class RotaryWheelModel {
     /// whose adjustable roles need a number).
     @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
         AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds,
-                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1), isEnabled: isEnabled)
+                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1), isEnabled: isEnabled,
+                             spokenNames: [defaultAccessibilityLabel])
     }
 
     // MARK: Time

@@ -103,7 +103,9 @@ extension XYPadModel {
                                     value: valueText(for: axis), frame: thumbFrame, numericValue: value[axis],
                                     numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
                                     actions: isEnabled && defaultValue != nil
-                                        ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [])
+                                        ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
+                                    spokenNames: [(axis == .x ? AccessibilityString.xyPadXShortLabel : .xyPadYShortLabel)
+                                        .text(for: environment.locale)])
     }
 
     /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
