@@ -3,8 +3,9 @@ import UIKit
 
 /// The Detent demo app: one tab per control's demo, built with the UIKit controls, and
 /// one tab with all four SwiftUI views in a scrolling form, and a "Studio" tab with the pro
-/// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit, and an "Automation" tab with
-/// controls bound to Audio Unit parameters. See Examples/README.md for how to run
+/// settings (scales, ticks, a bipolar knob, undo by edit) in UIKit, an "Automation" tab with
+/// controls bound to Audio Unit parameters, and an "iPad" tab for the pointer, trackpad
+/// scrolling, held keys and Voice Control. See Examples/README.md for how to run
 /// it.
 @main
 struct DetentDemoApp: App {
@@ -25,6 +26,8 @@ struct DetentDemoApp: App {
                     .tabItem { Label("Studio", systemImage: "slider.vertical.3") }
                 DemoScreen(AutomationDemoViewController.init)
                     .tabItem { Label("Automation", systemImage: "waveform.path") }
+                DemoScreen(PointerDemoViewController.init)
+                    .tabItem { Label("iPad", systemImage: "cursorarrow.rays") }
             }
         }
     }

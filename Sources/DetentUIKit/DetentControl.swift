@@ -472,5 +472,8 @@ open class DetentControl: UIControl {
 
     /// What the app set for VoiceOver and Voice Control, over or beside the model's.
     var appAccessibility = AppAccessibility()
+
+    /// Where a trackpad's or a mouse wheel's scrolling goes (DetentControlPointer.swift).
+    var pointerScroll = PointerScrollRouting()
 }
 #endif

@@ -3,20 +3,48 @@ import UIKit
 @_spi(Hosting) import Detent
 
 // An iPad's pointer (a trackpad, a mouse): where it rests goes to the model, which highlights the
-// thumb or knob under it; the pointer itself takes that part's shape.
+// thumb or knob under it; the pointer itself takes that part's shape; its scrolling adjusts the
+// control when the core's scroll routing gives the control the burst.
 extension DetentControl: UIPointerInteractionDelegate {
-    /// Adds the recognizer that follows a pointer over the control without a button pressed, and
-    /// the pointer interaction that shapes the pointer over the part the core picks out.
+    /// Adds the recognizer that follows a pointer over the control without a button pressed, the
+    /// one that takes a trackpad's and a mouse wheel's scrolling, and the pointer interaction that
+    /// shapes the pointer over the part the core picks out.
     func installPointerInput() {
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(pointerHovered(_:))))
+        let scroll = PointerScrollRecognizer(target: self, action: #selector(pointerScrolled(_:)))
+        scroll.allowedScrollTypesMask = .all
+        // No touches: a finger's drag is the control's own tracking; this takes scrolling only.
+        scroll.allowedTouchTypes = []
+        addGestureRecognizer(scroll)
         addInteraction(UIPointerInteraction(delegate: self))
     }
 
     @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
         switch recognizer.state {
-        case .began, .changed: send(.hover(recognizer.location(in: self)))
-        default: send(.hover(nil))
+        case .began, .changed:
+            pointerScroll.pointerMovedAt = CACurrentMediaTime()
+            send(.hover(recognizer.location(in: self)))
+        default:
+            pointerScroll.pointerMovedAt = nil
+            send(.hover(nil))
         }
+    }
+
+    /// Where the scroll burst under way goes, by the core's `ScrollRouter`: to the control when it
+    /// has keyboard focus or the pointer has rested on it (0.5 s), else to the page around it, so
+    /// a page scrolled with a trackpad goes on scrolling when a control slides under the pointer.
+    func scrollBurstTarget() -> ScrollTarget {
+        pointerScroll.router.route(at: CACurrentMediaTime(), overControl: true, controlIsFocused: isFirstResponder,
+                                   pointerRestingSince: pointerScroll.pointerMovedAt)
+    }
+
+    @objc private func pointerScrolled(_ recognizer: UIPanGestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        // Each change is the travel since the last one; the burst stays the control's while it lasts.
+        let travel = recognizer.translation(in: self)
+        recognizer.setTranslation(.zero, in: self)
+        _ = scrollBurstTarget()
+        send(.scroll(travel, recognizer.modifierFlags))
     }
 
     /// The part under the pointer, as the core says (`highlightFrame(at:)`: a thumb, a knob, none
@@ -47,5 +75,16 @@ extension DetentControl: UIPointerInteractionDelegate {
         guard hostedModel.isHovered else { return }
         for case let pointer as UIPointerInteraction in interactions { pointer.invalidate() }
     }
+}
+
+/// The pan recognizer that takes only a trackpad's and a mouse wheel's scrolling over a control,
+/// told apart from the pans of the views around it.
+final class PointerScrollRecognizer: UIPanGestureRecognizer {}
+
+/// A control's scroll routing: the core's router, and when the pointer last moved over the
+/// control (`nil` while no pointer is over it).
+struct PointerScrollRouting {
+    var router = ScrollRouter()
+    var pointerMovedAt: Double?
 }
 #endif

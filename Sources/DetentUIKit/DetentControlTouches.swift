@@ -41,6 +41,8 @@ extension DetentControl {
     /// `touchesShouldCancel(in:)`.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let model = hostedModel
+        // The control's own scrolling takes a burst the core's routing gives it.
+        if gestureRecognizer is PointerScrollRecognizer { return isEnabled && scrollBurstTarget() == .control }
         // A disabled control takes no touch, so the views around it keep all of theirs.
         guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
@@ -49,6 +51,11 @@ extension DetentControl {
         if gestureRecognizer is UIPinchGestureRecognizer || gestureRecognizer is UIRotationGestureRecognizer
             || gestureRecognizer is UIHoverGestureRecognizer {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        // A pan with no touch is a trackpad's or a mouse wheel's scrolling: the page scrolls
+        // unless the core's routing gives the burst to the control.
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.numberOfTouches == 0 {
+            return scrollBurstTarget() == .page && super.gestureRecognizerShouldBegin(pan)
         }
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
             // A tap, a swipe, a long press or a drag's lift would cancel the touch the control is
@@ -87,6 +94,9 @@ extension DetentControl {
         /// A pointer (trackpad, mouse, a pen above the screen) over the control at a point, view
         /// coordinates, or gone (`nil`).
         case hover(CGPoint?)
+        /// A trackpad's or a mouse wheel's scroll over the control: the pan's travel since the
+        /// last one, points, with the keys held.
+        case scroll(CGPoint, UIKeyModifierFlags)
     }
 
     /// The core's input for what UIKit reported: the one place UIKit's events become
@@ -114,6 +124,11 @@ extension DetentControl {
             return .accessibilityActivation
         case .hover(let point):
             return .hover(at: point.map(modelPoint))
+        case .scroll(let travel, let flags):
+            // The pan moves with the content (down for a wheel turned up); the core's deltas are a
+            // wheel's (up is negative), so both axes turn over.
+            return .smoothScroll(deltaX: -Double(travel.x), deltaY: -Double(travel.y), unit: .points,
+                                 modifiers: InputModifiers(flags))
         }
     }
 

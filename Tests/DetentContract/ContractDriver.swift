@@ -161,8 +161,9 @@ final class ContractDriver<Model: ContractSubject> {
             let size = s.size(Double(max(model.bounds.width, model.bounds.height, 100)) * 1.5)
             call("bounds \(size)") { model.bounds = CGRect(origin: .zero, size: size) }
         case 71:
-            // Assistive technology's activation and reset, a fine key, or a typed value (good and bad).
-            switch s.special % 5 {
+            // Assistive technology's activation and reset, a fine key, a hover, a trackpad's or a
+            // fine wheel's scroll, or a typed value (good and bad).
+            switch s.special % 6 {
             case 0: call("accessibility activation") { model.send(.accessibilityActivation) }
             case 1: call("accessibility reset") { model.send(.accessibilityAction(.resetToDefault)) }
             case 2 where s.a > 0.7:
@@ -173,6 +174,10 @@ final class ContractDriver<Model: ContractSubject> {
             case 3:
                 let p: CGPoint? = s.b > 0.8 ? nil : point(s)
                 call("hover \(String(describing: p))") { model.send(.hover(at: p)) }
+            case 4:
+                let unit = s.b > 0.5 ? ScrollUnit.points : .notches
+                let (dx, dy) = (s.b - 0.5, s.number(40, offset: -20))
+                call("smooth scroll \(dx), \(dy) \(unit)") { model.send(.smoothScroll(deltaX: dx, deltaY: dy, unit: unit)) }
             default:
                 let texts = ["\(s.a)", "\(s.b * 100)", "abc", "", "-1e300", "-inf", "\(s.a * 10) %"]
                 let text = texts[Int(abs(s.b) * 1000) % texts.count]

@@ -57,6 +57,9 @@ import Foundation
 
     /// Where a pointer rests over the control without a button pressed; `nil` for none.
     var hoverPoint: CGPoint?
+    /// A continuous scroll's travel not yet a whole notch, notches; up or right is positive (see
+    /// `ControlModel.scrollSmoothly`).
+    var scrollTravel = 0.0
 
     /// The model's value format as set (`ControlModel.valueFormat`); `nil` for the default.
     var valueFormat: ValueFormat?

@@ -31,6 +31,11 @@ import Foundation
     /// A scroll-wheel notch the host's scroll routing gave the control: deltas as GTK and AppKit
     /// report them (see ``AdjustmentAction/scroll(deltaX:deltaY:)``), with the `modifiers` held.
     case scroll(deltaX: Double, deltaY: Double, modifiers: InputModifiers = [])
+    /// A continuous scroll the host's scroll routing gave the control: a trackpad's travel or a
+    /// high-resolution wheel's fractions, in `unit`, signed as for
+    /// ``scroll(deltaX:deltaY:modifiers:)``. The model adds the travel up and moves one increment
+    /// per whole notch gathered (see ``ScrollUnit``).
+    case smoothScroll(deltaX: Double, deltaY: Double, unit: ScrollUnit, modifiers: InputModifiers = [])
     /// A discrete adjustment (assistive technology's increment, a program's step) with its
     /// `cause`, and the `modifiers` held.
     case adjustment(AdjustmentAction, cause: EventCause, modifiers: InputModifiers = [])

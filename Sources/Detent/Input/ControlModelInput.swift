@@ -45,6 +45,8 @@ extension ControlModel {
         case .scroll(let dx, let dy, let modifiers):
             guard let action = AdjustmentAction.scroll(deltaX: dx, deltaY: dy) else { return false }
             return withModifiers(modifiers) { adjust(action, cause: .scroll) }
+        case .smoothScroll(let dx, let dy, let unit, let modifiers):
+            return scrollSmoothly(deltaX: dx, deltaY: dy, unit: unit, modifiers: modifiers)
         case .adjustment(let action, let cause, let modifiers):
             return withModifiers(modifiers) { adjust(action, cause: cause) }
         case .accessibilityAction(let kind):
