@@ -269,6 +269,47 @@ static inline void detent_signal_emit_doubles(gpointer instance, guint signal_id
     g_variant_unref(array);
 }
 
+/// A `GVariant` property of the array type `type_string` ("ad", "a(ds)"), whose default is the
+/// empty array. GLib copies the type and sinks the default.
+static inline GParamSpec *detent_param_spec_variant_array(const char *name, const char *blurb, const char *type_string,
+                                                          GParamFlags flags) {
+    const GVariantType *type = G_VARIANT_TYPE(type_string);
+    return g_param_spec_variant(name, NULL, blurb, type, g_variant_new_array(g_variant_type_element(type), NULL, 0), flags);
+}
+/// Sets `value` (a `GVariant` value) to an `ad` array of `count` doubles.
+static inline void detent_value_set_doubles(GValue *value, const double *values, gsize count) {
+    g_value_set_variant(value, g_variant_new_fixed_array(G_VARIANT_TYPE_DOUBLE, values, count, sizeof(double)));
+}
+/// The doubles of the `ad` array `value` holds; none (and `*count` 0) for no variant or another type.
+static inline const double *detent_value_get_doubles(const GValue *value, gsize *count) {
+    GVariant *variant = g_value_get_variant(value);
+    *count = 0;
+    if (!variant || !g_variant_is_of_type(variant, G_VARIANT_TYPE("ad"))) return NULL;
+    return g_variant_get_fixed_array(variant, count, sizeof(double));
+}
+/// A builder of an `a(ds)` array: ticks, each a value and a label.
+static inline GVariantBuilder *detent_ticks_builder_new(void) { return g_variant_builder_new(G_VARIANT_TYPE("a(ds)")); }
+static inline void detent_ticks_builder_add(GVariantBuilder *builder, double value, const char *label) {
+    g_variant_builder_add(builder, "(ds)", value, label ? label : "");
+}
+/// Sets `value` to the array `builder` built, and frees the builder.
+static inline void detent_value_take_ticks(GValue *value, GVariantBuilder *builder) {
+    g_value_set_variant(value, g_variant_builder_end(builder));
+    g_variant_builder_unref(builder);
+}
+/// How many ticks the `a(ds)` array `value` holds; 0 for no variant or another type.
+static inline gsize detent_value_tick_count(const GValue *value) {
+    GVariant *variant = g_value_get_variant(value);
+    return variant && g_variant_is_of_type(variant, G_VARIANT_TYPE("a(ds)")) ? g_variant_n_children(variant) : 0;
+}
+/// Tick `index` (below `detent_value_tick_count`) of the array `value` holds: its value, and its
+/// label in `*label` (owned by the variant).
+static inline double detent_value_tick(const GValue *value, gsize index, const char **label) {
+    double tick = 0;
+    g_variant_get_child(g_value_get_variant(value), index, "(d&s)", &tick, label);
+    return tick;
+}
+
 /// `G_OBJECT_WARN_INVALID_PROPERTY_ID`, a macro in C.
 static inline void detent_warn_invalid_property(GObject *object, guint property_id, GParamSpec *pspec) {
     G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);

@@ -16,6 +16,10 @@ enum PropertyKind {
     case object(GType)
     /// GtkOrientable's `orientation` (a `GtkOrientation`), which the class implements.
     case orientation
+    /// A `GVariant` array of doubles (`ad`), default empty.
+    case doubles
+    /// A `GVariant` array of ticks, each a value and a label (`a(ds)`), default empty.
+    case ticks
 }
 
 /// A property's value, as the model gives it and GLib carries it.
@@ -27,6 +31,10 @@ enum PropertyValue: Equatable {
     case object(UnsafeMutableRawPointer?)
     /// An enum's value (`GtkOrientation`).
     case enumeration(Int32)
+    /// Doubles, in order.
+    case doubles([Double])
+    /// Ticks, in order.
+    case ticks([Tick])
 
     /// The value as a double (ints widen), for setters that take either.
     var double: Double? {
@@ -89,12 +97,19 @@ extension ControlProperty {
     }
 
     /// The range every control with a `ValueBounds` has: `minimum-value` (default 0),
-    /// `maximum-value` (default 1) and `step` (default 0, continuous).
+    /// `maximum-value` (default 1), `step` (default 0, continuous), `ticks` (the model's `ticks`
+    /// as an `a(ds)` array of values and labels, an empty label for none; default none) and
+    /// `allows-tick-values-only` (default `false`).
     static func bounds() -> [ControlProperty] where Model: ValueRangeModel {
         [
             .double("minimum-value", "The lowest value", \.minimumValue),
             .double("maximum-value", "The highest value", \.maximumValue, default: 1),
             .nonNegative("step", "The distance between allowed values; 0 is continuous", \.step),
+            ControlProperty(name: "ticks", blurb: "The marked values, each a value and a label (a(ds))", kind: .ticks,
+                            get: { .ticks($0.model.ticks) },
+                            set: { host, new in if case .ticks(let ticks) = new { host.model.ticks = ticks } }),
+            .boolean("allows-tick-values-only", "Whether only the ticks' values can be chosen", \.allowsTickValuesOnly,
+                     default: false),
         ]
     }
 
@@ -132,6 +147,17 @@ extension ControlProperty {
     static var doubleTapInterval: ControlProperty {
         .double("double-tap-interval", "How long a click waits for a second one, in seconds", \.doubleTapInterval,
                 range: 0...5, default: 0.35)
+    }
+
+    /// `value-format`, every control's: the model's `valueFormat` as one line of text
+    /// ("decibels 1 -60", "hertz", "number 1 ms", "percent", or a unit's name such as "dB"; see
+    /// `ValueFormat.fromSpec(_:)`), `NULL` (the default) for the control's own way of reading
+    /// its values.
+    static var valueFormat: ControlProperty {
+        ControlProperty(name: "value-format", blurb: "How values read and typed text reads back, such as \"decibels 1 -60\"",
+                        kind: .string(default: nil),
+                        get: { .string($0.model.valueFormatSpec) },
+                        set: { host, new in if case .string(let spec) = new { host.model.valueFormatSpec = spec } })
     }
 
     /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
@@ -275,6 +301,10 @@ final class ControlClass {
                 return g_param_spec_string(property.name, nil, property.blurb, value, flags)
             case let .object(type):
                 return g_param_spec_object(property.name, nil, property.blurb, type, flags)
+            case .doubles:
+                return detent_param_spec_variant_array(property.name, property.blurb, "ad", flags)
+            case .ticks:
+                return detent_param_spec_variant_array(property.name, property.blurb, "a(ds)", flags)
             }
         }
         for (index, spec) in paramSpecs.enumerated() {
@@ -333,14 +363,14 @@ struct ControlType<Model: ControlModel> {
     /// The natural size of an instance made in C, points: the Swift initializer's default.
     let naturalSize: (width: Int, height: Int)
 
-    /// A type with `properties`, then `double-tap-interval`, then `adjustment` when an `adjustmentMapping` is given, and the
+    /// A type with `properties`, then `double-tap-interval` and `value-format`, then `adjustment` when an `adjustmentMapping` is given, and the
     /// signals `value-changed` (with `valueSignal`'s arguments), `editing-began`,
     /// `editing-ended` and `extraSignals`. An instance made in C gets a host of a new `model`,
     /// drawn with `style`, of `naturalSize`.
     init(typeName: String, cssName: String, model: @escaping @MainActor () -> Model, style: Model.Style,
          naturalSize: (width: Int, height: Int), properties: [ControlProperty<Model>], extraSignals: [SignalSpec] = [],
          valueSignal: ValueSignal<Model.Value>, adjustmentMapping: AdjustmentMapping<Model>? = nil) {
-        self.properties = properties + [.doubleTapInterval] + (adjustmentMapping == nil ? [] : [.adjustment])
+        self.properties = properties + [.doubleTapInterval, .valueFormat] + (adjustmentMapping == nil ? [] : [.adjustment])
         self.adjustmentMapping = adjustmentMapping
         emitValueChanged = valueSignal.emit
         makeModel = model

@@ -37,8 +37,8 @@ public final class FaderWidget: ValueControlWidget, AdjustableControlWidget {
     }
 
     /// The GObject class `DetentFader` (CSS name `fader`), a `GtkOrientable`: properties `value`,
-    /// `minimum-value`, `maximum-value`, `step`, `continuous`, `orientation`, `precision-scrubbing`,
-    /// `double-tap-interval`, `adjustment`; signals `value-changed (gdouble value)`,
+    /// `minimum-value`, `maximum-value`, `step`, `ticks`, `allows-tick-values-only`, `continuous`,
+    /// `orientation`, `precision-scrubbing`, `double-tap-interval`, `value-format`, `adjustment`; signals `value-changed (gdouble value)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType.valueInRange(
         typeName: "DetentFader", cssName: "fader", model: { FaderModel() }, style: FaderStyle(), naturalSize: (300, 32),

@@ -17,6 +17,11 @@ extension ControlHost {
         case .string(let v): g_value_set_string(value, v)
         case .object(let v): g_value_set_object(value, v)
         case .enumeration(let v): g_value_set_enum(value, v)
+        case .doubles(let v): v.withUnsafeBufferPointer { detent_value_set_doubles(value, $0.baseAddress, gsize($0.count)) }
+        case .ticks(let ticks):
+            let builder = detent_ticks_builder_new()
+            for tick in ticks { detent_ticks_builder_add(builder, tick.value, tick.label) }
+            detent_value_take_ticks(value, builder)
         }
     }
 
@@ -32,9 +37,28 @@ extension ControlHost {
         case .string: .string(g_value_get_string(value).map { String(cString: $0) })
         case .object: .object(g_value_get_object(value))
         case .orientation: .enumeration(g_value_get_enum(value))
+        case .doubles: .doubles(Self.doubles(in: value))
+        case .ticks: .ticks(Self.ticks(in: value))
         }
         property.set(self, new)
         notifyChangedProperties()
+    }
+
+    /// The doubles of the `ad` array in `value`, in order.
+    private static func doubles(in value: UnsafePointer<GValue>) -> [Double] {
+        var count: gsize = 0
+        guard let start = detent_value_get_doubles(value, &count) else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: Int(count)))
+    }
+
+    /// The ticks of the `a(ds)` array in `value`, in order; an empty label is none.
+    private static func ticks(in value: UnsafePointer<GValue>) -> [Tick] {
+        (0..<detent_value_tick_count(value)).map { index in
+            var label: UnsafePointer<CChar>?
+            let tick = detent_value_tick(value, index, &label)
+            let text = label.map { String(cString: $0) } ?? ""
+            return Tick(value: tick, label: text.isEmpty ? nil : text)
+        }
     }
 
     /// The properties' values now, in property-id order.

@@ -32,7 +32,8 @@ public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     }
 
     /// The GObject class `DetentKnob` (CSS name `knob`): properties `value`, `minimum-value`,
-    /// `maximum-value`, `step`, `continuous`, `adjustment`; signals `value-changed (gdouble value)`,
+    /// `maximum-value`, `step`, `ticks`, `allows-tick-values-only`, `continuous`, `double-tap-interval`,
+    /// `value-format`, `adjustment`; signals `value-changed (gdouble value)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType.valueInRange(
         typeName: "DetentKnob", cssName: "knob", model: { KnobModel() }, style: KnobStyle(), naturalSize: (150, 150))

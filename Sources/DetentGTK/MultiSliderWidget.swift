@@ -41,12 +41,22 @@ public final class MultiSliderWidget: ValueControlWidget {
     }
 
     /// The GObject class `DetentMultiSlider` (CSS name `multi-slider`), a `GtkOrientable`:
-    /// properties `orientation`, `minimum-value`, `maximum-value`, `step`, `minimum-distance`,
-    /// `continuous`, `precision-scrubbing`, `double-tap-interval`; signals
+    /// properties `orientation`, `values`, `minimum-value`, `maximum-value`, `step`, `ticks`,
+    /// `allows-tick-values-only`, `minimum-distance`, `continuous`, `precision-scrubbing`,
+    /// `double-tap-interval`, `value-format`; signals
     /// `value-changed (GVariant *values)`, `editing-began`, `editing-ended`.
     static let type = ControlType.thumbsInRange(
         typeName: "DetentMultiSlider", cssName: "multi-slider", model: { MultiSliderModel() }, style: MultiSliderStyle(),
-        own: [.orientation(\.orientation)], minimumDistance: \.minimumDistance, between: "neighbouring values", valueSignal: .values)
+        own: [.orientation(\.orientation), values], minimumDistance: \.minimumDistance, between: "neighbouring values",
+        valueSignal: .values)
+
+    /// `values`: the thumbs' values, lowest first, as an `ad` array; setting it sets the model's
+    /// `values` (clamped, sorted, at most 16 thumbs; an empty array is ignored).
+    private static var values: ControlProperty<MultiSliderModel> {
+        ControlProperty(name: "values", blurb: "The thumbs' values, lowest first (ad)", kind: .doubles,
+                        get: { .doubles($0.model.values) },
+                        set: { host, new in if case .doubles(let values) = new { host.model.values = values } })
+    }
 
     /// The GType of `DetentMultiSlider`, the GObject class of every multi-thumb slider's
     /// ``ControlWidget/widget``.

@@ -33,7 +33,8 @@ public final class RangeSliderWidget: ValueControlWidget {
 
     /// The GObject class `DetentRangeSlider` (CSS name `range-slider`), a `GtkOrientable`:
     /// properties `lower-value`, `upper-value`, `orientation`, `minimum-value`, `maximum-value`,
-    /// `step`, `minimum-distance`, `continuous`, `precision-scrubbing`, `double-tap-interval`;
+    /// `step`, `ticks`, `allows-tick-values-only`, `minimum-distance`, `continuous`,
+    /// `precision-scrubbing`, `double-tap-interval`, `value-format`;
     /// signals `value-changed (gdouble lower, gdouble upper)`, `editing-began`, `editing-ended`.
     static let type = ControlType.thumbsInRange(
         typeName: "DetentRangeSlider", cssName: "range-slider", model: { RangeSliderModel() }, style: RangeSliderStyle(),

@@ -29,7 +29,8 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
     }
 
     /// The GObject class `DetentRotaryWheel` (CSS name `rotary-wheel`): properties
-    /// `selected-index`, `number-of-sections`, `center-button-title`, `adjustment`; signals
+    /// `selected-index`, `number-of-sections`, `center-button-title`, `double-tap-interval`,
+    /// `value-format`, `adjustment`; signals
     /// `value-changed (gint index)` (the user's selection), `activate (gint index)` (the centre
     /// button), `editing-began`, `editing-ended`.
     static let type = ControlType<RotaryWheelModel>(

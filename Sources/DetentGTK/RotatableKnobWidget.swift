@@ -23,7 +23,8 @@ public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWid
     }
 
     /// The GObject class `DetentRotatableKnob` (CSS name `rotatable-knob`): properties `value`
-    /// (normalised, 0…1), `step`, `continuous`, `adjustment`; signals
+    /// (normalised, 0…1), `step`, `continuous`, `double-tap-interval`, `value-format`, `adjustment`;
+    /// signals
     /// `value-changed (gdouble value)`, `editing-began`, `editing-ended`.
     static let type = ControlType<RotatableKnobModel>(
         typeName: "DetentRotatableKnob", cssName: "rotatable-knob", model: { RotatableKnobModel() },

@@ -37,7 +37,8 @@ public final class XYPadWidget: ValueControlWidget {
 
     /// The GObject class `DetentXYPad` (CSS name `xy-pad`): properties `x-value`, `y-value`,
     /// `continuous`, `springs-back`, `jumps-to-touch`, `x-minimum`, `x-maximum`, `x-step`,
-    /// `y-minimum`, `y-maximum`, `y-step`, `precision-scrubbing`; signals `value-changed (gdouble x, gdouble y)`,
+    /// `y-minimum`, `y-maximum`, `y-step`, `precision-scrubbing`, `double-tap-interval`, `value-format`;
+    /// signals `value-changed (gdouble x, gdouble y)`,
     /// `editing-began`, `editing-ended`.
     static let type = ControlType<XYPadModel>(
         typeName: "DetentXYPad", cssName: "xy-pad", model: { XYPadModel() }, style: XYPadStyle(), naturalSize: (150, 150),

@@ -443,7 +443,7 @@ func getValue<T>(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GTyp
 }
 
 @MainActor
-private func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
+func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type: GType,
                       _ write: (UnsafeMutablePointer<GValue>) -> Void) {
     var value = GValue()
     g_value_init(&value, type)
@@ -471,7 +471,7 @@ private func setValue(_ object: UnsafeMutableRawPointer, _ name: String, _ type:
 @MainActor private func setString(_ o: UnsafeMutableRawPointer, _ n: String, _ v: String?) { setValue(o, n, detent_type_string()) { g_value_set_string($0, v) } }
 
 /// Lines of what GObject told a test: notified property names, and signals with their arguments.
-private final class Recorder {
+final class Recorder {
     var lines: [String] = []
 
     /// The lines since the last take.

@@ -5,22 +5,28 @@
  * Each control is a GtkWidget subclass (of DetentControlArea, a GtkDrawingArea) with GObject
  * properties, signals and a CSS name:
  *
- *   DetentKnob           "knob"            value, minimum-value, maximum-value, step, continuous, adjustment
+ *   DetentKnob           "knob"            value, minimum-value, maximum-value, step, ticks,
+ *                                          allows-tick-values-only, continuous, adjustment
  *   DetentRangeSlider    "range-slider"    lower-value, upper-value, orientation, minimum-value, maximum-value,
- *                                          step, minimum-distance, continuous, precision-scrubbing
+ *                                          step, ticks, allows-tick-values-only, minimum-distance, continuous,
+ *                                          precision-scrubbing
  *   DetentRotaryWheel    "rotary-wheel"    selected-index, number-of-sections, center-button-title,
  *                                          adjustment
  *   DetentRotatableKnob  "rotatable-knob"  value (0…1), step, continuous, adjustment
- *   DetentFader          "fader"           value, minimum-value, maximum-value, step, continuous, orientation,
+ *   DetentFader          "fader"           value, minimum-value, maximum-value, step, ticks,
+ *                                          allows-tick-values-only, continuous, orientation,
  *                                          precision-scrubbing, adjustment
  *   DetentXYPad          "xy-pad"          x-value, y-value, continuous, springs-back, jumps-to-touch,
  *                                          x-minimum, x-maximum, x-step, y-minimum, y-maximum, y-step,
  *                                          precision-scrubbing
- *   DetentMultiSlider    "multi-slider"    orientation, minimum-value, maximum-value, step, minimum-distance,
- *                                          continuous, precision-scrubbing
+ *   DetentMultiSlider    "multi-slider"    values, orientation, minimum-value, maximum-value, step, ticks,
+ *                                          allows-tick-values-only, minimum-distance, continuous,
+ *                                          precision-scrubbing
  *
  * Every control also has "double-tap-interval" (seconds a click waits for a second one, default
- * 0.35). The fader and the range and multi-thumb sliders implement GtkOrientable.
+ * 0.35) and "value-format" (how values read and typed text reads back, as text: "decibels 1 -60",
+ * "hertz", "percent", "number 1 ms" or a unit's name such as "dB"; NULL, the default, for the
+ * control's own way). The fader and the range and multi-thumb sliders implement GtkOrientable.
  *
  * Signals: "value-changed" (the user changed the value: (gdouble value) on the knobs and the fader,
  * (gdouble lower, gdouble upper) on the range slider, (gdouble x, gdouble y) on the XY pad,
@@ -86,6 +92,37 @@ G_BEGIN_DECLS
  *
  * How long a click waits for a second one, in seconds (0…5, default 0.35). Every Detent control
  * has this property.
+ */
+
+/**
+ * DetentKnob:value-format:
+ *
+ * How values read out and how typed text reads back, as one line of text: "number [decimals
+ * [unit]]", "percent [decimals]", "decibels [decimals [floor]]", "hertz [decimals]", or a unit's
+ * name ("dB" and "Hz" pick those formats, any other a number followed by it). %NULL (the default)
+ * or blank text is the control's own way. Every Detent control has this property.
+ */
+
+/**
+ * DetentKnob:ticks:
+ *
+ * The marked values, as a #GVariant of type "a(ds)": each tick's value and label (an empty label
+ * for none), drawn and read out, and the stops of "allows-tick-values-only". Default none. The
+ * fader and the range and multi-thumb sliders have this property too.
+ */
+
+/**
+ * DetentKnob:allows-tick-values-only:
+ *
+ * Whether only the ticks' values can be chosen (default %FALSE). The fader and the range and
+ * multi-thumb sliders have this property too.
+ */
+
+/**
+ * DetentMultiSlider:values:
+ *
+ * The thumbs' values, lowest first, as a #GVariant of type "ad". Setting it sets every thumb
+ * (clamped into the range, sorted, at most 16; an empty array is ignored).
  */
 
 /**
