@@ -11,7 +11,7 @@ import DetentUIKit
 final class AutomationDemoViewController: UIViewController {
     private let cutoff = AUParameterTree.createParameter(
         withIdentifier: "cutoff", name: "Cutoff", address: 0, min: 20, max: 20_000,
-        unit: .hertz, unitName: nil, flags: [.flag_IsReadable, .flag_IsWritable], valueStrings: nil, dependentParameters: nil)
+        unit: .hertz, unitName: nil, flags: [.flag_IsReadable, .flag_IsWritable, .flag_DisplayLogarithmic], valueStrings: nil, dependentParameters: nil)
     private let resonance = AUParameterTree.createParameter(
         withIdentifier: "resonance", name: "Resonance", address: 1, min: 0, max: 100,
         unit: .percent, unitName: nil, flags: [.flag_IsReadable, .flag_IsWritable], valueStrings: nil, dependentParameters: nil)
@@ -43,7 +43,6 @@ final class AutomationDemoViewController: UIViewController {
         fader.pinSize(width: 260)
         fader.bind(to: gain)
         pad.axisAccessibilityLabels = (x: "Cutoff", y: "Resonance")
-        pad.xScale = .logarithmic
         pad.pinSize(width: 240, height: 160)
         pad.bind(x: cutoff, y: resonance)
 

@@ -113,6 +113,7 @@ extension MultiSliderView where Label == Text, ValueLabel == EmptyView {
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(values: values, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        self = named(title)
     }
 }
 

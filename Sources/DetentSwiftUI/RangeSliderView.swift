@@ -105,6 +105,7 @@ extension RangeSliderView where Label == Text, ValueLabel == EmptyView {
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(values: values, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        self = named(title)
     }
 }
 

@@ -93,6 +93,7 @@ extension RotatableKnobView where Label == Text {
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        self = named(title)
     }
 }
 

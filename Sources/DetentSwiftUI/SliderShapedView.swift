@@ -6,7 +6,7 @@ import SwiftUI
 /// without labels and with a title, are written once here. Only Detent's views conform: its
 /// initialiser requirement is `@_spi(Hosting)`.
 @MainActor
-public protocol SliderShapedView: View {
+public protocol SliderShapedView: DetentControlView {
     /// The view that names the control (shown with it, read by VoiceOver).
     associatedtype Label: View
     /// The views at the minimum's and the maximum's ends.
@@ -70,6 +70,7 @@ extension SliderShapedView where Label == Text, ValueLabel == EmptyView {
                                                            step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+        self = named(title)
     }
 }
 #endif

@@ -38,6 +38,11 @@ extension DetentControlView {
     func setting<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<Control, Value>, _ value: Value) -> Self {
         setting { control in assign(value, to: keyPath, on: control) }
     }
+
+    /// A copy of the view whose control is named `title` in the model too (its
+    /// `accessibilityLabel`), not only for SwiftUI's accessibility: the value entry's message and
+    /// Voice Control's names say it. A title given as a localized string key stays SwiftUI's.
+    func named<S: StringProtocol>(_ title: S) -> Self { setting(\.accessibilityLabel, String(title)) }
 }
 
 extension DetentControlView {

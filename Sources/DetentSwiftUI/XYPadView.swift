@@ -201,6 +201,7 @@ extension XYPadView where Label == Text {
     where V.Stride: BinaryFloatingPoint {
         self.init(x: x, y: y, xIn: xBounds, yIn: yBounds, xStep: xStep, yStep: yStep, label: { Text(title) },
                   onEditingChanged: onEditingChanged)
+        self = named(title)
     }
 
     /// A pad titled by a localized string key, for both values as one `XYPadValue`.

@@ -79,17 +79,46 @@ private struct ParameterStrings: @unchecked Sendable {
         return parameter.string(fromValue: &value)
     }
 
-    func value(from text: String) -> Double { Double(parameter.value(from: text)) }
+    /// The value `text` names: one of the parameter's value strings (without regard to case),
+    /// else the parameter's own reading of text that starts with a number ("440 Hz", "-6") or
+    /// that the parameter writes for that value; `nil` for anything else. `AUParameter`'s
+    /// `value(from:)` never fails (it reads "abc" as some value), so text that names no value
+    /// would otherwise be applied to the parameter.
+    func value(from text: String, locale: Locale) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if let strings = parameter.valueStrings,
+           let index = strings.firstIndex(where: { $0.compare(text, options: .caseInsensitive, locale: locale) == .orderedSame }) {
+            return Double(parameter.minValue) + Double(index)
+        }
+        var value = parameter.value(from: text)
+        let writtenBack = parameter.string(fromValue: &value)
+        guard Self.startsWithNumber(text, locale: locale)
+                || writtenBack.compare(text, options: .caseInsensitive, locale: locale) == .orderedSame else { return nil }
+        return Double(value)
+    }
+
+    /// Whether `text` starts with a number (a sign, digits, the locale's decimal separator or a point).
+    private static func startsWithNumber(_ text: String, locale: Locale) -> Bool {
+        let separators = Set([".", locale.decimalSeparator ?? "."])
+        var rest = Substring(text)
+        if let sign = rest.first, "+-−".contains(sign) { rest = rest.dropFirst() }
+        if let first = rest.first, separators.contains(String(first)) { rest = rest.dropFirst() }
+        return rest.first?.isNumber ?? false
+    }
 }
 
 extension AutomationParameter {
-    /// `parameter` as a control binds to it: its range and value, its value strings when it has
-    /// them (else a format for its unit, `ValueFormat.forAudioUnit(unit:unitName:)`), and the user's edits written with `originator`.
+    /// `parameter` as a control binds to it: its range and value, its step and scale
+    /// (`AutomationParameter.audioUnitTravel(unit:flags:)`: an indexed or on/off parameter stops
+    /// on each value, a logarithmic one turns logarithmically), its value strings when it has them
+    /// (else a format for its unit, `ValueFormat.forAudioUnit(unit:unitName:)`), and the user's
+    /// edits written with `originator`.
     init(_ parameter: AUParameter, originator: AUParameterObserverToken) {
         let format: ValueFormat?
         if parameter.flags.contains(.flag_ValuesHaveStrings) {
             let strings = ParameterStrings(parameter: parameter)
-            format = ValueFormat(text: { value, _ in strings.text(for: value) }, value: { text, _ in strings.value(from: text) })
+            format = ValueFormat(text: { value, _ in strings.text(for: value) },
+                                 value: { text, locale in strings.value(from: text, locale: locale) })
         } else {
             format = .forAudioUnit(unit: parameter.unit.rawValue, unitName: parameter.unitName)
         }
@@ -97,6 +126,7 @@ extension AutomationParameter {
                   value: Double(parameter.value), format: format) { value, gesture in
             parameter.setValue(AUValue(value), originator: originator, atHostTime: 0, eventType: gesture.eventType)
         }
+        (step, scale) = Self.audioUnitTravel(unit: parameter.unit.rawValue, flags: parameter.flags.rawValue)
     }
 }
 

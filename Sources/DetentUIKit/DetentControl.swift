@@ -83,6 +83,8 @@ open class DetentControl: UIControl {
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     var handledPresses = Set<UIPress>()
+    /// The press whose key the model repeats while it is held: the last one it used.
+    var repeatingPress: UIPress?
     /// The context menu item chosen, carried out once the menu has gone.
     var chosenMenuItem: ContextMenuItem?
     /// Whether a drag turned the context menu off (the app's own setting is left alone).
@@ -431,6 +433,7 @@ open class DetentControl: UIControl {
         super.didMoveToWindow()
         guard let window else {
             closeValueEntry()
+            repeatingPress = nil
             send(.keyReleased)   // a key held as the control left its window never comes up here
             return
         }
@@ -473,7 +476,7 @@ open class DetentControl: UIControl {
     /// What the app set for VoiceOver and Voice Control, over or beside the model's.
     var appAccessibility = AppAccessibility()
 
-    /// Where a trackpad's or a mouse wheel's scrolling goes (DetentControlPointer.swift).
-    var pointerScroll = PointerScrollRouting()
+    /// The pointer over the control: its scroll routing and highlight (DetentControlPointer.swift).
+    var pointerState = PointerState()
 }
 #endif

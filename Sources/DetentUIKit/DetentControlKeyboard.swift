@@ -26,6 +26,8 @@ extension DetentControl {
             if isEnabled, let key = press.key, let command = KeyCommand(key) {
                 if send(.key(command, key.modifierFlags)) {
                     handledPresses.insert(press)
+                    // The model now repeats this key, not one held before it.
+                    repeatingPress = press
                     continue
                 }
             }
@@ -41,11 +43,25 @@ extension DetentControl {
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
-    /// A press the model used is up: the model stops repeating it.
+    /// A press the model used is up. The model stops repeating only when it is the press it
+    /// repeats: letting go of an arrow held before another leaves the other repeating.
     private func releaseHeldKey(of presses: Set<UIPress>) {
         guard !handledPresses.isDisjoint(with: presses) else { return }
         handledPresses.subtract(presses)
+        guard let repeating = repeatingPress, presses.contains(repeating) else { return }
+        repeatingPress = nil
         send(.keyReleased)
+    }
+
+    /// Lets a held key go when the control stops being first responder (an alert or a text field
+    /// took the keyboard): the key's release then goes to the new responder, never here.
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned, repeatingPress != nil {
+            repeatingPress = nil
+            send(.keyReleased)
+        }
+        return resigned
     }
 
     /// Passes on the presses ``pressesBegan(_:with:)`` did not use.

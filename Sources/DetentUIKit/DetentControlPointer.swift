@@ -20,12 +20,22 @@ extension DetentControl: UIPointerInteractionDelegate {
     }
 
     @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
+        // Only the pointer's own movement counts as moving: content scrolled under a still pointer
+        // brings the control under it (a hover that begins) without the user aiming at it, so the
+        // pointer rests on the control only from its first move there.
+        let inWindow = recognizer.location(in: nil)
         switch recognizer.state {
-        case .began, .changed:
-            pointerScroll.pointerMovedAt = CACurrentMediaTime()
+        case .began:
+            pointerState.movedAt = nil
+            pointerState.lastLocation = inWindow
+            send(.hover(recognizer.location(in: self)))
+        case .changed:
+            if inWindow != pointerState.lastLocation { pointerState.movedAt = CACurrentMediaTime() }
+            pointerState.lastLocation = inWindow
             send(.hover(recognizer.location(in: self)))
         default:
-            pointerScroll.pointerMovedAt = nil
+            pointerState.movedAt = nil
+            pointerState.lastLocation = nil
             send(.hover(nil))
         }
     }
@@ -34,8 +44,8 @@ extension DetentControl: UIPointerInteractionDelegate {
     /// has keyboard focus or the pointer has rested on it (0.5 s), else to the page around it, so
     /// a page scrolled with a trackpad goes on scrolling when a control slides under the pointer.
     func scrollBurstTarget() -> ScrollTarget {
-        pointerScroll.router.route(at: CACurrentMediaTime(), overControl: true, controlIsFocused: isFirstResponder,
-                                   pointerRestingSince: pointerScroll.pointerMovedAt)
+        pointerState.router.route(at: CACurrentMediaTime(), overControl: true, controlIsFocused: isFocused || isFirstResponder,
+                             pointerRestingSince: pointerState.movedAt)
     }
 
     @objc private func pointerScrolled(_ recognizer: UIPanGestureRecognizer) {
@@ -69,11 +79,14 @@ extension DetentControl: UIPointerInteractionDelegate {
         return UIPointerStyle(effect: .highlight(preview), shape: .roundedRect(frame, radius: min(frame.width, frame.height) / 2))
     }
 
-    /// Asks the pointer interaction for its region again while a pointer rests on the control: a
-    /// drag, a key or the program may have moved the part under it.
+    /// Asks the pointer interaction for its region again when the part the core highlights moved,
+    /// appeared or went (a drag, a key, scrolling or the program moved a thumb under a still
+    /// pointer; the control was disabled), so the system's highlight never stays behind.
     func pointerRegionMayHaveMoved() {
-        guard hostedModel.isHovered else { return }
-        for case let pointer as UIPointerInteraction in interactions { pointer.invalidate() }
+        let frame = hostedModel.hoverHighlightFrame
+        guard frame != pointerState.highlightedFrame else { return }
+        pointerState.highlightedFrame = frame
+        for case let interaction as UIPointerInteraction in interactions { interaction.invalidate() }
     }
 }
 
@@ -81,10 +94,13 @@ extension DetentControl: UIPointerInteractionDelegate {
 /// told apart from the pans of the views around it.
 final class PointerScrollRecognizer: UIPanGestureRecognizer {}
 
-/// A control's scroll routing: the core's router, and when the pointer last moved over the
-/// control (`nil` while no pointer is over it).
-struct PointerScrollRouting {
+/// What a control keeps of the pointer over it: the core's scroll router, when the pointer last
+/// moved over the control (`nil` before its first move there), where it was in the window, and
+/// the part the core highlighted at the last change.
+struct PointerState {
     var router = ScrollRouter()
-    var pointerMovedAt: Double?
+    var movedAt: Double?
+    var lastLocation: CGPoint?
+    var highlightedFrame: CGRect?
 }
 #endif

@@ -125,9 +125,10 @@ extension DetentControl {
         case .hover(let point):
             return .hover(at: point.map(modelPoint))
         case .scroll(let travel, let flags):
-            // The pan moves with the content (down for a wheel turned up); the core's deltas are a
-            // wheel's (up is negative), so both axes turn over.
-            return .smoothScroll(deltaX: -Double(travel.x), deltaY: -Double(travel.y), unit: .points,
+            // The pan's travel is the content's, as the user's scrolling setting makes it (with
+            // natural scrolling, iPadOS's default, it follows the fingers): travel up or right is
+            // the core's up or right, an increment, so a thumb follows the fingers as a page does.
+            return .smoothScroll(deltaX: Double(travel.x), deltaY: Double(travel.y), unit: .points,
                                  modifiers: InputModifiers(flags))
         }
     }

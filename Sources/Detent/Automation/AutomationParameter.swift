@@ -17,6 +17,14 @@ public struct AutomationParameter {
     /// How the parameter's values read as text and how typed text reads back (from its unit and
     /// value strings); `nil` (the default) keeps the control's own ``ValueFormat``.
     public var format: ValueFormat?
+    /// The distance between the parameter's values, in its units: 1 for an indexed or on/off
+    /// parameter, so a control bound to it stops on each value; 0 (the default) is continuous.
+    /// Negative or non-finite is 0.
+    public var step: Double = 0
+    /// How the parameter's values spread along the control's travel: `.logarithmic` for one shown
+    /// logarithmically (a frequency); default `.linear`. A scale that does not fit the range
+    /// (logarithmic through 0) acts as linear, as the control's own `scale` does.
+    public var scale: ValueScale = .linear
     /// Writes a value the user chose to the parameter, with the part of the user's gesture it
     /// belongs to. Called on the thread the control runs on, never for a value the parameter
     /// itself sent.
@@ -31,6 +39,17 @@ public struct AutomationParameter {
         self.value = value
         self.format = format
         self.write = write
+    }
+}
+
+extension AutomationParameter {
+    /// The step and scale of an Audio Unit parameter: an indexed or on/off unit
+    /// (`AudioUnitParameterUnit` raw value 1 or 2) steps by 1, so a control stops on each of its
+    /// values; a logarithmic display type in `flags` (`AudioUnitParameterOptions`, the display bits
+    /// equal to `flag_DisplayLogarithmic`) is `.logarithmic`. Anything else is continuous and linear.
+    @_spi(Hosting) public static func audioUnitTravel(unit code: UInt32, flags: UInt32) -> (step: Double, scale: ValueScale) {
+        let displayMask: UInt32 = (7 << 16) | (1 << 22), logarithmic: UInt32 = 1 << 22
+        return (code == 1 || code == 2 ? 1 : 0, flags & displayMask == logarithmic ? .logarithmic : .linear)
     }
 }
 
@@ -75,25 +94,31 @@ public enum AutomationGesture: Sendable, Hashable {
 struct ParameterScale: Sendable {
     let minimum: Double
     let maximum: Double
+    /// The parameter's scale as it applies to the range (linear where it does not fit).
+    let scale: ValueScale
 
     init(_ parameter: AutomationParameter) {
         minimum = parameter.minimum.isFinite ? parameter.minimum : 0
         maximum = parameter.maximum.isFinite && parameter.maximum > minimum ? parameter.maximum : minimum
+        scale = parameter.scale.effective(minimum: minimum, maximum: maximum)
     }
 
     /// `value` inside the range.
     func clamp(_ value: Double) -> Double { min(max(value, minimum), maximum) }
 
-    /// Where `value` lies in the range, 0…1 (clamped).
+    /// Where `value` lies along the range by the parameter's scale, 0…1 (clamped; 0 for an empty
+    /// range or a NaN).
     func fraction(of value: Double) -> Double {
-        guard maximum > minimum else { return 0 }
-        return min(max((value - minimum) / (maximum - minimum), 0), 1)
+        guard maximum > minimum, !value.isNaN else { return 0 }
+        return min(max(scale.position(of: value, minimum: minimum, maximum: maximum), 0), 1)
     }
 
-    /// The parameter value at `fraction` (clamped to 0…1).
+    /// The parameter value at `fraction` of the travel (clamped to 0…1), by the parameter's scale.
     func value(at fraction: Double) -> Double {
-        minimum + (maximum - minimum) * min(max(fraction, 0), 1)
+        guard maximum > minimum, !fraction.isNaN else { return minimum }
+        return clamp(scale.value(atPosition: min(max(fraction, 0), 1), minimum: minimum, maximum: maximum))
     }
+
 
     /// `format` read through the map: a fraction is written as the parameter's value, and text
     /// reads back as the fraction of its value.

@@ -11,10 +11,10 @@ import Foundation
 ///   outside (`ControlModel/setValueFromOutside(_:animated:)`): between edits at once; during an
 ///   edit held, and the last one set when the edit ends if it differs.
 ///
-/// Binding takes the parameter's range (the knob's and fader's `minimumValue` and
-/// `maximumValue`, the pad's axes; the rotatable knob's 0…1 maps onto it), its format when it has
-/// one (the value entry's, and the read-out's where the app set no `valueFormatter`), and its
-/// value. ``unbind()``, or releasing the binding, stops both directions.
+/// Binding takes the parameter's range, step and scale (the knob's and fader's `minimumValue`,
+/// `maximumValue`, `step` and `scale`, the pad's axes'; the rotatable knob's 0…1 maps onto the
+/// range by the scale and keeps its own step), its format when it has one (the value entry's, and
+/// the read-out's where the app set no `valueFormatter`), and its value. ``unbind()``, or releasing the binding, stops both directions.
 ///
 /// ```swift
 /// let knob = KnobModel()
@@ -113,14 +113,17 @@ public final class ParameterBinding<Model: ControlModel> {
 }
 
 extension ParameterBinding where Model.Value == Double {
-    /// Binds a one-value control (a knob, a fader, a rotatable knob) to `parameter`: its range
-    /// becomes the control's (a rotatable knob's 0…1 maps onto it), its format the control's
+    /// Binds a one-value control (a knob, a fader, a rotatable knob) to `parameter`: its range,
+    /// step and scale become the control's (a rotatable knob's 0…1 maps onto the range by the
+    /// scale), its format the control's
     /// ``ControlModel/valueFormat`` when it has one, and its value the control's. See
     /// ``ParameterBinding`` for the rule.
     public convenience init(_ model: Model, to parameter: AutomationParameter) {
         if let ranged = model as? any ValueRangeModel {
             ranged.minimumValue = parameter.minimum
             ranged.maximumValue = parameter.maximum
+            ranged.step = parameter.step.isFinite ? max(parameter.step, 0) : 0
+            ranged.scale = parameter.scale
             if let format = parameter.format { model.valueFormat = format }
             self.init(model: model, parameters: [parameter], parameterValues: { [$0] }, modelValue: { values, _ in values[0] })
         } else {

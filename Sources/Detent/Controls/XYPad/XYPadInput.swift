@@ -198,7 +198,7 @@ extension XYPadModel: ControlModel {
 
 extension ParameterBinding where Model == XYPadModel {
     /// Binds the pad to two parameters: `x` to its horizontal axis, `y` to its vertical one. Their
-    /// ranges become the axes' ranges, their formats (when they have them) read the axes' values
+    /// ranges, steps and scales become the axes', their formats (when they have them) read the axes' values
     /// out through `XYPadModel/valueFormatter`, and their values the pad's. A drag writes both
     /// parameters as one gesture (each `.touch`, its changes, each `.release`); the host's values
     /// come in through ``parameterChanged(_:at:)`` with index 0 for x and 1 for y. See
@@ -209,6 +209,10 @@ extension ParameterBinding where Model == XYPadModel {
             $0.xMaximum = x.maximum
             $0.yMinimum = y.minimum
             $0.yMaximum = y.maximum
+            $0.xStep = x.step.isFinite ? max(x.step, 0) : 0
+            $0.yStep = y.step.isFinite ? max(y.step, 0) : 0
+            $0.xScale = x.scale
+            $0.yScale = y.scale
             if x.format != nil || y.format != nil {
                 let formats = (x: x.format ?? .number(), y: y.format ?? .number())
                 $0.valueFormatter = { axis, value in (axis == .x ? formats.x : formats.y).text(for: value) }
