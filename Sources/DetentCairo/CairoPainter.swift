@@ -15,12 +15,18 @@ package struct CairoPainter {
     package let cr: OpaquePointer
     package let scale: Double
     package let images: [String: RegisteredImage]
+    /// Whether the painting only measures where ink goes (a recording read for its ink extents):
+    /// a shadow then covers its mask's rectangle unblurred, the area the blurred mask would cover,
+    /// so the extents are the same without the cost of the blur.
+    package let measuresInkOnly: Bool
 
-    /// A painter drawing into `cr` at `scale` device pixels per point, with `images` for image items.
-    package init(cr: OpaquePointer, scale: Double, images: [String: RegisteredImage]) {
+    /// A painter drawing into `cr` at `scale` device pixels per point, with `images` for image
+    /// items; `measuresInkOnly` for a painting read only for its ink extents (default `false`).
+    package init(cr: OpaquePointer, scale: Double, images: [String: RegisteredImage], measuresInkOnly: Bool = false) {
         self.cr = cr
         self.scale = scale
         self.images = images
+        self.measuresInkOnly = measuresInkOnly
     }
 
     /// The largest side, pixels, of a shadow's mask; bigger shadows are rasterised more coarsely.
@@ -231,7 +237,19 @@ package struct CairoPainter {
         guard s.isFinite, s > 0 else { return }
         let px0 = (x0 * s).rounded(.down), py0 = (y0 * s).rounded(.down)
         let pw = Int((x1 * s).rounded(.up) - px0), ph = Int((y1 * s).rounded(.up) - py0)
-        guard pw > 0, ph > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }
+        guard pw > 0, ph > 0 else { return }
+        if measuresInkOnly {
+            // The rectangle the mask would be painted over, shifted by the shadow's offset.
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, px0 / s + Double(shadow.offset.width), py0 / s + Double(shadow.offset.height),
+                            Double(pw) / s, Double(ph) / s)
+            Self.setColor(shadow.color, on: cr)
+            cairo_fill(cr)
+            cairo_restore(cr)
+            return
+        }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         cairo_surface_set_device_scale(mask, s, s)
@@ -270,24 +288,62 @@ package struct CairoPainter {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0 else { return }
 
-        let blurLine: (inout [Double], inout [Double], Int) -> Void
-        if sigma <= 1.5 {
-            let radius = Int((3 * sigma).rounded(.up))
-            var kernel = (-radius ... radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
-            let total = kernel.reduce(0, +)
-            kernel = kernel.map { $0 / total }
-            blurLine = { line, out, count in
-                for i in 0 ..< count {
-                    var sum = 0.0
-                    for j in max(0, i - radius) ... min(count - 1, i + radius) { sum += line[j] * kernel[j - i + radius] }
-                    out[i] = sum
+        // Two scratch lines of doubles, reused for every row and column: a frame's thumb shadow is
+        // blurred without an allocation per line or a bounds check per tap.
+        let length = max(w, h)
+        let line = UnsafeMutablePointer<Double>.allocate(capacity: length)
+        let out = UnsafeMutablePointer<Double>.allocate(capacity: length)
+        defer {
+            line.deallocate()
+            out.deallocate()
+        }
+        let blur: LineBlur = sigma <= 1.5 ? .kernel(gaussianKernel(sigma: sigma)) : .boxes(boxRadii(sigma: sigma))
+        for y in 0 ..< h {
+            let row = data + y * stride
+            for x in 0 ..< w { line[x] = Double(row[x]) }
+            blur.apply(line, out, count: w)
+            for x in 0 ..< w { row[x] = alphaByte(out[x]) }
+        }
+        for x in 0 ..< w {
+            for y in 0 ..< h { line[y] = Double(data[y * stride + x]) }
+            blur.apply(line, out, count: h)
+            for y in 0 ..< h { data[y * stride + x] = alphaByte(out[y]) }
+        }
+    }
+
+    /// `value` rounded to the nearest whole alpha (halves up) and kept in 0…255.
+    @inline(__always)
+    private static func alphaByte(_ value: Double) -> UInt8 { UInt8(min(max((value + 0.5).rounded(.down), 0), 255)) }
+
+    /// The normalised kernel of a Gaussian of `sigma` pixels, 3σ to each side.
+    static func gaussianKernel(sigma: Double) -> [Double] {
+        let radius = Int((3 * sigma).rounded(.up))
+        let kernel = (-radius ... radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        return kernel.map { $0 / total }
+    }
+
+    /// How one line is blurred: by an exact kernel (small σ) or by successive box blurs.
+    private enum LineBlur {
+        case kernel([Double])
+        case boxes([Int])
+
+        /// Blurs the first `count` values of `line` into `out` (zero padding beyond the ends);
+        /// `line` may be overwritten.
+        func apply(_ line: UnsafeMutablePointer<Double>, _ out: UnsafeMutablePointer<Double>, count: Int) {
+            switch self {
+            case .kernel(let kernel):
+                let radius = kernel.count / 2
+                kernel.withUnsafeBufferPointer { k in
+                    for i in 0 ..< count {
+                        var sum = 0.0
+                        for j in max(0, i - radius) ... min(count - 1, i + radius) { sum += line[j] * k[j - i + radius] }
+                        out[i] = sum
+                    }
                 }
-            }
-        } else {
-            let radii = boxRadii(sigma: sigma)
-            blurLine = { line, out, count in
+            case .boxes(let radii):
                 for r in radii {
-                    // out = box(line) with zero padding, via running sums; then swap back into line.
+                    // out = box(line) with zero padding, via running sums; then copied back into line.
                     let width = Double(2 * r + 1)
                     var sum = 0.0
                     for j in 0 ..< min(r, count) { sum += line[j] }
@@ -296,23 +352,9 @@ package struct CairoPainter {
                         if i - r - 1 >= 0 { sum -= line[i - r - 1] }
                         out[i] = sum / width
                     }
-                    for i in 0 ..< count { line[i] = out[i] }
+                    line.update(from: out, count: count)
                 }
             }
-        }
-
-        var line = [Double](repeating: 0, count: max(w, h))
-        var out = [Double](repeating: 0, count: max(w, h))
-        for y in 0 ..< h {
-            let row = data + y * stride
-            for x in 0 ..< w { line[x] = Double(row[x]) }
-            blurLine(&line, &out, w)
-            for x in 0 ..< w { row[x] = UInt8(min(max(out[x].rounded(), 0), 255)) }
-        }
-        for x in 0 ..< w {
-            for y in 0 ..< h { line[y] = Double(data[y * stride + x]) }
-            blurLine(&line, &out, h)
-            for y in 0 ..< h { data[y * stride + x] = UInt8(min(max(out[y].rounded(), 0), 255)) }
         }
     }
 

@@ -59,7 +59,7 @@ package final class LayerRaster {
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(recording) }
         if let rcr = cairo_create(recording) {
-            CairoPainter(cr: rcr, scale: scale, images: images).drawContent(of: layer)
+            CairoPainter(cr: rcr, scale: scale, images: images, measuresInkOnly: true).drawContent(of: layer)
             cairo_destroy(rcr)
         }
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
