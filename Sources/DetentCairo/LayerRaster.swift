@@ -45,6 +45,25 @@ package final class LayerRaster {
         return CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
     }
 
+    /// Where `layer`'s clipped content puts ink, in the layer's points, from a recording of it
+    /// measured at `scale`: `nil` for none; `CGRect.infinite` where cairo cannot tell (content far
+    /// beyond ±4·10⁶ points overflows its 24.8 fixed point), so a caller's limit applies instead.
+    package static func inkExtents(of layer: Layer, scale: Double, images: [String: RegisteredImage]) -> CGRect? {
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return .infinite }
+        defer { cairo_surface_destroy(recording) }
+        if let rcr = cairo_create(recording) {
+            CairoPainter(cr: rcr, scale: scale, images: images, measuresInkOnly: true).drawContent(of: layer)
+            cairo_destroy(rcr)
+        }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
+        if w == 0 && h == 0 { return nil }
+        let bound = 4e6
+        let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
+            && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
+        return trustworthy ? CGRect(x: x, y: y, width: w, height: h) : .infinite
+    }
+
     /// `rect` (points) grown outwards to whole pixels at `scale` pixels per point: its pixel edges.
     package static func pixelBounds(of rect: CGRect, scale: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         ((Double(rect.minX) * scale).rounded(.down), (Double(rect.minY) * scale).rounded(.down),
@@ -55,23 +74,8 @@ package final class LayerRaster {
     /// `nil` when it has no ink there or cairo cannot make the surface.
     package static func make(_ layer: Layer, scale: Double, limit: CGRect,
                              images: [String: RegisteredImage]) -> LayerRaster? {
-        // Ink extents, from a recording of the content.
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
-        defer { cairo_surface_destroy(recording) }
-        if let rcr = cairo_create(recording) {
-            CairoPainter(cr: rcr, scale: scale, images: images, measuresInkOnly: true).drawContent(of: layer)
-            cairo_destroy(rcr)
-        }
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-        cairo_recording_surface_ink_extents(recording, &x, &y, &w, &h)
-        if w == 0 && h == 0 { return nil }
-        // cairo works in 24.8 fixed point: content far beyond ±8·10⁶ overflows and the extents come
-        // out negative or near that bound. Then rasterise the whole limit instead.
-        let bound = 4e6
-        let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
-            && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
-        let ink = trustworthy ? CGRect(x: x, y: y, width: w, height: h).intersection(limit) : limit
-        guard !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
+        guard let ink = inkExtents(of: layer, scale: scale, images: images)?.intersection(limit),
+              !ink.isNull, ink.width > 0, ink.height > 0, ink.origin.isFinite, ink.width.isFinite, ink.height.isFinite
         else { return nil }
 
         let side = Double(CairoRenderer.maximumPixelSide)

@@ -139,6 +139,14 @@ public final class RenderNodeComposer {
             // A static layer moved wholly off the canvas shows nothing (and a far transform would
             // overflow GSK's single-precision coordinates).
             if let cached, transform.boundingBox(of: cached.raster.bounds).intersection(canvas).isEmpty { return }
+            // A dynamic layer's ink: GSK's cairo renderer copies a cairo node's whole area each
+            // frame, so its node covers only that (a fader's fill costs its own size, not the
+            // canvas's); a layer with no ink adds nothing.
+            var ink = CGRect.infinite
+            if cached == nil {
+                guard let extents = LayerRaster.inkExtents(of: layer, scale: s, images: [:]) else { return }
+                ink = extents
+            }
             let opacity = layer.renderedOpacity
             gtk_snapshot_save(snapshot)
             Self.apply(transform, to: snapshot)
@@ -146,11 +154,11 @@ public final class RenderNodeComposer {
             if let cached {
                 gtk_snapshot_append_node(snapshot, cached.node)
             } else {
-                // Only the part of the layer that can show on the canvas, grown to whole units of
-                // 1/scale point in the layer's coordinates (device pixels when the layer is not
-                // turned and moves by whole pixels, as the static layers' grid). Beyond ±10⁷ points
-                // GSK's single precision (and cairo's fixed point) cannot place content.
-                let visible = transform.inverted().boundingBox(of: canvas)
+                // Only the part of the layer that has ink and can show on the canvas, grown to
+                // whole units of 1/scale point in the layer's coordinates (device pixels when the
+                // layer is not turned and moves by whole pixels, as the static layers' grid). Beyond
+                // ±10⁷ points GSK's single precision (and cairo's fixed point) cannot place content.
+                let visible = transform.inverted().boundingBox(of: canvas).intersection(ink)
                 let placeable = max(abs(visible.minX), abs(visible.maxX), abs(visible.minY), abs(visible.maxY)) < 1e7
                 if !visible.isNull, visible.width > 0, visible.height > 0, placeable {
                     var bounds = graphene_rect_t(Self.pixelAligned(visible, scale: s))
