@@ -305,15 +305,26 @@ package struct CairoPainter {
             for x in 0 ..< w { row[x] = alphaByte(out[x]) }
         }
         for x in 0 ..< w {
-            for y in 0 ..< h { line[y] = Double(data[y * stride + x]) }
+            var pixel = data + x
+            for y in 0 ..< h {
+                line[y] = Double(pixel.pointee)
+                pixel += stride
+            }
             blur.apply(line, out, count: h)
-            for y in 0 ..< h { data[y * stride + x] = alphaByte(out[y]) }
+            pixel = data + x
+            for y in 0 ..< h {
+                pixel.pointee = alphaByte(out[y])
+                pixel += stride
+            }
         }
     }
 
     /// `value` rounded to the nearest whole alpha (halves up) and kept in 0…255.
     @inline(__always)
-    private static func alphaByte(_ value: Double) -> UInt8 { UInt8(min(max((value + 0.5).rounded(.down), 0), 255)) }
+    private static func alphaByte(_ value: Double) -> UInt8 {
+        let v = value + 0.5
+        return v < 1 ? 0 : v >= 255 ? 255 : UInt8(truncatingIfNeeded: Int(v))
+    }
 
     /// The normalised kernel of a Gaussian of `sigma` pixels, 3σ to each side.
     static func gaussianKernel(sigma: Double) -> [Double] {
@@ -335,9 +346,16 @@ package struct CairoPainter {
             case .kernel(let kernel):
                 let radius = kernel.count / 2
                 kernel.withUnsafeBufferPointer { k in
+                    let taps = k.baseAddress!
                     for i in 0 ..< count {
+                        // The taps inside the line, in order; indices stay within the line and kernel.
                         var sum = 0.0
-                        for j in max(0, i - radius) ... min(count - 1, i + radius) { sum += line[j] * k[j - i + radius] }
+                        var j = max(0, i &- radius)
+                        let last = min(count &- 1, i &+ radius)
+                        while j <= last {
+                            sum += line[j] * taps[j &- i &+ radius]
+                            j &+= 1
+                        }
                         out[i] = sum
                     }
                 }
