@@ -8,14 +8,8 @@ import Testing
 
 @Suite("Held keys repeat on the model's clock")
 struct KeyRepeatTests {
-    private static func fader() -> (FaderModel, EventRecorder<Double>) {
-        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
-        fader.step = 0.01
-        return (fader, EventRecorder(fader.events))
-    }
-
     @Test func aHeldArrowRepeatsAfterTheDelayThenEveryInterval() {
-        let (fader, recorder) = Self.fader()
+        let (fader, recorder) = recordedFader()
         _ = fader.advance(to: 0)
         #expect(fader.send(.keyHeld(.navigate(.right))))
         #expect(fader.value == 0.01, "the press acts at once")
@@ -41,7 +35,7 @@ struct KeyRepeatTests {
     }
 
     @Test func aLateReadingTakesOneRepeatNotTheOnesItMissed() {
-        let (fader, _) = Self.fader()
+        let (fader, _) = recordedFader()
         _ = fader.advance(to: 0)
         fader.send(.keyHeld(.navigate(.right)))
         _ = fader.advance(to: 0)
@@ -54,7 +48,7 @@ struct KeyRepeatTests {
     }
 
     @Test func onlyUsedNavigationKeysRepeat() {
-        let (fader, _) = Self.fader()
+        let (fader, _) = recordedFader()
         #expect(!fader.send(.keyHeld(.activate)), "the fader has no primary action")
         #expect(!fader.isAnimating)
         let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
@@ -64,7 +58,7 @@ struct KeyRepeatTests {
     }
 
     @Test func disablingTheControlLetsTheKeyGo() {
-        let (fader, _) = Self.fader()
+        let (fader, _) = recordedFader()
         _ = fader.advance(to: 0)
         fader.send(.keyHeld(.navigate(.right)))
         _ = fader.advance(to: 0)

@@ -8,14 +8,8 @@ import Testing
 
 @Suite("Continuous scrolling adds up to notches")
 struct SmoothScrollTests {
-    private static func fader() -> (FaderModel, EventRecorder<Double>) {
-        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
-        fader.step = 0.01
-        return (fader, EventRecorder(fader.events))
-    }
-
     @Test func tenPointsOfTravelAreOneIncrement() {
-        let (fader, recorder) = Self.fader()
+        let (fader, recorder) = recordedFader()
         for _ in 0..<4 { #expect(fader.send(.smoothScroll(deltaX: 0, deltaY: -3, unit: .points)), "the travel is taken") }
         #expect(fader.value == 0.01, "12 points up: one notch, 2 points kept")
         fader.send(.smoothScroll(deltaX: 0, deltaY: -8, unit: .points))
@@ -27,7 +21,7 @@ struct SmoothScrollTests {
     }
 
     @Test func aReversalActsAtOnce() {
-        let (fader, _) = Self.fader()
+        let (fader, _) = recordedFader()
         fader.value = 0.5
         fader.send(.smoothScroll(deltaX: 0, deltaY: -9, unit: .points))
         #expect(fader.value == 0.5)
@@ -36,7 +30,7 @@ struct SmoothScrollTests {
     }
 
     @Test func theAxisThatMovesMostDecidesAndRightIncrements() {
-        let (fader, _) = Self.fader()
+        let (fader, _) = recordedFader()
         fader.send(.smoothScroll(deltaX: 20, deltaY: 5, unit: .points))
         #expect(fader.value == 0.02)
         fader.send(.smoothScroll(deltaX: -10, deltaY: 0, unit: .points))
@@ -65,7 +59,7 @@ struct SmoothScrollTests {
     }
 
     @Test func badOrDisabledScrollsTakeNothing() {
-        let (fader, recorder) = Self.fader()
+        let (fader, recorder) = recordedFader()
         fader.value = 0.5
         #expect(!fader.send(.smoothScroll(deltaX: .nan, deltaY: -50, unit: .points)))
         #expect(!fader.send(.smoothScroll(deltaX: 0, deltaY: -.infinity, unit: .points)))
