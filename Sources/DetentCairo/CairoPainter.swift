@@ -217,7 +217,9 @@ package struct CairoPainter {
         Self.append(path, to: cr)
         var a = 0.0, b = 0.0, c = 0.0, d = 0.0
         if fill != nil {
-            cairo_fill_extents(cr, &a, &b, &c, &d)
+            // The path's own box: what its fill covers, without tessellating it as
+            // `cairo_fill_extents` does (the mask only needs to hold the silhouette).
+            cairo_path_extents(cr, &a, &b, &c, &d)
             x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
         }
         if let stroke {
@@ -287,9 +289,12 @@ package struct CairoPainter {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0 else { return }
+        if sigma <= 1.5 {
+            blurByKernel(data, width: w, height: h, stride: stride, kernel: gaussianKernel(sigma: sigma).map(Float.init))
+            return
+        }
 
-        // Two scratch lines of doubles, reused for every row and column: a frame's thumb shadow is
-        // blurred without an allocation per line or a bounds check per tap.
+        // Two scratch lines of doubles, reused for every row and column.
         let length = max(w, h)
         let line = UnsafeMutablePointer<Double>.allocate(capacity: length)
         let out = UnsafeMutablePointer<Double>.allocate(capacity: length)
@@ -297,11 +302,11 @@ package struct CairoPainter {
             line.deallocate()
             out.deallocate()
         }
-        let blur: LineBlur = sigma <= 1.5 ? .kernel(gaussianKernel(sigma: sigma)) : .boxes(boxRadii(sigma: sigma))
+        let radii = boxRadii(sigma: sigma)
         for y in 0 ..< h {
             let row = data + y * stride
             for x in 0 ..< w { line[x] = Double(row[x]) }
-            blur.apply(line, out, count: w)
+            boxBlur(line, out, count: w, radii: radii)
             for x in 0 ..< w { row[x] = alphaByte(out[x]) }
         }
         for x in 0 ..< w {
@@ -310,12 +315,55 @@ package struct CairoPainter {
                 line[y] = Double(pixel.pointee)
                 pixel += stride
             }
-            blur.apply(line, out, count: h)
+            boxBlur(line, out, count: h, radii: radii)
             pixel = data + x
             for y in 0 ..< h {
                 pixel.pointee = alphaByte(out[y])
                 pixel += stride
             }
+        }
+    }
+
+    /// Blurs `width × height` alpha bytes (rows `stride` bytes apart) by `kernel` (an odd number
+    /// of taps, its middle on the pixel) along rows, then along columns, in single precision with
+    /// zero padding. Each pass runs along whole rows, tap by tap, so its inner loop is a plain
+    /// multiply-add over contiguous pixels (a small shadow's mask is a few thousand of them).
+    private static func blurByKernel(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int,
+                                     kernel: [Float]) {
+        let pixels = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
+        let across = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
+        defer {
+            pixels.deallocate()
+            across.deallocate()
+        }
+        for y in 0 ..< h {
+            let row = data + y * stride, values = pixels + y * w
+            for x in 0 ..< w { values[x] = Float(row[x]) }
+        }
+        across.initialize(repeating: 0, count: w * h)
+        let radius = kernel.count / 2
+        for (t, weight) in kernel.enumerated() {
+            // Pixel x takes `weight` of pixel x + shift of its row, where that pixel exists.
+            let shift = t - radius
+            let first = max(0, -shift), end = min(w, w - shift)
+            guard first < end else { continue }
+            for y in 0 ..< h {
+                let source = pixels + y * w + shift, target = across + y * w
+                for x in first ..< end { target[x] += weight * source[x] }
+            }
+        }
+        pixels.initialize(repeating: 0, count: w * h)
+        for (t, weight) in kernel.enumerated() {
+            // Row y takes `weight` of row y + shift, where that row exists.
+            let shift = t - radius
+            for y in max(0, -shift) ..< min(h, h - shift) {
+                let source = across + (y + shift) * w, target = pixels + y * w
+                for x in 0 ..< w { target[x] += weight * source[x] }
+            }
+        }
+        for y in 0 ..< h {
+            let row = data + y * stride, values = pixels + y * w
+            for x in 0 ..< w { row[x] = alphaByte(Double(values[x])) }
         }
     }
 
@@ -334,45 +382,21 @@ package struct CairoPainter {
         return kernel.map { $0 / total }
     }
 
-    /// How one line is blurred: by an exact kernel (small σ) or by successive box blurs.
-    private enum LineBlur {
-        case kernel([Double])
-        case boxes([Int])
-
-        /// Blurs the first `count` values of `line` into `out` (zero padding beyond the ends);
-        /// `line` may be overwritten.
-        func apply(_ line: UnsafeMutablePointer<Double>, _ out: UnsafeMutablePointer<Double>, count: Int) {
-            switch self {
-            case .kernel(let kernel):
-                let radius = kernel.count / 2
-                kernel.withUnsafeBufferPointer { k in
-                    let taps = k.baseAddress!
-                    for i in 0 ..< count {
-                        // The taps inside the line, in order; indices stay within the line and kernel.
-                        var sum = 0.0
-                        var j = max(0, i &- radius)
-                        let last = min(count &- 1, i &+ radius)
-                        while j <= last {
-                            sum += line[j] * taps[j &- i &+ radius]
-                            j &+= 1
-                        }
-                        out[i] = sum
-                    }
-                }
-            case .boxes(let radii):
-                for r in radii {
-                    // out = box(line) with zero padding, via running sums; then copied back into line.
-                    let width = Double(2 * r + 1)
-                    var sum = 0.0
-                    for j in 0 ..< min(r, count) { sum += line[j] }
-                    for i in 0 ..< count {
-                        if i + r < count { sum += line[i + r] }
-                        if i - r - 1 >= 0 { sum -= line[i - r - 1] }
-                        out[i] = sum / width
-                    }
-                    line.update(from: out, count: count)
-                }
+    /// Blurs the first `count` values of `line` into `out` by successive box blurs of `radii`
+    /// (zero padding beyond the ends); `line` is overwritten.
+    private static func boxBlur(_ line: UnsafeMutablePointer<Double>, _ out: UnsafeMutablePointer<Double>, count: Int,
+                                radii: [Int]) {
+        for r in radii {
+            // out = box(line) with zero padding, via running sums; then copied back into line.
+            let width = Double(2 * r + 1)
+            var sum = 0.0
+            for j in 0 ..< min(r, count) { sum += line[j] }
+            for i in 0 ..< count {
+                if i + r < count { sum += line[i + r] }
+                if i - r - 1 >= 0 { sum -= line[i - r - 1] }
+                out[i] = sum / width
             }
+            line.update(from: out, count: count)
         }
     }
 
