@@ -64,6 +64,36 @@ package final class LayerRaster {
         return trustworthy ? CGRect(x: x, y: y, width: w, height: h) : .infinite
     }
 
+    /// Where `layer` can put ink, cheaply, for a layer drawn again every frame: inside its clip's
+    /// box when it has a clip (its content cannot leave the clip), else its measured
+    /// ``inkExtents(of:scale:images:)``; `nil` for nothing.
+    package static func coverage(of layer: Layer, scale: Double, images: [String: RegisteredImage]) -> CGRect? {
+        guard let clip = layer.clip else { return inkExtents(of: layer, scale: scale, images: images) }
+        return controlBox(of: clip)
+    }
+
+    /// The box around every point and control point of `path` (an arc's whole circle), which holds
+    /// all of the path; `nil` for an empty path, `CGRect.infinite` for one with non-finite points.
+    static func controlBox(of path: DrawingPath) -> CGRect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: CGPoint, _ grow: Double = 0) {
+            x0 = min(x0, Double(p.x) - grow); y0 = min(y0, Double(p.y) - grow)
+            x1 = max(x1, Double(p.x) + grow); y1 = max(y1, Double(p.y) + grow)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quadCurve(let p, let c): add(p); add(c)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .arc(let center, let radius, _, _, _): add(center, abs(radius))
+            case .close: break
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        guard [x0, y0, x1, y1].allSatisfy(\.isFinite) else { return .infinite }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// `rect` (points) grown outwards to whole pixels at `scale` pixels per point: its pixel edges.
     package static func pixelBounds(of rect: CGRect, scale: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         ((Double(rect.minX) * scale).rounded(.down), (Double(rect.minY) * scale).rounded(.down),

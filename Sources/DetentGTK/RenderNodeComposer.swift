@@ -139,12 +139,12 @@ public final class RenderNodeComposer {
             // A static layer moved wholly off the canvas shows nothing (and a far transform would
             // overflow GSK's single-precision coordinates).
             if let cached, transform.boundingBox(of: cached.raster.bounds).intersection(canvas).isEmpty { return }
-            // A dynamic layer's ink: GSK's cairo renderer copies a cairo node's whole area each
-            // frame, so its node covers only that (a fader's fill costs its own size, not the
-            // canvas's); a layer with no ink adds nothing.
+            // Where a dynamic layer can put ink (its clip's box, else its measured ink): GSK's cairo
+            // renderer copies a cairo node's whole area each frame, so its node covers only that (a
+            // fader's fill costs its own size, not the canvas's); a layer with no ink adds nothing.
             var ink = CGRect.infinite
             if cached == nil {
-                guard let extents = LayerRaster.inkExtents(of: layer, scale: s, images: [:]) else { return }
+                guard let extents = LayerRaster.coverage(of: layer, scale: s, images: [:]) else { return }
                 ink = extents
             }
             let opacity = layer.renderedOpacity
