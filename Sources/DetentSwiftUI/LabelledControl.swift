@@ -72,7 +72,8 @@ struct LabelledControl<Control: View, Label: View, ValueLabel: View>: View {
     @ViewBuilder
     private var namedControl: some View {
         if let labelText {
-            control.accessibilityLabel(labelText)
+            // Voice Control answers to the title too ("Tap Volume"), whichever initialiser gave it.
+            control.accessibilityLabel(labelText).accessibilityInputLabels([labelText])
         } else if hasLabel {
             control.accessibilityLabeledPair(role: .content, id: LabelPair.id, in: namespace)
         } else {

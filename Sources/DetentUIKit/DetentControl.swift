@@ -85,6 +85,8 @@ open class DetentControl: UIControl {
     var handledPresses = Set<UIPress>()
     /// The press whose key the model repeats while it is held: the last one it used.
     var repeatingPress: UIPress?
+    /// The frame of the focus halo set last (`updateFocusHalo()`), model coordinates.
+    var focusHaloFrame: CGRect?
     /// The context menu item chosen, carried out once the menu has gone.
     var chosenMenuItem: ContextMenuItem?
     /// Whether a drag turned the context menu off (the app's own setting is left alone).
@@ -322,6 +324,7 @@ open class DetentControl: UIControl {
         }
         hosted.publishValue()
         pointerRegionMayHaveMoved()
+        updateFocusHalo()
         modelDidChange()
     }
 

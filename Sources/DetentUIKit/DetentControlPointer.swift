@@ -68,12 +68,18 @@ extension DetentControl: UIPointerInteractionDelegate {
         return UIPointerRegion(rect: rect, identifier: NSValue(cgRect: rect))
     }
 
-    /// The system's highlight of the part, in its round shape.
+    /// The system's effect on the part, in its round shape: over a thumb the pointer becomes its
+    /// highlight; over a dial (the knobs) the pointer keeps its shape and the
+    /// dial is tinted, since a press there acts at the pointer's exact place (`highlightsDial`). The control draws no
+    /// highlight of its own meanwhile (`ControlEnvironment.platformHighlightsPointer`).
     public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
         guard let container = superview else { return nil }
         let parameters = UIPreviewParameters()
         parameters.visiblePath = UIBezierPath(ovalIn: region.rect)
         let preview = UITargetedPreview(view: self, parameters: parameters)
+        if hostedModel.highlightsDial {
+            return UIPointerStyle(effect: .hover(preview, preferredTintMode: .overlay, prefersShadow: false, prefersScaledContent: false))
+        }
         // With a content effect the shape is in the preview's container: the control's superview.
         let frame = convert(region.rect, to: container)
         return UIPointerStyle(effect: .highlight(preview), shape: .roundedRect(frame, radius: min(frame.width, frame.height) / 2))

@@ -52,6 +52,12 @@ import Foundation
     /// ("0.50") and words in English. Hosts pass the platform's current locale.
     public var locale: Locale?
 
+    /// Whether the platform highlights the part under a resting pointer itself (UIKit's pointer
+    /// interaction with its highlight effect): the control then draws no hover highlight of its
+    /// own, so the two never stack; it still tracks the hover and answers `highlightFrame(at:)`
+    /// for the platform's effect. Default `false` (GTK: the control draws it).
+    public var platformHighlightsPointer = false
+
     /// The text scales a style honours: 0.75 (smaller than standard) to 3.5 (iOS's largest
     /// accessibility size is about 3.1).
     public static let textScaleRange = 0.75...3.5

@@ -76,6 +76,10 @@ public protocol ControlModel: AnyObject {
     /// The frame a resting pointer at `point` highlights (the thumb, the knob under it), in the
     /// control's coordinates; `nil` where nothing would take a press (the default).
     @_spi(Hosting) func hoverFrame(at point: CGPoint) -> CGRect?
+    /// Whether what a resting pointer highlights is the whole dial (the knobs) rather than a thumb:
+    /// a platform's pointer keeps its own shape over a dial, where a press acts at the pointer's
+    /// exact place, and may take a thumb's shape. `false` by default.
+    @_spi(Hosting) var highlightsDial: Bool { get }
     /// Acts on a tap at `point` that waited out its double-tap interval (see ``WaitingTap``).
     @_spi(Hosting) func takeWaitingTap(at point: CGPoint)
     /// Builds the control's geometry again from the settings it is made of and the environment's

@@ -18,6 +18,9 @@ extension ControlModel {
         isEnabled ? hoverFrame(at: point) : nil
     }
 
+    /// A thumb, not a dial: see `ControlModel.highlightsDial`.
+    @_spi(Hosting) public var highlightsDial: Bool { false }
+
     /// Whether the pointer rests over something a press would take (a thumb, a knob): what the
     /// highlight shows. `false` while the control is disabled.
     @_spi(Hosting) public var isHovered: Bool { hoverHighlightFrame != nil }
@@ -35,9 +38,10 @@ extension ControlModel {
     /// The hover highlight as a layer drawn beneath the control's own (so the colours of the thumb,
     /// the pointer and the track stay as they are): a disc around ``hoverHighlightFrame``
     /// grown by 4 points (a dial as wide as the bounds is not grown), in the page's contrasting colour at low opacity (black at 8 % on a light
-    /// page, white at 14 % on a dark one, twice that with increased contrast).
+    /// page, white at 14 % on a dark one, twice that with increased contrast). None where the
+    /// platform highlights the pointer's target itself (`ControlEnvironment.platformHighlightsPointer`).
     var hoverLayer: Layer? {
-        guard let frame = hoverHighlightFrame, frame.origin.x.isFinite, frame.origin.y.isFinite,
+        guard !environment.platformHighlightsPointer, let frame = hoverHighlightFrame, frame.origin.x.isFinite, frame.origin.y.isFinite,
               frame.width.isFinite, frame.height.isFinite else { return nil }
         // A dial (a frame as wide as the bounds' shorter side) is lit as it is, not with a ring
         // spilling over its neighbours; a thumb gets the 4-point ring.

@@ -25,13 +25,17 @@ extension ControlModel {
     /// A continuous scroll (a trackpad's, a high-resolution wheel's): its travel along the axis
     /// that moves most adds up in the session, and each whole notch gathered is one increment or
     /// decrement with cause `.scroll`, as ``ControlInput/scroll(deltaX:deltaY:modifiers:)`` sends
-    /// for a notch; up or right increments. Travel the other way first drops what was gathered, so
+    /// for a notch; up increments, and right does what the right arrow does (it decrements a
+    /// horizontal slider laid out right to left). Travel the other way first drops what was gathered, so
     /// a reversal acts at once. A disabled control, or a delta that is not finite, takes nothing.
     /// Returns whether the control took the travel (it may not have reached a notch yet).
     func scrollSmoothly(deltaX: Double, deltaY: Double, unit: ScrollUnit, modifiers: InputModifiers) -> Bool {
         guard isEnabled, deltaX.isFinite, deltaY.isFinite, deltaX != 0 || deltaY != 0 else { return false }
-        // Up (a negative vertical delta) and right are increments, as for a notch.
-        let up = unit.notches(abs(deltaY) >= abs(deltaX) ? -deltaY : deltaX)
+        // Up (a negative vertical delta) and right are increments, as for a notch; right is a
+        // decrement where the right arrow is (a horizontal slider laid out right to left), so the
+        // thumb follows the fingers.
+        let right = adjustment(for: .right) == .decrement ? -deltaX : deltaX
+        let up = unit.notches(abs(deltaY) >= abs(deltaX) ? -deltaY : right)
         let limit = ScrollUnit.mostNotchesPerEvent
         var travel = session.scrollTravel
         if travel != 0, (travel > 0) != (up > 0) { travel = 0 }

@@ -95,4 +95,26 @@ struct HoverTests {
         fader.isEnabled = false
         #expect(fader.highlightFrame(at: thumb) == nil && fader.hoverHighlightFrame == nil)
     }
+
+    /// Where the platform highlights the pointer's target itself (an iPad's pointer), the control
+    /// draws no disc of its own, so the two never stack; it still follows the pointer.
+    @Test func aPlatformsOwnPointerHighlightReplacesTheDisc() {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        fader.environment.platformHighlightsPointer = true
+        let thumb = CGPoint(x: fader.thumbFrame.midX, y: fader.thumbFrame.midY)
+        #expect(fader.send(.hover(at: thumb)))
+        #expect(fader.isHovered && fader.hoverHighlightFrame == fader.thumbFrame)
+        #expect(hoverLayer(fader.drawing()) == nil)
+        fader.environment.platformHighlightsPointer = false
+        #expect(hoverLayer(fader.drawing()) != nil)
+    }
+}
+
+extension HoverTests {
+    /// A host's pointer keeps its shape over a dial (a press there acts at its angle) and may take
+    /// a thumb's shape: the core says which the highlighted frame is.
+    @Test(arguments: Subject.allCases)
+    func theKnobsHighlightTheirDialTheOthersAThumb(_ subject: Subject) {
+        #expect(subject.model.make().highlightsDial == (subject == .knob || subject == .rotatableKnob))
+    }
 }

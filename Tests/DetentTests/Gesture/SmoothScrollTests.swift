@@ -72,3 +72,15 @@ struct SmoothScrollTests {
         #expect(fader.value.isFinite && recorder.events.count > 0)
     }
 }
+
+extension SmoothScrollTests {
+    @Test func rightFollowsTheRightArrowOnAMirroredSlider() {
+        let (fader, _) = recordedFader()
+        fader.value = 0.5
+        fader.layoutDirection = .rightToLeft
+        fader.send(.smoothScroll(deltaX: 10, deltaY: 0, unit: .points))
+        #expect(fader.value == 0.49, "laid out right to left, travel to the right lowers the value, as the right arrow does")
+        fader.send(.smoothScroll(deltaX: 0, deltaY: -10, unit: .points))
+        #expect(fader.value == 0.5, "up still increments")
+    }
+}

@@ -12,6 +12,8 @@ extension KnobModel {
 extension KnobModel: ControlModel {
     /// The knob, when the pointer rests inside its bounds.
     @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { dialHoverFrame(at: point) }
+    /// The knob's highlight is its dial.
+    @_spi(Hosting) public var highlightsDial: Bool { true }
 
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
