@@ -7,7 +7,7 @@ extension DetentControl {
     // MARK: Environment
 
     /// Passes the environment to the model: ``environmentOverride`` or UIKit's, with the control's
-    /// `isEnabled`. The model notifies (and the control redraws) only when something in it changed.
+    /// `isEnabled`, and the pointer interaction's highlight in place of the core's hover disc. The model notifies (and the control redraws) only when something in it changed.
     func updateEnvironment() {
         var environment = environmentOverride ?? ControlEnvironment(of: self)
         // An override without a tint, or any tint while UIKit dims the view (behind an alert or a
@@ -17,6 +17,9 @@ extension DetentControl {
             environment.tintColor = DrawingColor(tintColor, traits: traitCollection)
         }
         environment.isEnabled = isEnabled
+        // The control's own pointer interaction highlights what the pointer rests on, whoever
+        // supplied the rest of the environment (SwiftUI's override too).
+        environment.platformHighlightsPointer = true
         if hostedModel.environment != environment { hostedModel.environment = environment }
     }
 

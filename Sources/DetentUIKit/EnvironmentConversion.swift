@@ -7,9 +7,8 @@ extension ControlEnvironment {
     /// traits; UIKit already dims it while `tintAdjustmentMode` is `.dimmed`), its effective layout
     /// direction, its trait collection's interface style, contrast and text size
     /// (`UIFontMetrics.default`'s scale of 1 point), the system's Reduce Motion setting and the
-    /// user's locale (`Locale.autoupdatingCurrent`), and that the pointer interaction highlights
-    /// the part under the pointer. `isEnabled` is left `true`: the control sets its own. It only
-    /// converts; every decision is the model's and its style's.
+    /// user's locale (`Locale.autoupdatingCurrent`). `isEnabled` is left `true`: the control sets
+    /// its own. It only converts; every decision is the model's and its style's.
     @MainActor
     init(of view: UIView) {
         let traits = view.traitCollection
@@ -22,8 +21,6 @@ extension ControlEnvironment {
             textScale: Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traits)),
             locale: .autoupdatingCurrent
         )
-        // Every control has a pointer interaction with the system's highlight (DetentControlPointer.swift).
-        platformHighlightsPointer = true
     }
 }
 
