@@ -21,7 +21,8 @@ import DetentUIKit
 ///
 /// Drag to spin (a flick glides for at most 1.5 s, then snaps), tap a sector to bring it to the
 /// marker, tap the centre button for `onPrimaryAction`; a tap on a moving wheel stops it. The
-/// binding is written when the wheel comes to rest on a new sector; a binding changed from
+/// binding is written with the sector the wheel will stop on as the finger lifts (the glide and
+/// snap then bring it to the marker); a binding changed from
 /// outside turns the wheel at once, or inside `withAnimation` by the shortest turn. VoiceOver
 /// adjusts to the next or previous sector and reads its title; its activate action is the centre
 /// button. A title is shown under the wheel and names it for VoiceOver. In a scrolling container

@@ -437,6 +437,7 @@ open class DetentControl: UIControl {
         guard let window else {
             closeValueEntry()
             repeatingPress = nil
+            handledPresses.removeAll()   // their ends go to the new window, never here
             send(.keyReleased)   // a key held as the control left its window never comes up here
             return
         }

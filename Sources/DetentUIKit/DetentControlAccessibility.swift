@@ -123,7 +123,12 @@ extension DetentControl {
             var model = actions.map { action in
                 ModelCustomAction(name: action.name) { [weak self] _ in
                     guard let self else { return false }
-                    return onMainActor { self.send(.accessibilityAction(action.kind)) }
+                    return onMainActor {
+                        // A reset changes the value: VoiceOver reads the control again.
+                        guard self.send(.accessibilityAction(action.kind)) else { return false }
+                        UIAccessibility.post(notification: .detentLayoutChanged, argument: self)
+                        return true
+                    }
                 }
             }
             // "Enter Value…" while the core offers the value entry.

@@ -63,7 +63,9 @@ extension DetentControl {
                              tint: .clear)
         guard ring?.frame != focusHaloFrame else { return }
         focusHaloFrame = ring?.frame
+        // A part too small for a ring of its own gets the halo around the whole control.
         focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
+            ?? UIFocusHaloEffect()
     }
 
     /// Lets a held key go when the control stops being first responder (an alert or a text field

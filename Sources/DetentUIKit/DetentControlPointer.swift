@@ -21,12 +21,14 @@ extension DetentControl: UIPointerInteractionDelegate {
 
     @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
         // Only the pointer's own movement counts as moving: content scrolled under a still pointer
-        // brings the control under it (a hover that begins) without the user aiming at it, so the
-        // pointer rests on the control only from its first move there.
+        // brings the control under it (a hover that begins elsewhere in the window than the last
+        // one ended) without the user aiming at it, so the pointer rests on the control only from
+        // its first move there. A click ends the hover too, and it begins again where it was: the
+        // pointer still rests where the user aimed, so scrolling right after a click adjusts.
         let inWindow = recognizer.location(in: nil)
         switch recognizer.state {
         case .began:
-            pointerState.movedAt = nil
+            if inWindow != pointerState.lastLocation { pointerState.movedAt = nil }
             pointerState.lastLocation = inWindow
             send(.hover(recognizer.location(in: self)))
         case .changed:
@@ -34,8 +36,6 @@ extension DetentControl: UIPointerInteractionDelegate {
             pointerState.lastLocation = inWindow
             send(.hover(recognizer.location(in: self)))
         default:
-            pointerState.movedAt = nil
-            pointerState.lastLocation = nil
             send(.hover(nil))
         }
     }
@@ -101,8 +101,8 @@ extension DetentControl: UIPointerInteractionDelegate {
 final class PointerScrollRecognizer: UIPanGestureRecognizer {}
 
 /// What a control keeps of the pointer over it: the core's scroll router, when the pointer last
-/// moved over the control (`nil` before its first move there), where it was in the window, and
-/// the part the core highlighted at the last change.
+/// moved over the control (`nil` before its first move there), where it was in the window when
+/// last seen over the control, and the part the core highlighted at the last change.
 struct PointerState {
     var router = ScrollRouter()
     var movedAt: Double?
