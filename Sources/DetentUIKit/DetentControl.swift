@@ -89,6 +89,8 @@ open class DetentControl: UIControl {
     var focusHaloFrame: CGRect?
     /// The context menu item chosen, carried out once the menu has gone.
     var chosenMenuItem: ContextMenuItem?
+    /// Whether the context menu is on screen or animating away.
+    var isMenuShowing = false
     /// Whether a drag turned the context menu off (the app's own setting is left alone).
     var menuSuspendedByDrag = false
     /// The value entry on screen, closed when the control is disabled or leaves its window.

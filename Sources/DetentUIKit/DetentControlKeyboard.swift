@@ -69,7 +69,7 @@ extension DetentControl {
     }
 
     /// Lets a held key go when the control stops being first responder (an alert or a text field
-    /// took the keyboard): the key's release then goes to the new responder, never here.
+    /// took the keyboard): its repeats stop at once rather than when the key comes up.
     open override func resignFirstResponder() -> Bool {
         let resigned = super.resignFirstResponder()
         if resigned, repeatingPress != nil {

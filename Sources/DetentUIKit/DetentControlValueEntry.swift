@@ -26,9 +26,17 @@ extension DetentControl {
         let locale = model.environment.locale
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             UIMenu(children: items.map { item in
-                UIAction(title: item.title(locale: locale)) { _ in self?.chosenMenuItem = item }
+                UIAction(title: item.title(locale: locale)) { _ in self?.menuItemChosen(item) }
             })
         }
+    }
+
+    /// Notes that the menu is on screen: a choice waits for it to go.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                              animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+        isMenuShowing = true
     }
 
     /// Carries out the item chosen in the context menu once the menu has gone (an alert presented
@@ -38,10 +46,23 @@ extension DetentControl {
                                               animator: (any UIContextMenuInteractionAnimating)?) {
         super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
         guard let animator else {
-            DispatchQueue.main.async { [weak self] in self?.carryOutChosenMenuItem() }
+            DispatchQueue.main.async { [weak self] in self?.menuHasGone() }
             return
         }
-        animator.addCompletion { [weak self] in self?.carryOutChosenMenuItem() }
+        animator.addCompletion { [weak self] in self?.menuHasGone() }
+    }
+
+    /// An item was chosen: carried out when the menu has gone. UIKit documents no order between
+    /// an action's handler and the end of the menu's animation, so whichever comes second does it.
+    private func menuItemChosen(_ item: ContextMenuItem) {
+        chosenMenuItem = item
+        if !isMenuShowing { DispatchQueue.main.async { [weak self] in self?.carryOutChosenMenuItem() } }
+    }
+
+    /// The menu has gone: a choice made while it showed is carried out.
+    private func menuHasGone() {
+        isMenuShowing = false
+        carryOutChosenMenuItem()
     }
 
     /// The item chosen in the context menu, if any, carried out once.
