@@ -89,7 +89,9 @@ final class ThumbSlider<Value: Sendable & Equatable> {
         guard !value.isNaN, let clamped = range.clamp(value) else { return }
         let before = presentationFractions
         let old = stored
-        stored[index] = ThumbSpacing.within(clamped, allowedInterval(forThumb: index, in: stored))
+        // `+ 0` keeps zero +0: the distance rules' arithmetic can give −0, which reads "-0" in a
+        // formatter's text while comparing equal to the 0 it replaces.
+        stored[index] = ThumbSpacing.within(clamped, allowedInterval(forThumb: index, in: stored)) + 0
         ThumbSpacing.order(&stored)
         guard stored != old else { return }
         afterProgramChange(from: before, animated: animated)
@@ -125,6 +127,7 @@ final class ThumbSlider<Value: Sendable & Equatable> {
             var next = newValues.map { range.clamp($0) ?? range.lowerLimit }
             next.sort()
             spacing(for: next.count).settle(&next, from: anchor)
+            for i in next.indices { next[i] += 0 }   // zero is +0 (see `setValue(_:forThumb:animated:)`)
             // The values it holds, set again, change nothing: a drag or an animation goes on. (A
             // value within the rounding the distance rules count with, a billionth of the span,
             // counts as held.)
@@ -198,6 +201,8 @@ final class ThumbSlider<Value: Sendable & Equatable> {
         var next = stored.map { range.clamp($0) ?? range.lowerLimit }
         next.sort()
         spacing(for: next.count).settle(&next, from: 0)
+        for i in next.indices { next[i] += 0 }   // zero is +0 (see `setValue(_:forThumb:animated:)`)
+        // A −0 held before is the same value; only a real change is reported.
         let changed = next != stored
         stored = next
         if changed { pipeline.programDidSet(value) }

@@ -235,6 +235,7 @@ extension ThumbSlider {
         var next = usable.map { range.clamp($0) ?? range.lowerLimit }
         next.sort()
         spacing(for: next.count).settle(&next, from: 0)
+        for i in next.indices { next[i] += 0 }   // zero is +0, as the program's values keep it
         guard next != stored else { return false }
         let shown = presentationFractions
         changes.batch {

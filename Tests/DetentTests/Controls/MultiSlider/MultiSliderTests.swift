@@ -316,3 +316,22 @@ struct MultiSliderAccessTests {
         }
     }
 }
+
+extension MultiSliderValueTests {
+    /// Zero is held as +0 whatever the distance rules computed, so a formatter never reads "-0"
+    /// for a value that compares equal to 0 (and changed without a notification).
+    @Test func zeroIsHeldPositive() {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        slider.minimumValue = -1
+        slider.maximumValue = 0
+        slider.values = [-0.0, -0.0]
+        slider.minimumValue = -0.0
+        slider.setValue(-0.0, forThumb: 0, animated: false)
+        #expect(slider.values.allSatisfy { $0 == 0 && $0.sign == .plus }, "\(slider.values)")
+        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 44))
+        range.minimumValue = -0.0
+        range.maximumValue = 0
+        range.setValues(lower: -0.0, upper: -0.0, animated: false)
+        #expect(range.lowerValue.sign == .plus && range.upperValue.sign == .plus)
+    }
+}
