@@ -7,7 +7,7 @@ import DetentUIKit
 /// shape; resting on a control for half a second, then scrolling with two fingers or the wheel,
 /// adjusts it (scrolling straight away scrolls the page, which is taller than the screen); a
 /// hardware keyboard's arrows repeat while held; Voice Control answers to each part's name
-/// ("Tap Cutoff", "Tap Knob", "Tap Lower"). The log shows each edit with what made it.
+/// ("Tap Cutoff", "Tap Knob", "Tap Lower"). The log shows which control is being edited.
 final class PointerDemoViewController: UIViewController {
     private let knob = Knob()
     private let fader = Fader()

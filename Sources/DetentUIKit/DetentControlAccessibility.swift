@@ -124,9 +124,10 @@ extension DetentControl {
                 ModelCustomAction(name: action.name) { [weak self] _ in
                     guard let self else { return false }
                     return onMainActor {
-                        // A reset changes the value: VoiceOver reads the control again.
+                        // A reset changes the value: VoiceOver reads it, focus staying where it is
+                        // (as after a part's reset).
                         guard self.send(.accessibilityAction(action.kind)) else { return false }
-                        UIAccessibility.post(notification: .detentLayoutChanged, argument: self)
+                        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
                         return true
                     }
                 }
