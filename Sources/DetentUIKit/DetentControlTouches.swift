@@ -42,7 +42,7 @@ extension DetentControl {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let model = hostedModel
         // The control's own scrolling takes a burst the core's routing gives it.
-        if gestureRecognizer is PointerScrollRecognizer { return isEnabled && scrollBurstTarget() == .control }
+        if gestureRecognizer is PointerScrollRecognizer { return scrollBurstTarget() == .control }
         // A disabled control takes no touch, so the views around it keep all of theirs.
         guard gestureRecognizer.view !== self, isEnabled else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         if model.isTracking { return false }
