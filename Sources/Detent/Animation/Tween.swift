@@ -50,3 +50,9 @@
         linearProgress(at: time) >= 1
     }
 }
+
+extension Tween {
+    /// How long an animated value change takes, seconds: 0.25 (a thumb sliding to a tap, a pointer
+    /// turning to a value set with animation, a reset). Every control with a value animates over it.
+    static let valueChangeDuration = 0.25
+}

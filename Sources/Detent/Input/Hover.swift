@@ -59,13 +59,20 @@ extension ControlModel {
     @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { nil }
 }
 
-extension ControlModel {
-    /// The dial under `point`: the largest square about the bounds' centre, when `point` is
-    /// inside the bounds (the knobs' ``hoverFrame(at:)``).
-    func dialHoverFrame(at point: CGPoint) -> CGRect? {
+/// A control whose face is one dial (the knobs): a press anywhere on it acts at the pointer's
+/// exact place, so a resting pointer highlights the whole dial, not a part of it.
+protocol DialControl: ControlModel {}
+
+extension DialControl {
+    /// The dial, when the pointer rests inside the bounds: the largest square about the bounds'
+    /// centre.
+    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
         let b = bounds
         guard point.isFinite, b.contains(point) else { return nil }
         let side = min(b.width, b.height)
         return CGRect(x: b.midX - side / 2, y: b.midY - side / 2, width: side, height: side)
     }
+
+    /// The highlight is the dial.
+    @_spi(Hosting) public var highlightsDial: Bool { true }
 }

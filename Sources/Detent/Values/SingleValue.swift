@@ -27,6 +27,15 @@ struct SingleValue {
         return value != old
     }
 
+    /// The rule of `neutralValue`, called from its observer with its storage: NaN and infinities
+    /// are replaced by `old`, and ``neutral`` takes the value kept. Returns whether the setting
+    /// changed, for the observer to announce once the storage is released.
+    mutating func settle(neutral value: inout Double?, from old: Double?) -> Bool {
+        let changed = Self.settle(&value, from: old) { $0.isFinite }
+        neutral = value
+        return changed
+    }
+
     /// The longest a tap waits for a second one, seconds: 5. Longer, a single tap would seem to do
     /// nothing, and the model's clock would run on for it.
     static let longestDoubleTapInterval = 5.0
@@ -46,7 +55,9 @@ struct SingleValue {
 /// geometry, the tracking rule, where a tap goes.
 ///
 /// The public declarations stay on each model (their documentation says what the value means
-/// there); their bodies call this.
+/// there); their bodies call this. What hosts read through ``ControlModel`` alike on both (the
+/// session, the range, the settings transaction, the reported value, typed entry and the reset
+/// action) is declared here once.
 protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == Double {
     /// The value rules the model runs on.
     var pipeline: ValuePipeline<Double> { get }
@@ -60,6 +71,8 @@ protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == D
     var defaultValue: Double? { get }
     /// The app's formatter of the value read out, if any.
     var valueFormatter: (@Sendable (Double) -> String)? { get }
+    /// The control as its one adjustable accessibility element.
+    var accessibilityElement: AccessibilityElement { get }
     /// The model's own text for `value`, read when the app gave no formatter and before ticks and
     /// the range's text; `nil` for none.
     func builtInText(for value: Double) -> String?
@@ -71,6 +84,34 @@ protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == D
 extension SingleValueModel {
     /// The range and step.
     var range: ValueBounds { pipeline.bounds }
+
+    // MARK: What hosts read
+
+    /// The gesture session the model runs on: its value pipeline.
+    @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
+
+    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
+    /// without a step. Setting it clamps and snaps the value (no event) and stops any animation;
+    /// setting what it holds changes nothing. See the model's rules for bad input.
+    @_spi(Hosting) public var valueBounds: ValueBounds {
+        get { pipeline.bounds }
+        set { replaceValueBounds(with: newValue) }
+    }
+
+    /// The value.
+    @_spi(Hosting) public var currentValue: Double { single.value }
+
+    /// `setValue(_:animated:)`.
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { storeValue(value, animated: animated) }
+
+    /// `defaultValue`.
+    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
+
+    /// Its one element: `accessibilityElement`.
+    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
+
+    /// The value: what a typed value sets.
+    @_spi(Hosting) public var typedEntryValue: Double? { single.value }
 
     /// No text of the model's own: the formatter, a tick's label or the range's text.
     func builtInText(for value: Double) -> String? { nil }
@@ -113,9 +154,12 @@ extension SingleValueModel {
         changes.notify()
     }
 
-    /// `endConfiguration()`: when the outermost transaction closes, the value asked for inside
+    /// Opens a settings transaction.
+    @_spi(Hosting) public func beginConfiguration() { single.configuration.open() }
+
+    /// Closes a settings transaction: when the outermost one closes, the value asked for inside
     /// it is set again under the final range.
-    func closeConfiguration() {
+    @_spi(Hosting) public func endConfiguration() {
         guard let asked = single.configuration.close() else { return }
         storeValue(asked.value, animated: asked.animated)
     }
@@ -179,17 +223,18 @@ extension SingleValueModel {
         return true
     }
 
-    /// `performAccessibilityAction(_:)`: "Reset to default value" does what a double tap does,
-    /// with the cause `.assistiveTechnology`.
-    func performSingleValueAction(_ kind: AccessibilityAction.Kind) -> Bool {
+    /// Assistive technology's "Reset to default value": what a double tap does, with the cause
+    /// `.assistiveTechnology`.
+    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
         switch kind {
         case .resetToDefault: afterCancellingDrag { restoreDefaultValue(cause: .assistiveTechnology) }
         }
     }
 
-    /// `enterTypedValue(_:)`: moves to `target`, animated, as one edit caused by `.typedEntry`
-    /// (a drag still under way ends first). Returns whether the value changed.
-    func enterSingleValue(_ target: Double) -> Bool {
+    /// A typed value: moves to `target`, animated, as one edit caused by `.typedEntry` (a drag
+    /// still under way ends first); see `ControlModel/enterValue(_:)`. Returns whether the value
+    /// changed.
+    @_spi(Hosting) public func enterTypedValue(_ target: Double) -> Bool {
         afterCancellingDrag {
             let old = single.value
             move(to: target, cause: .typedEntry)

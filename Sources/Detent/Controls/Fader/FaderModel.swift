@@ -32,16 +32,13 @@ import CoreGraphics
 ///   is clamped and snapped under the new rules at once, and the drag goes on from it.
 public final class FaderModel {
     /// The duration of an animated value change or a tap's move, seconds (0.25 s).
-    @_spi(Hosting) public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
 
     /// The value rules shared with the knob and the range slider.
     let pipeline = ValuePipeline<Double>()
 
     /// The value and what goes with it, kept by the rules the fader shares with the knob.
     var single = SingleValue()
-
-    /// The gesture session the fader runs on: its value pipeline.
-    @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
     /// Creates a fader with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
@@ -58,14 +55,6 @@ public final class FaderModel {
     }
 
     // MARK: Value
-
-    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
-    /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
-    /// bad input.
-    @_spi(Hosting) public var valueBounds: ValueBounds {
-        get { pipeline.bounds }
-        set { replaceValueBounds(with: newValue) }
-    }
 
     /// The current value, always in `minimumValue…maximumValue` (and the enabled range) and on a
     /// step. Setting it is `setValue(_:animated: false)` and sends no event.
@@ -91,22 +80,11 @@ public final class FaderModel {
     /// `.detent(.neutral)`. Stored as given and clamped into the range when used; NaN and
     /// infinities are ignored.
     public var neutralValue: Double? {
-        didSet {
-            let changed = SingleValue.settle(&neutralValue, from: oldValue) { $0.isFinite }
-            single.neutral = neutralValue
-            if changed { changes.notify() }
-        }
+        didSet { if single.settle(neutral: &neutralValue, from: oldValue) { changes.notify() } }
     }
 
     /// `neutralValue` within the range, if set.
     @_spi(Hosting) public var effectiveNeutralValue: Double? { effectiveNeutral }
-
-    /// Opens a settings transaction.
-    @_spi(Hosting) public func beginConfiguration() { single.configuration.open() }
-
-    /// Closes a settings transaction: the value asked for inside it is set again under the final
-    /// range.
-    @_spi(Hosting) public func endConfiguration() { closeConfiguration() }
 
     // MARK: Geometry
 
@@ -245,14 +223,14 @@ public final class FaderModel {
     // MARK: Taps
 
 
-    /// 1 or 2: a tap moves the thumb, a double tap restores `defaultValue`.
-    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
-
-    /// `count` taps at `point`, recognised at `time`: one moves the thumb there (see
-    /// ``tapGesture(at:)``), two restore `defaultValue`, animated, and report it. A single tap
-    /// that comes while an earlier one still waits (within ``doubleTapInterval`` of it, with a
-    /// `defaultValue`) is the second of a double tap, so a host whose recognizer reports single
-    /// taps only (UIKit's) resets the fader as one that counts them (GTK's) does.
+    /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`. Two restore
+    /// `defaultValue`, animated, and report it. One, with `movesThumbOnTap`, on the track (not on
+    /// the thumb's touch target) moves the thumb there, animated, and reports it; with a
+    /// `defaultValue` every single tap (on the thumb too) waits for ``doubleTapInterval`` first, as
+    /// it may be the first of a double tap. A single tap that comes while an earlier one still
+    /// waits is the second of a double tap, so a host whose recognizer reports single taps only
+    /// (UIKit's) resets the fader as one that counts them (GTK's) does. Returns whether it moved
+    /// the thumb, restored the default or set a tap waiting.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
         let completesDoubleTap = pipeline.waitingTap?.isCompleted(by: time) ?? false
         guard count == 2 || completesDoubleTap else {
@@ -260,14 +238,6 @@ public final class FaderModel {
             return afterCancellingDrag { tapTrack(at: point, time: time) }
         }
         return afterCancellingDrag { restoreDefaultValue() }
-    }
-
-    /// A tap at `point`: with `movesThumbOnTap`, a tap on the track (not on the thumb's touch
-    /// target) moves the thumb there, animated, and reports it; with a `defaultValue` every tap
-    /// (on the thumb too) waits for ``doubleTapInterval`` first, as it may be the first of a double
-    /// tap. Returns whether it moved the thumb or set a tap waiting.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        tapGesture(at: point, count: 1, time: nil)
     }
 
     private func tapTrack(at point: CGPoint, time: Double?) -> Bool {
@@ -294,23 +264,10 @@ public final class FaderModel {
     /// The waiting tap, its double-tap interval passed, moves the thumb there.
     @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = moveThumb(to: point) }
 
-    /// Assistive technology's "Reset to default value": what a double tap does, with the cause
-    /// `.assistiveTechnology`.
-    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
-        performSingleValueAction(kind)
-    }
-
-    /// The value: what a typed value sets.
-    @_spi(Hosting) public var typedEntryValue: Double? { value }
-
     /// The thumb, when the pointer rests on its touch target.
     @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
         point.isFinite && thumbTouchFrame.contains(point) ? thumbFrame : nil
     }
-
-    /// A typed value, animated, as one edit caused by `.typedEntry`; see
-    /// `ControlModel/enterValue(_:)`.
-    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { enterSingleValue(value) }
 
     // MARK: Keys and accessibility
 
@@ -349,27 +306,9 @@ public final class FaderModel {
 
     /// The fraction of the range shown now: the animation's, or the value's.
     @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
-
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
-
-    /// Ends any animation at once, showing the model's value (a waiting tap still waits).
-    @_spi(Hosting) public func finishAnimations() {
-        guard !pipeline.animations.isEmpty else { return }
-        pipeline.stopAnimations()
-        changes.notify()
-    }
 }
 
-extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
-    /// The fader's value.
-    @_spi(Hosting) public var currentValue: Double { value }
-    /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
-    /// ``defaultValue``.
-    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
+extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel, TapOrDoubleTapControl {
     /// 1: a tap on the track moves the thumb there (a double tap, see ``takesTaps(of:)``,
     /// restores the default value).
     @_spi(Hosting) public static var tapCount: Int { 1 }

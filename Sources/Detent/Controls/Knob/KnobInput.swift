@@ -9,23 +9,7 @@ extension KnobModel {
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
-extension KnobModel: ControlModel {
-    /// The knob, when the pointer rests inside its bounds.
-    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { dialHoverFrame(at: point) }
-    /// The knob's highlight is its dial.
-    @_spi(Hosting) public var highlightsDial: Bool { true }
-
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
-    /// The knob's value.
-    @_spi(Hosting) public var currentValue: Double { value }
-    /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
-    /// ``defaultValue``.
-    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
-}
-
-extension KnobModel: ValueRangeModel {}
+extension KnobModel: ControlModel, ValueRangeModel, DialControl {}
 
 extension KnobModel {
     /// A 44-point band around the track: touches there are on the knob's ring.
@@ -83,19 +67,6 @@ extension KnobModel {
     /// to jump the pointer (see ``doubleTapInterval``) is dropped. Returns `false` (and changes
     /// nothing) when disabled, without a default value, or already there.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { afterCancellingDrag { restoreDefaultValue() } }
-
-    /// Assistive technology's "Reset to default value" (see `accessibilityElement`'s actions):
-    /// what a double tap does, with the cause `.assistiveTechnology`.
-    @_spi(Hosting) public func performAccessibilityAction(_ kind: AccessibilityAction.Kind) -> Bool {
-        performSingleValueAction(kind)
-    }
-
-    /// The value: what a typed value sets.
-    @_spi(Hosting) public var typedEntryValue: Double? { value }
-
-    /// A typed value, animated, as one edit caused by `.typedEntry`; see
-    /// `ControlModel/enterValue(_:)`.
-    @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { enterSingleValue(value) }
 
     /// Applies a keyboard or accessibility adjustment: ± one step, or 1 % of the travel along the
     /// scale without one; ± a page (`valueBounds.pageIncrement`, or a quarter of the travel); or

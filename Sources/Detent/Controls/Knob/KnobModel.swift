@@ -23,16 +23,13 @@ import CoreGraphics
 /// - Property changes in the middle of a drag take effect at the next tracking event.
 public final class KnobModel {
     /// The duration of an animated value change, seconds (0.25 s).
-    @_spi(Hosting) public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
 
     /// The value rules shared with the range slider.
     let pipeline = ValuePipeline<Double>()
 
     /// The value and what goes with it, kept by the rules the knob shares with the fader.
     var single = SingleValue()
-
-    /// The gesture session the knob runs on: its value pipeline.
-    @_spi(Hosting) public var session: GestureSession<Double> { pipeline }
 
     /// Creates a knob with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
@@ -47,14 +44,6 @@ public final class KnobModel {
     }
 
     // MARK: Value
-
-    /// The range and step (`minimumValue`, `maximumValue`, `step`), as one value; default 0…1
-    /// without a step. Setting it clamps and snaps the value (no event). See the type's rules for
-    /// bad input.
-    @_spi(Hosting) public var valueBounds: ValueBounds {
-        get { pipeline.bounds }
-        set { replaceValueBounds(with: newValue) }
-    }
 
     /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
     /// `setValue(_:animated: false)` and sends no event.
@@ -74,11 +63,7 @@ public final class KnobModel {
     /// gestures send `.detent(.neutral)` when the value reaches or crosses it. Stored as given and
     /// clamped into the range when used; NaN and infinities are ignored.
     public var neutralValue: Double? {
-        didSet {
-            let changed = SingleValue.settle(&neutralValue, from: oldValue) { $0.isFinite }
-            single.neutral = neutralValue
-            if changed { changes.notify() }
-        }
+        didSet { if single.settle(neutral: &neutralValue, from: oldValue) { changes.notify() } }
     }
 
     /// `neutralValue` within the range, if set.
@@ -97,13 +82,6 @@ public final class KnobModel {
     /// The value it already has, set again during a drag (a binding that stores it rounded),
     /// changes nothing: the drag keeps the travel it gathered towards the next step.
     public func setValue(_ newValue: Double, animated: Bool) { storeValue(newValue, animated: animated) }
-
-    /// Opens a settings transaction.
-    @_spi(Hosting) public func beginConfiguration() { single.configuration.open() }
-
-    /// Closes a settings transaction: the value asked for inside it is set again under the final
-    /// range.
-    @_spi(Hosting) public func endConfiguration() { closeConfiguration() }
 
     // MARK: Geometry
 
@@ -429,9 +407,6 @@ public final class KnobModel {
 
     /// The running animation of the pointer, in fractions of the range, if any.
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
-
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { pipeline.animationRevision }
 
     /// Ends any animation at once, showing the model's value.
     @_spi(Hosting) public func finishAnimations() {

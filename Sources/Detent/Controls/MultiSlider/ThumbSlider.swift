@@ -15,7 +15,7 @@ import CoreGraphics
 /// `MultiSliderModel`); this type keeps them.
 final class ThumbSlider<Value: Sendable & Equatable> {
     /// The duration of animated changes and taps, seconds.
-    static var animationDuration: Double { 0.25 }
+    static var animationDuration: Double { Tween.valueChangeDuration }
 
     /// The most thumbs a slider holds.
     static var maximumThumbCount: Int { 16 }

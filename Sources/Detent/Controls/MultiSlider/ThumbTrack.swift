@@ -3,7 +3,7 @@ import Foundation
 /// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
 /// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
 /// value its events carry.
-protocol ThumbTrack: ValueRangeModel, TravelDragging where Style == MultiSliderStyle {
+protocol ThumbTrack: ValueRangeModel, TravelDragging, TapOrDoubleTapControl where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
     var slider: ThumbSlider<Value> { get }
     /// The axis.
@@ -77,23 +77,14 @@ extension ThumbTrack {
     /// Ends the drag: the deferred report, then `.editingDidEnd`.
     @_spi(Hosting) public func finishDrag() { slider.finishDrag() }
 
-    /// A tap at `point` (`nil`: none, and nothing happens): a drag under way is cancelled, then a
-    /// tap on the bare track moves the thumb nearest to it on screen there, animated, and reports
-    /// it. A tap moves no thumb while disabled, with `movesNearestThumbOnTap` off, off the slider
-    /// or on a thumb's touch frame. With `defaultValues` set every tap waits 0.35 s first, as it
-    /// may be the first of a double tap (see ``tapGesture(at:count:time:)``). Returns whether a
-    /// value changed or a tap waits.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        tapGesture(at: point, count: 1, time: nil)
-    }
-
-    /// 1 or 2: a tap moves the nearest thumb, a double tap restores `defaultValues`.
-    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
-
-    /// `count` taps at `point`, recognised at `time`: one moves the nearest thumb (see
-    /// ``tapGesture(at:)``); two, or a single tap within 0.35 s of a waiting one, restore
-    /// `defaultValues`, animated, as one edit caused by the tap. Without `defaultValues` a double
-    /// tap does nothing.
+    /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`; a drag
+    /// under way is cancelled first. One tap on the bare track moves the thumb nearest to it on
+    /// screen there, animated, and reports it; it moves no thumb while disabled, with
+    /// `movesNearestThumbOnTap` off, off the slider or on a thumb's touch frame. With
+    /// `defaultValues` set every single tap waits 0.35 s first, as it may be the first of a double
+    /// tap. Two, or a single tap within 0.35 s of a waiting one, restore `defaultValues`, animated,
+    /// as one edit caused by the tap; without `defaultValues` a double tap does nothing. Returns
+    /// whether a value changed or a tap waits.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
         tapOrDoubleTap(at: point, count: count, time: time, act: moveNearestThumb(to:)) { restoreDefaults(cause: .tap) }
     }

@@ -8,12 +8,7 @@ extension RotatableKnobModel {
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
-extension RotatableKnobModel: ControlModel {
-    /// The knob, when the pointer rests inside its bounds.
-    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { dialHoverFrame(at: point) }
-    /// The knob's highlight is its dial.
-    @_spi(Hosting) public var highlightsDial: Bool { true }
-
+extension RotatableKnobModel: ControlModel, DialControl {
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.
@@ -22,9 +17,6 @@ extension RotatableKnobModel: ControlModel {
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
     /// ``defaultValue``.
     @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
-
-    /// Changes every time a new animation starts; see ``ControlModel/animationRevision``.
-    @_spi(Hosting) public var animationRevision: Int { knob.animationRevision }
 
     /// What the host knows of its platform; see `KnobModel/environment`.
     @_spi(Hosting) public var environment: ControlEnvironment {

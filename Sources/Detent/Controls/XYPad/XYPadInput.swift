@@ -3,27 +3,19 @@ import Foundation
 // The XY pad's taps, keys, touch rules, accessibility elements and size: what a host asks before and around input.
 
 extension XYPadModel {
-    /// A tap at `point`: a tap on the pad, off the thumb's touch target, moves the thumb there,
-    /// animated, as one edit caused by the tap. With ``defaultValue`` set every tap waits 0.35 s
-    /// first, as it may be the first of a double tap (see ``tapGesture(at:count:time:)``). Returns
-    /// `false`, and changes nothing, when the pad is disabled, springs back, has no room, or the
-    /// point is not finite, off the pad or on the thumb. A drag still under way is cancelled first.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool {
-        tapGesture(at: point, count: 1, time: nil)
-    }
-
-    /// 1 or 2: a tap moves the thumb, a double tap restores ``defaultValue``.
-    @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
-
-    /// `count` taps at `point`, recognised at `time`: one moves the thumb (see
-    /// ``tapGesture(at:)``); two, or a single tap within 0.35 s of a waiting one, restore
-    /// ``defaultValue``, animated, as one edit caused by the tap. Without a default a double tap
+    /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`; a drag
+    /// still under way is cancelled first. One tap on the pad, off the thumb's touch target, moves
+    /// the thumb there, animated, as one edit caused by the tap; it changes nothing when the pad is
+    /// disabled, springs back, has no room, or the point is not finite, off the pad or on the
+    /// thumb. With ``defaultValue`` set every single tap waits 0.35 s first, as it may be the first
+    /// of a double tap. Two, or a single tap within 0.35 s of a waiting one, restore
+    /// ``defaultValue``, animated, as one edit caused by the tap; without a default a double tap
     /// does nothing.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
         tapOrDoubleTap(at: point, count: count, time: time, act: takeTap(at:)) { restoreDefaultValue(cause: .tap) }
     }
 
-    /// Whether a tap at `point` acts: where it would move the thumb (see ``tapGesture(at:)``), or
+    /// Whether a tap at `point` acts: where it would move the thumb (see ``tapGesture(at:count:time:)``), or
     /// anywhere on the enabled pad with a ``defaultValue`` (a double tap resets).
     @_spi(Hosting) public func tapActs(at point: CGPoint) -> Bool {
         tapTarget(at: point) != nil || isEnabled && point.isFinite && bounds.contains(point) && (defaultValue != nil || jumpsToTouch)
@@ -184,7 +176,7 @@ extension XYPadModel {
 
 @_spi(Hosting) extension XYPadModel: TravelDragging {}
 
-extension XYPadModel: ControlModel {
+extension XYPadModel: ControlModel, TapOrDoubleTapControl {
     /// The pad's values.
     @_spi(Hosting) public var currentValue: XYPadValue { value }
     /// ``setValue(_:animated:)``.

@@ -40,7 +40,7 @@ import CoreGraphics
 ///   ``springsBack`` or ``neutralValue`` applies from the next release.
 public final class XYPadModel {
     /// The duration of an animated value change or a tap's move, seconds (0.25 s).
-    @_spi(Hosting) public static let animationDuration = 0.25
+    @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
     /// The duration of the glide back to the neutral point, seconds (0.3 s, easing out).
     @_spi(Hosting) public static let springBackDuration = 0.3
 
