@@ -46,8 +46,13 @@ public final class CairoCanvas {
     /// only when cairo cannot create the surface (out of memory).
     public init?(size: CGSize, scale: Double = 1) {
         let geometry = CairoRenderer.geometry(of: Drawing(size: size, layers: []), scale: scale)
-        let w = geometry?.width ?? 1, h = geometry?.height ?? 1
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        self.size = size
+        self.scale = geometry?.scale ?? 1
+        pixelWidth = geometry?.width ?? 1
+        pixelHeight = geometry?.height ?? 1
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            return nil
+        }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
@@ -57,12 +62,7 @@ public final class CairoCanvas {
             cairo_surface_destroy(surface)
             return nil
         }
-        let s = geometry?.scale ?? 1
-        cairo_scale(context, s, s)
-        self.size = size
-        self.scale = s
-        self.pixelWidth = w
-        self.pixelHeight = h
+        cairo_scale(context, self.scale, self.scale)
         self.surface = surface
         self.context = context
     }
