@@ -1,5 +1,4 @@
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 import Testing
 
 @Suite("Binding sync: when a bound value enters the model")

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 // Whether a control's own tap would act at a point: where it would not, a host leaves the touch
 // to the gesture recognizers of the views around the control.

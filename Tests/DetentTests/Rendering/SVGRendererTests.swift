@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 
 @Suite("SVGRenderer writes deterministic SVG")
 struct SVGRendererTests {

@@ -1,5 +1,4 @@
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
 import Foundation
 import Testing
 
