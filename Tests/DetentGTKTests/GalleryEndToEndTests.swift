@@ -479,12 +479,7 @@ struct GalleryEndToEndTests {
         let start = CGPoint(x: thumb.midX, y: thumb.midY)
         // Up by 24 points: a vertical fader grows upwards.
         let path = (0...6).map { CGPoint(x: start.x, y: start.y - 4 * Double($0)) }
-        let received = try session.drag("fader", through: path)
-        let events = try session.waitForEvents("fader", "editingDidEnd", count: 1)
-        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
-        #expect(model.beginPointer(at: received[0], time: nil))
-        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
-        model.endPointer(at: received.last, time: nil)
+        let events = try session.dragAsOneEdit("fader", through: path, replayingOn: model)
         let ended = try #require(events.last { $0.event == "editingDidEnd" }?.number("value"))
         #expect(abs(ended - model.value) < 0.05, "the fader ended at \(ended) dB, the core says \(model.value) dB")
         #expect(ended > -6 + 3, "up 24 points raised the level from −6 dB: \(ended)")
@@ -606,12 +601,7 @@ struct GalleryEndToEndTests {
         let start = CGPoint(x: thumb.midX, y: thumb.midY)
         // Right 30 and up 24 points: more cutoff, more resonance.
         let path = (0...6).map { CGPoint(x: start.x + 5 * Double($0), y: start.y - 4 * Double($0)) }
-        let received = try session.drag("xyPad", through: path)
-        let events = try session.waitForEvents("xyPad", "editingDidEnd", count: 1)
-        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
-        #expect(model.beginPointer(at: received[0], time: nil))
-        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
-        model.endPointer(at: received.last, time: nil)
+        let events = try session.dragAsOneEdit("xyPad", through: path, replayingOn: model)
         let end = try #require(events.last { $0.event == "editingDidEnd" })
         let endX = try #require(end.number("x")), endY = try #require(end.number("y"))
         #expect(abs(endX / model.value.x - 1) < 1e-2, "cutoff \(endX) Hz, the core says \(model.value.x) Hz")
@@ -646,12 +636,7 @@ struct GalleryEndToEndTests {
         // From the low split's centre to 40 points past the high one's: it pushes the high split.
         let from = CGPoint(x: low.midX, y: low.midY), to = Double(high.midX) + 40
         let path = (0...8).map { CGPoint(x: from.x + (to - from.x) * Double($0) / 8, y: from.y) }
-        let received = try session.drag("multiSlider", through: path)
-        let events = try session.waitForEvents("multiSlider", "editingDidEnd", count: 1)
-        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))")
-        #expect(model.beginPointer(at: received[0], time: nil))
-        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
-        model.endPointer(at: received.last, time: nil)
+        let events = try session.dragAsOneEdit("multiSlider", through: path, replayingOn: model)
         let ended = try #require(events.last { $0.event == "editingDidEnd" }?.fields["values"] as? [NSNumber]).map(\.doubleValue)
         #expect(ended.count == 2 && zip(ended, model.values).allSatisfy { abs($0 / $1 - 1) < 1e-2 },
                 "the slider ended at \(ended), the core says \(model.values)")
@@ -771,6 +756,22 @@ extension GallerySession {
         // sanitizer builds, whose checks run at exit) a leak or memory error shows here.
         #expect(exitedCleanly, "the gallery ended with \(exitDescription): \(sanitizerReport.prefix(40).joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
+    }
+
+    /// Drags `control` along `path` as one edit and replays the points its widget received on
+    /// `model`, the core's copy of the control, so the two can be compared: expects one
+    /// `editingDidBegin` and the drag to begin on the model too. Returns the events up to the
+    /// edit's end.
+    func dragAsOneEdit<Model: ControlModel>(_ control: String, through path: [CGPoint], replayingOn model: Model,
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws -> [LogLine] {
+        let received = try drag(control, through: path)
+        let events = try waitForEvents(control, "editingDidEnd", count: 1)
+        #expect(events.filter { $0.event == "editingDidBegin" }.count == 1, "one edit: \(events.map(\.fields))",
+                sourceLocation: sourceLocation)
+        #expect(model.beginPointer(at: received[0], time: nil), sourceLocation: sourceLocation)
+        for p in received.dropFirst() { _ = model.movePointer(to: p, time: nil) }
+        model.endPointer(at: received.last, time: nil)
+        return events
     }
 
     /// `control`'s frame and state, from its state line; the test fails without them.
