@@ -105,16 +105,12 @@ extension ControlModel {
     }
 }
 
-/// A control whose single tap acts where it lands and whose double tap restores its default (the
-/// fader, the sliders, the XY pad): it takes taps of one and of two, and its tap gesture is a
-/// single tap at no known time. Each conformer answers ``ControlModel/tapGesture(at:count:time:)``
-/// itself (the defaults of the two call each other).
-protocol TapOrDoubleTapControl: ControlModel {}
-
-extension TapOrDoubleTapControl {
-    /// 1 or 2: a tap acts where it lands, a double tap restores the default.
+extension TravelDragging {
+    /// 1 or 2: on a control moved by the pointer's travel (a thumb on a track or a pad), a tap
+    /// acts where it lands and a double tap restores the default.
     @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }
 
-    /// A single tap at `point`, recognised at no known time: see ``tapGesture(at:count:time:)``.
+    /// A single tap at `point`, recognised at no known time: see ``tapGesture(at:count:time:)``,
+    /// which each such control answers itself.
     @_spi(Hosting) public func tapGesture(at point: CGPoint?) -> Bool { tapGesture(at: point, count: 1, time: nil) }
 }

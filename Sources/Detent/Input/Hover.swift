@@ -55,24 +55,14 @@ extension ControlModel {
         return Layer(id: "hover", items: [.shape(path: disc, fill: .color(color), stroke: nil, shadow: nil)], isStatic: false)
     }
 
-    /// Nothing highlights: the control has no part a resting pointer picks out (the wheel).
-    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? { nil }
-}
-
-/// A control whose face is one dial (the knobs): a press anywhere on it acts at the pointer's
-/// exact place, so a resting pointer highlights the whole dial, not a part of it.
-protocol DialControl: ControlModel {}
-
-extension DialControl {
-    /// The dial, when the pointer rests inside the bounds: the largest square about the bounds'
-    /// centre.
+    /// The dial under `point` for a control whose face is one dial (``highlightsDial``, the
+    /// knobs: a press anywhere on it acts at the pointer's exact place, so the whole dial lights):
+    /// the largest square about the bounds' centre, when `point` is inside the bounds. Nothing for
+    /// any other control that does not say (the wheel: no part a resting pointer picks out).
     @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
         let b = bounds
-        guard point.isFinite, b.contains(point) else { return nil }
+        guard highlightsDial, point.isFinite, b.contains(point) else { return nil }
         let side = min(b.width, b.height)
         return CGRect(x: b.midX - side / 2, y: b.midY - side / 2, width: side, height: side)
     }
-
-    /// The highlight is the dial.
-    @_spi(Hosting) public var highlightsDial: Bool { true }
 }

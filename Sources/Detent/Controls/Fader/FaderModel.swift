@@ -308,7 +308,7 @@ public final class FaderModel {
     @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 }
 
-extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel, TapOrDoubleTapControl {
+extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {
     /// 1: a tap on the track moves the thumb there (a double tap, see ``takesTaps(of:)``,
     /// restores the default value).
     @_spi(Hosting) public static var tapCount: Int { 1 }

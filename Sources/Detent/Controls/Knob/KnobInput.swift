@@ -9,7 +9,10 @@ extension KnobModel {
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
-extension KnobModel: ControlModel, ValueRangeModel, DialControl {}
+extension KnobModel: ControlModel, ValueRangeModel {
+    /// The highlight is the whole dial: see `ControlModel.highlightsDial`.
+    @_spi(Hosting) public var highlightsDial: Bool { true }
+}
 
 extension KnobModel {
     /// A 44-point band around the track: touches there are on the knob's ring.

@@ -3,7 +3,7 @@ import Foundation
 /// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
 /// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
 /// value its events carry.
-protocol ThumbTrack: ValueRangeModel, TravelDragging, TapOrDoubleTapControl where Style == MultiSliderStyle {
+protocol ThumbTrack: ValueRangeModel, TravelDragging where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
     var slider: ThumbSlider<Value> { get }
     /// The axis.

@@ -8,7 +8,9 @@ extension RotatableKnobModel {
     @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
 }
 
-extension RotatableKnobModel: ControlModel, DialControl {
+extension RotatableKnobModel: ControlModel {
+    /// The highlight is the whole dial: see `ControlModel.highlightsDial`.
+    @_spi(Hosting) public var highlightsDial: Bool { true }
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.

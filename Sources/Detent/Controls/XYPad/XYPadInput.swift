@@ -176,7 +176,7 @@ extension XYPadModel {
 
 @_spi(Hosting) extension XYPadModel: TravelDragging {}
 
-extension XYPadModel: ControlModel, TapOrDoubleTapControl {
+extension XYPadModel: ControlModel {
     /// The pad's values.
     @_spi(Hosting) public var currentValue: XYPadValue { value }
     /// ``setValue(_:animated:)``.
