@@ -79,31 +79,14 @@ private struct ParameterStrings: @unchecked Sendable {
         return parameter.string(fromValue: &value)
     }
 
-    /// The value `text` names: one of the parameter's value strings (without regard to case),
-    /// else the parameter's own reading of text that starts with a number ("440 Hz", "-6") or
-    /// that the parameter writes for that value; `nil` for anything else. `AUParameter`'s
-    /// `value(from:)` never fails (it reads "abc" as some value), so text that names no value
-    /// would otherwise be applied to the parameter.
+    /// The value `text` names, by the core's rule for a parameter that never refuses text
+    /// (`AutomationParameter.value(named:…)`): `AUParameter`'s `value(from:)` reads "abc" as some
+    /// value, so text that names none would otherwise be applied to the parameter.
     func value(from text: String, locale: Locale) -> Double? {
-        let text = text.trimmingCharacters(in: .whitespaces)
-        if let strings = parameter.valueStrings,
-           let index = strings.firstIndex(where: { $0.compare(text, options: .caseInsensitive, locale: locale) == .orderedSame }) {
-            return Double(parameter.minValue) + Double(index)
-        }
-        var value = parameter.value(from: text)
-        let writtenBack = parameter.string(fromValue: &value)
-        guard Self.startsWithNumber(text, locale: locale)
-                || writtenBack.compare(text, options: .caseInsensitive, locale: locale) == .orderedSame else { return nil }
-        return Double(value)
-    }
-
-    /// Whether `text` starts with a number (a sign, digits, the locale's decimal separator or a point).
-    private static func startsWithNumber(_ text: String, locale: Locale) -> Bool {
-        let separators = Set([".", locale.decimalSeparator ?? "."])
-        var rest = Substring(text)
-        if let sign = rest.first, "+-−".contains(sign) { rest = rest.dropFirst() }
-        if let first = rest.first, separators.contains(String(first)) { rest = rest.dropFirst() }
-        return rest.first?.isNumber ?? false
+        AutomationParameter.value(named: text, locale: locale, valueStrings: parameter.valueStrings,
+                                  minimum: Double(parameter.minValue),
+                                  read: { Double(parameter.value(from: $0)) },
+                                  write: { self.text(for: $0) })
     }
 }
 
