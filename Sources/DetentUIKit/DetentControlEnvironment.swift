@@ -7,9 +7,8 @@ extension DetentControl {
     // MARK: Environment
 
     /// Passes the environment to the model: ``environmentOverride`` or UIKit's, with the control's
-    /// `isEnabled`, and the pointer interaction's highlight in place of the core's hover disc
-    /// (not for Apple Pencil). The model notifies (and the control redraws) only when something in
-    /// it changed.
+    /// `isEnabled`, and the pointer interaction's highlight in place of the core's hover disc.
+    /// The model notifies (and the control redraws) only when something in it changed.
     func updateEnvironment() {
         var environment = environmentOverride ?? ControlEnvironment(of: self)
         // An override without a tint, or any tint while UIKit dims the view (behind an alert or a
@@ -20,9 +19,9 @@ extension DetentControl {
         }
         environment.isEnabled = isEnabled
         // The control's own pointer interaction highlights what the pointer rests on, whoever
-        // supplied the rest of the environment (SwiftUI's override too); a hovering Apple Pencil
-        // gets no pointer effect, so the core draws its highlight then.
-        environment.platformHighlightsPointer = !pointerState.hoverIsPencil
+        // supplied the rest of the environment (SwiftUI's override too), for a hovering Apple
+        // Pencil as for a trackpad's pointer.
+        environment.platformHighlightsPointer = true
         if hostedModel.environment != environment { hostedModel.environment = environment }
     }
 

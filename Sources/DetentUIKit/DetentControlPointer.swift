@@ -26,14 +26,6 @@ extension DetentControl: UIPointerInteractionDelegate {
         // its first move there. A click ends the hover too, and it begins again where it was: the
         // pointer still rests where the user aimed, so scrolling right after a click adjusts.
         let inWindow = recognizer.location(in: nil)
-        // Apple Pencil hovers too (above the screen: `zOffset` over 0). The system draws no pointer
-        // effect for it, so the control draws its own highlight while the pencil hovers.
-        var isPencil = false
-        if #available(iOS 16.1, *) { isPencil = recognizer.zOffset > 0 }
-        if recognizer.state == .began || recognizer.state == .changed, isPencil != pointerState.hoverIsPencil {
-            pointerState.hoverIsPencil = isPencil
-            updateEnvironment()
-        }
         switch recognizer.state {
         case .began:
             if inWindow != pointerState.lastLocation { pointerState.movedAt = nil }
@@ -80,8 +72,8 @@ extension DetentControl: UIPointerInteractionDelegate {
     /// The system's effect on the part, in its round shape: over a thumb the pointer becomes its
     /// highlight; over a dial (the knobs) the pointer keeps its shape and the dial is tinted, since
     /// a press there acts at the pointer's exact place (`highlightsDial`). The control draws no
-    /// highlight of its own meanwhile (`ControlEnvironment.platformHighlightsPointer`), except
-    /// under a hovering Apple Pencil, which has no pointer effect.
+    /// highlight of its own meanwhile (`ControlEnvironment.platformHighlightsPointer`). A hovering
+    /// Apple Pencil gets the same effects (UIKit supports effect-based pointer styles for it).
     public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
         guard let container = superview else { return nil }
         let parameters = UIPreviewParameters()
@@ -112,11 +104,9 @@ final class PointerScrollRecognizer: UIPanGestureRecognizer {}
 
 /// What a control keeps of the pointer over it: when the pointer last moved over the control
 /// (`nil` before its first move there), where it was in the window when last seen over the
-/// control, whether the hover is Apple Pencil's, and the part the core highlighted at the last
-/// change.
+/// control, and the part the core highlighted at the last change.
 struct PointerState {
     var movedAt: Double?
-    var hoverIsPencil = false
     var lastLocation: CGPoint?
     var highlightedFrame: CGRect?
 }
