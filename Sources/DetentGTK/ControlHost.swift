@@ -91,9 +91,11 @@ public final class ControlHost<Model: ControlModel> {
     var clickIsTap = false
     /// Event time to frame-clock time, fixed per gesture (`HostInput.swift`).
     var clockOffset: Double?
-    /// When the pointer last moved over the widget, seconds on `EventClock`; `nil` while it is
-    /// elsewhere (`HostScrolling.swift`).
-    var pointerRestingSince: Double?
+    /// Since when the pointer has rested over the widget, by the core's rule, seconds on
+    /// `EventClock` (`HostScrolling.swift`).
+    var pointerRest = PointerRest()
+    /// When the pointer last moved over the widget; `nil` before it has.
+    var pointerRestingSince: Double? { pointerRest.since }
     /// The router of the scrolled window the widget is shown in, if any (`HostScrolling.swift`).
     var pageRouting: ScrollRouting?
     /// The widget's own router, for scroll events no page routed (`HostScrolling.swift`).

@@ -25,6 +25,7 @@ protocol HostCallbacks: AnyObject, Sendable {
     func clickReleased(_ gesture: UnsafeMutableRawPointer?, presses: Int, x: Double, y: Double)
     func keyPressed(_ keyval: guint, modifiers: GdkModifierType) -> Bool
     func scrolled(_ controller: UnsafeMutableRawPointer?, dx: Double, dy: Double) -> Bool
+    func pointerEntered(_ controller: UnsafeMutableRawPointer?, at point: CGPoint)
     func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint)
     func pointerLeft()
     func joinPage()

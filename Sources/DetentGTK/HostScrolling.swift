@@ -11,8 +11,9 @@ import Foundation
 //   events say (GTK sends a scroll event to the widget under the pointer, and when a scrolling
 //   page slides a control under a still pointer, GTK sends it an enter);
 // - whether that control has keyboard focus;
-// - when the pointer last moved over that control (a `GtkEventControllerMotion`; entering counts,
-//   so a control that slid under a still pointer has it resting from then on).
+// - since when the pointer has rested on that control (a `GtkEventControllerMotion` feeding the
+//   core's `PointerRest`: only the pointer's own movement counts, so a control that slid under a
+//   still pointer is not rested on until the pointer moves).
 // One router sees a page's every event: the first control mapped inside a `GtkScrolledWindow`
 // gives that scrolled window a `ScrollRouting` with a capture-phase scroll controller, which
 // routes each event before any control hears of it. A control then only applies the answer: on
@@ -119,11 +120,12 @@ extension ControlHost {
         }
         if let motion = gtk_event_controller_motion_new() {
             let raw = UnsafeMutableRawPointer(motion)
-            for signal in ["enter", "motion"] {
-                connect(raw, signal, gCallback({ controller, x, y, data in
-                    withHost(data) { $0.pointerMoved(controller, at: CGPoint(x: x, y: y)) }
-                } as DragSignal), data)
-            }
+            connect(raw, "enter", gCallback({ controller, x, y, data in
+                withHost(data) { $0.pointerEntered(controller, at: CGPoint(x: x, y: y)) }
+            } as DragSignal), data)
+            connect(raw, "motion", gCallback({ controller, x, y, data in
+                withHost(data) { $0.pointerMoved(controller, at: CGPoint(x: x, y: y)) }
+            } as DragSignal), data)
             connect(raw, "leave", gCallback({ _, data in
                 withHost(data) { $0.pointerLeft() }
             } as VoidSignal), data)
@@ -141,18 +143,42 @@ extension ControlHost {
         pageRouting = ScrollRouting.page(around: widget)
     }
 
-    /// The pointer entered or moved over the widget (or the widget moved under it) to `point`,
-    /// widget coordinates; `controller` is the motion controller. The model hears where it is, for
-    /// its hover highlight.
-    func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
-        pointerRestingSince = EventClock.seconds(of: controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) })
+    /// The pointer entered the widget at `point`, widget coordinates; `controller` is the motion
+    /// controller. It arrived by its own movement when GTK reports a real event (one with a
+    /// timestamp); a crossing GTK makes up when a scrolling page slides the widget under a still
+    /// pointer has none, and the core's `PointerRest` then counts the pointer as not resting. The
+    /// model hears where it is, for its hover highlight.
+    func pointerEntered(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
+        let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
+        let byMoving = event.map { gdk_event_get_time($0) != 0 } ?? false
+        pointerRest.arrived(at: windowPoint(point, from: controller), time: EventClock.seconds(of: event), byMoving: byMoving)
         pageRouting?.hoveredControl = self
         model.send(.hover(at: point))
     }
 
+    /// The pointer moved over the widget to `point`, widget coordinates; `controller` is the motion
+    /// controller. Where it is in the window decides whether it moved (a page scrolled under a
+    /// still pointer moves it in the widget, not in the window).
+    func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
+        let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
+        pointerRest.moved(to: windowPoint(point, from: controller), time: EventClock.seconds(of: event))
+        pageRouting?.hoveredControl = self
+        model.send(.hover(at: point))
+    }
+
+    /// `point` in the coordinates of the window (the root) of the widget `controller` is on; the
+    /// point itself when there is no such widget.
+    private func windowPoint(_ point: CGPoint, from controller: UnsafeMutableRawPointer?) -> CGPoint {
+        guard let controller, let area = gtk_event_controller_get_widget(OpaquePointer(controller)),
+              let root = gtk_widget_get_root(area) else { return point }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(area, UnsafeMutablePointer<GtkWidget>(root), point.x, point.y, &x, &y) != 0
+        else { return point }
+        return CGPoint(x: x, y: y)
+    }
+
     /// The pointer left the widget: the hover highlight goes.
     func pointerLeft() {
-        pointerRestingSince = nil
         if pageRouting?.hoveredControl === self { pageRouting?.hoveredControl = nil }
         model.send(.hover(at: nil))
     }

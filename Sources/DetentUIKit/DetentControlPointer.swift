@@ -20,20 +20,17 @@ extension DetentControl: UIPointerInteractionDelegate {
     }
 
     @objc private func pointerHovered(_ recognizer: UIHoverGestureRecognizer) {
-        // Only the pointer's own movement counts as moving: content scrolled under a still pointer
-        // brings the control under it (a hover that begins elsewhere in the window than the last
-        // one ended) without the user aiming at it, so the pointer rests on the control only from
-        // its first move there. A click ends the hover too, and it begins again where it was: the
-        // pointer still rests where the user aimed, so scrolling right after a click adjusts.
+        // Where the pointer rests is the core's `PointerRest`, fed window locations: UIKit cannot
+        // tell a pointer that moved onto the control from content scrolled under a still one, so
+        // a hover that begins waits for the pointer's first move, except where it ended last (a
+        // click ends the hover and begins it again in place, and the pointer is still aimed).
         let inWindow = recognizer.location(in: nil)
         switch recognizer.state {
         case .began:
-            if inWindow != pointerState.lastLocation { pointerState.movedAt = nil }
-            pointerState.lastLocation = inWindow
+            pointerState.rest.arrived(at: inWindow, time: CACurrentMediaTime())
             send(.hover(recognizer.location(in: self)))
         case .changed:
-            if inWindow != pointerState.lastLocation { pointerState.movedAt = CACurrentMediaTime() }
-            pointerState.lastLocation = inWindow
+            pointerState.rest.moved(to: inWindow, time: CACurrentMediaTime())
             send(.hover(recognizer.location(in: self)))
         default:
             send(.hover(nil))
@@ -46,7 +43,7 @@ extension DetentControl: UIPointerInteractionDelegate {
     /// trackpad goes on scrolling when a control slides under the pointer.
     func scrollBurstTarget() -> ScrollTarget {
         PageScrollRouting.page(around: self).route(controlTakesScroll: isEnabled, controlIsFocused: isFocused || isFirstResponder,
-                                                   pointerRestingSince: pointerState.movedAt)
+                                                   pointerRestingSince: pointerState.rest.since)
     }
 
     @objc private func pointerScrolled(_ recognizer: UIPanGestureRecognizer) {
@@ -102,12 +99,10 @@ extension DetentControl: UIPointerInteractionDelegate {
 /// told apart from the pans of the views around it.
 final class PointerScrollRecognizer: UIPanGestureRecognizer {}
 
-/// What a control keeps of the pointer over it: when the pointer last moved over the control
-/// (`nil` before its first move there), where it was in the window when last seen over the
-/// control, and the part the core highlighted at the last change.
+/// What a control keeps of the pointer over it: since when it has rested there (the core's rule)
+/// and the part the core highlighted at the last change.
 struct PointerState {
-    var movedAt: Double?
-    var lastLocation: CGPoint?
+    var rest = PointerRest()
     var highlightedFrame: CGRect?
 }
 #endif
