@@ -3,7 +3,7 @@ import Foundation
 
 // The multi-thumb slider in the contract tests: its settings and the rules only it keeps.
 
-extension MultiSliderModel: ContractSubject {
+extension MultiSliderModel: ThumbSliderSubject {
     static func make() -> MultiSliderModel { MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
     static var defaultStyle: MultiSliderStyle { MultiSliderStyle() }
     static var programValues: ([Double], [Double]) { ([0.1, 0.4, 0.9], [0.3, 0.5, 0.6]) }
@@ -22,32 +22,19 @@ extension MultiSliderModel: ContractSubject {
             }),
             // Its own thumb count or another, NaN and infinities included.
             Setting("defaultValues", \.defaultValues, other: [0.2, 0.5]) { slider, s in s.b > 1 ? nil : slider.programValue(s) },
-        ] + rangeAndStepSettings + [
-            Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
-            Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },
+        ] + rangeAndStepSettings + distanceSettings + [
             Setting("collision", \.collision, other: .push) { slider, _ in slider.collision == .stop ? .push : .stop },
-            Setting("orientation", \.orientation, other: .vertical) { slider, _ in slider.orientation == .horizontal ? .vertical : .horizontal },
-            Setting("layoutDirection", \.layoutDirection, other: .rightToLeft) { slider, _ in
-                slider.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-            },
-            Setting("valueLabelSpace", \.valueLabelSpace, other: 10) { $1.number(20) },
-            Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
+        ] + trackLayoutSettings + [
             Setting(name: "accessibilityLabels", change: { $0.accessibilityLabels = ["Low", "Mid", "High"] },
                     randomize: { slider, s in slider.accessibilityLabels = s.b > 0.5 ? ["A", "B", "C", "D", "E"] : [""] },
                     reassign: { $0.accessibilityLabels = $0.accessibilityLabels }),
-            Setting(name: "valueFormatter", change: { slider in slider.valueFormatter = { value in "\(value)" } },
-                    randomize: { slider, s in
-                        let formatter: @Sendable (Double) -> String = { value in "\(value) Hz" }
-                        slider.valueFormatter = s.b > 0.5 ? nil : formatter
-                    }),
+            valueFormatterSetting,
             Setting("focusedThumb", \.focusedThumb, other: 2) { $1.index(20, offset: -2) },
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("precisionScrubbing", \.precisionScrubbing),
             .toggle("isContinuous", \.isContinuous),
-        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting]
+        ] + tickAndDoubleTapSettings
     }
-
-    static var programActions: [(MultiSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
 
     /// On the lowest thumb, then 60 points along the track.
     var dragPoints: (start: CGPoint, moved: CGPoint) {

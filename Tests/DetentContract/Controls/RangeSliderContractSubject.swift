@@ -3,7 +3,7 @@ import Foundation
 
 // The range slider in the contract tests: its settings and the rules only it keeps.
 
-extension RangeSliderModel: ContractSubject {
+extension RangeSliderModel: ThumbSliderSubject {
     static func make() -> RangeSliderModel { RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)).withContractStep() }
     static var defaultStyle: RangeSliderStyle { RangeSliderStyle() }
     static var programValues: (ClosedRange<Double>, ClosedRange<Double>) { (0.4...0.5, 0.3...0.6) }
@@ -18,32 +18,19 @@ extension RangeSliderModel: ContractSubject {
                 let a = s.number(1.5, offset: -0.2)
                 return s.b > 1 || a.isNaN ? nil : min(a, s.a)...max(a, s.a)
             },
-            Setting("minimumDistance", \.minimumDistance, other: 0.2) { $1.number(0.6) },
-            Setting("maximumDistance", \.maximumDistance, other: 0.9) { $1.b > 1 ? nil : $1.number(0.8) },
-            Setting("orientation", \.orientation, other: .vertical) { slider, _ in slider.orientation == .horizontal ? .vertical : .horizontal },
-            Setting("layoutDirection", \.layoutDirection, other: .rightToLeft) { slider, _ in
-                slider.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-            },
-            Setting("valueLabelSpace", \.valueLabelSpace, other: 10) { $1.number(20) },
-            Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
+        ] + distanceSettings + trackLayoutSettings + [
             Setting(name: "accessibilityLabels", change: { $0.accessibilityLabels = (lower: "Min", upper: "Max") },
                     randomize: { slider, s in slider.accessibilityLabels = s.b > 0.5 ? (lower: "Min", upper: "Max") : (lower: "", upper: "") },
                     reassign: { $0.accessibilityLabels = $0.accessibilityLabels }),
-            Setting(name: "valueFormatter", change: { slider in slider.valueFormatter = { value in "\(value)" } },
-                    randomize: { slider, s in
-                        let formatter: @Sendable (Double) -> String = { value in "\(value) Hz" }
-                        slider.valueFormatter = s.b > 0.5 ? nil : formatter
-                    }),
+            valueFormatterSetting,
             Setting("focusedThumb", \.focusedThumb, other: .upper) { $1.pick([.lower, .upper]) },
             .toggle("allowsCrossing", \.allowsCrossing),
             .toggle("precisionScrubbing", \.precisionScrubbing),
             .toggle("isRangeDraggable", \.isRangeDraggable),
             .toggle("movesNearestThumbOnTap", \.movesNearestThumbOnTap),
             .toggle("isContinuous", \.isContinuous),
-        ] + tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting]
+        ] + tickAndDoubleTapSettings
     }
-
-    static var programActions: [(RangeSliderModel, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
 
     /// On the lower thumb, then 60 points along the track.
     var dragPoints: (start: CGPoint, moved: CGPoint) {
