@@ -13,12 +13,8 @@ extension WidgetLifetimeTests {
 
     @Test("Properties read and write the model; notify::<name> fires once per change, from g_object_set, the widget and the model")
     func propertiesNotifyOncePerChange() throws {
-        try InProcessGTK.start()
-        let knob = KnobWidget()
+        let (knob, object, notified) = try recordedWidget(KnobWidget())
         defer { knob.discardIfUnparented() }
-        let object = try #require(knob.widget).raw
-        let notified = Recorder()
-        notified.connectNotify(object)
 
         setDouble(object, "value", 0.5)
         #expect(knob.model.value == 0.5 && getDouble(object, "value") == 0.5)
@@ -172,13 +168,10 @@ extension WidgetLifetimeTests {
 
     @Test("A knob bound to a GtkAdjustment takes its range, step and value, and each follows the other; a GtkScale can share it")
     func adjustmentBindsBothWays() throws {
-        try InProcessGTK.start()
-        let knob = KnobWidget()
+        let (knob, _, notified) = try recordedWidget(KnobWidget())
         defer { knob.discardIfUnparented() }
         let adjustment = try ownedAdjustment(value: 12, in: 10...20, step: 2, page: 5)
         defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
-        let notified = Recorder()
-        notified.connectNotify(try #require(knob.widget).raw)
 
         knob.adjustment = adjustment
         #expect(knob.minimumValue == 10 && knob.maximumValue == 20 && knob.step == 2 && knob.value == 12)
@@ -239,13 +232,10 @@ extension WidgetLifetimeTests {
 
     @Test("A wheel bound to a GtkAdjustment selects its rounded value; the adjustment takes 0…last index, step 1, and follows the selection")
     func wheelAdjustmentFollowsSelection() throws {
-        try InProcessGTK.start()
-        let wheel = RotaryWheelWidget(sectors: ["A", "B", "C", "D", "E", "F"].map { RotaryWheelSector(title: $0) })
+        let (wheel, _, notified) = try recordedWidget(RotaryWheelWidget(sectors: ["A", "B", "C", "D", "E", "F"].map { RotaryWheelSector(title: $0) }))
         defer { wheel.discardIfUnparented() }
         let adjustment = try ownedAdjustment(value: 2.4, in: 0...100, step: 7, page: 10)
         defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
-        let notified = Recorder()
-        notified.connectNotify(try #require(wheel.widget).raw)
 
         wheel.adjustment = adjustment
         #expect(wheel.selectedIndex == 2)

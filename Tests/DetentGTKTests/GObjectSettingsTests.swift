@@ -10,12 +10,8 @@ import Testing
 extension WidgetLifetimeTests {
     @Test("value-format sets the model's format as text, reads it back, and NULL goes back to the control's own")
     func valueFormatIsAStringProperty() throws {
-        try InProcessGTK.start()
-        let fader = FaderWidget()
+        let (fader, object, notified) = try recordedWidget(FaderWidget())
         defer { fader.discardIfUnparented() }
-        let object = try #require(fader.widget).raw
-        let notified = Recorder()
-        notified.connectNotify(object)
         #expect(getText(object, "value-format") == nil, "the control's own way by default")
 
         fader.model.minimumValue = -60
@@ -46,12 +42,9 @@ extension WidgetLifetimeTests {
 
     @Test("ticks are an a(ds) array on the knob, the fader and the sliders, read and written both ways")
     func ticksAreAVariantProperty() throws {
-        try InProcessGTK.start()
-        let fader = FaderWidget(), multi = MultiSliderWidget()
+        let (fader, object, notified) = try recordedWidget(FaderWidget())
+        let multi = MultiSliderWidget()
         defer { for widget in [fader, multi] as [any ControlWidget] { widget.discardIfUnparented() } }
-        let object = try #require(fader.widget).raw
-        let notified = Recorder()
-        notified.connectNotify(object)
         #expect(getTicks(object).isEmpty, "none by default")
 
         setTicks(object, [(0, "L"), (0.5, "C"), (1, "R"), (0.25, "")])
@@ -72,12 +65,8 @@ extension WidgetLifetimeTests {
 
     @Test("The multi-thumb slider's values are an ad array property that follows every change")
     func multiSliderValuesAreAProperty() throws {
-        try InProcessGTK.start()
-        let multi = MultiSliderWidget()
+        let (multi, object, notified) = try recordedWidget(MultiSliderWidget())
         defer { multi.discardIfUnparented() }
-        let object = try #require(multi.widget).raw
-        let notified = Recorder()
-        notified.connectNotify(object)
         #expect(getDoubles(object, "values") == [0.25, 0.5, 0.75])
 
         setDoubles(object, "values", [0.9, 0.1])
