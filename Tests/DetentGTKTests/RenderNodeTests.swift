@@ -37,24 +37,34 @@ struct GoldenState {
     let size: CGSize
     let make: () -> any ControlWidget
 
+    /// The golden `golden`, compared with `widget` (made when the test runs, with GTK started) as
+    /// `configure` sets it up.
+    init<Widget: ControlWidget>(golden: String, goldenScale: Int, size: CGSize, _ widget: @escaping @autoclosure () -> Widget,
+                                configure: @escaping (Widget) -> Void) {
+        self.golden = golden
+        self.goldenScale = goldenScale
+        self.size = size
+        make = {
+            let made = widget()
+            configure(made)
+            return made
+        }
+    }
+
     /// The states compared: one per control, some of their goldens at 1x and some at 2x.
     static let all: [GoldenState] = [
-        GoldenState(golden: "knobDefault.2x.png", goldenScale: 2, size: CGSize(width: 200, height: 200)) {
-            let knob = KnobWidget()
+        GoldenState(golden: "knobDefault.2x.png", goldenScale: 2, size: CGSize(width: 200, height: 200), KnobWidget()) { knob in
             knob.tintColor = .systemBlue
-            return knob
         },
-        GoldenState(golden: "knobDemoSettings.1.png", goldenScale: 1, size: CGSize(width: 200, height: 200)) {
-            let knob = KnobWidget()
+        GoldenState(golden: "knobDemoSettings.1.png", goldenScale: 1, size: CGSize(width: 200, height: 200), KnobWidget()) { knob in
             knob.tintColor = .systemBlue
             knob.lineWidth = 4
             knob.pointerLength = 12
             knob.value = 0.6
-            return knob
         },
         // Translucent layers (opacity nodes), a label, and GTK's insensitivity as the model's.
-        GoldenState(golden: "knobCustomColoursLabelAndDisabled.disabled.png", goldenScale: 1, size: CGSize(width: 200, height: 200)) {
-            let knob = KnobWidget()
+        GoldenState(golden: "knobCustomColoursLabelAndDisabled.disabled.png", goldenScale: 1, size: CGSize(width: 200, height: 200),
+                    KnobWidget()) { knob in
             knob.lineWidth = 6
             knob.value = 0.42
             knob.style.tintColor = DrawingColor(red: 0.85, green: 0.2, blue: 0.3)
@@ -63,56 +73,42 @@ struct GoldenState {
             knob.style.showsValueLabel = true
             knob.style.valueLabelFont = DrawingFont(size: 28, isBold: true)
             knob.isEnabled = false
-            return knob
         },
-        GoldenState(golden: "rangeSliderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
-            let slider = RangeSliderWidget()
+        GoldenState(golden: "rangeSliderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31), RangeSliderWidget()) { slider in
             slider.style.trackHighlightTintColor = RangeSliderStyle().trackHighlightTintColor
-            return slider
         },
-        GoldenState(golden: "rotaryWheelSectors-count.n8.png", goldenScale: 2, size: CGSize(width: 240, height: 240)) {
-            let wheel = RotaryWheelWidget()
+        GoldenState(golden: "rotaryWheelSectors-count.n8.png", goldenScale: 2, size: CGSize(width: 240, height: 240), RotaryWheelWidget()) { wheel in
             wheel.numberOfSections = 8
             wheel.style.centerButtonTitle = "GO"
-            return wheel
         },
-        GoldenState(golden: "rotaryWheelSectors-count.n360.png", goldenScale: 1, size: CGSize(width: 240, height: 240)) {
-            let wheel = RotaryWheelWidget()
+        GoldenState(golden: "rotaryWheelSectors-count.n360.png", goldenScale: 1, size: CGSize(width: 240, height: 240),
+                    RotaryWheelWidget()) { wheel in
             wheel.numberOfSections = 360
             wheel.style.centerButtonTitle = "GO"
-            return wheel
         },
         // Faded sectors while dragged: a turned static layer under an opacity node.
-        GoldenState(golden: "rotaryWheelWhileDraggedIsFaded.1.png", goldenScale: 1, size: CGSize(width: 240, height: 240)) {
-            let wheel = RotaryWheelWidget()
+        GoldenState(golden: "rotaryWheelWhileDraggedIsFaded.1.png", goldenScale: 1, size: CGSize(width: 240, height: 240),
+                    RotaryWheelWidget()) { wheel in
             wheel.model.bounds = CGRect(x: 0, y: 0, width: 240, height: 240)
             _ = wheel.model.beginTracking(at: CGPoint(x: 20, y: 120), time: 0)
             wheel.model.continueTracking(at: CGPoint(x: 30, y: 70), time: 0.1)
-            return wheel
         },
-        GoldenState(golden: "rotatableKnobValues-value.v50.png", goldenScale: 1, size: CGSize(width: 200, height: 200)) {
-            let knob = RotatableKnobWidget()
+        GoldenState(golden: "rotatableKnobValues-value.v50.png", goldenScale: 1, size: CGSize(width: 200, height: 200),
+                    RotatableKnobWidget()) { knob in
             knob.value = 0.5
-            return knob
         },
-        GoldenState(golden: "xyPadDefault.2x.png", goldenScale: 2, size: CGSize(width: 160, height: 160)) {
-            let pad = XYPadWidget()
+        GoldenState(golden: "xyPadDefault.2x.png", goldenScale: 2, size: CGSize(width: 160, height: 160), XYPadWidget()) { pad in
             pad.value = XYPadValue(x: 0.25, y: 0.75)
             // The golden's blue, not the theme's accent colour.
             pad.style.crosshairColor = XYPadStyle().crosshairColor
-            return pad
         },
-        GoldenState(golden: "multiSliderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
-            let slider = MultiSliderWidget()
+        GoldenState(golden: "multiSliderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31), MultiSliderWidget()) { slider in
             slider.style.trackHighlightTintColor = MultiSliderStyle().trackHighlightTintColor
-            return slider
         },
-        GoldenState(golden: "faderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31)) {
-            let fader = FaderWidget()
+        GoldenState(golden: "faderDefault.2x.png", goldenScale: 2, size: CGSize(width: 300, height: 31), FaderWidget()) { fader in
             fader.value = 0.35
             // The golden's blue, not the theme's accent colour.
             fader.style.fillColor = FaderStyle().fillColor
-            return fader
         },
     ]
 
