@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Assistive technology's activation (VoiceOver's double tap, Voice Control's "Tap", Switch
 // Control's select) does what the model says, never a tap at a point.

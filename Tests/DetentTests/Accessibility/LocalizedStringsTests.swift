@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 private let german = Locale(identifier: "de_DE")
 private let japanese = Locale(identifier: "ja_JP")

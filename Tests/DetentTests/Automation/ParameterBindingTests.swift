@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // A control bound to an audio host's automation parameters: the user's edits go out as touch,
 // values and release; the host's values come in by the rule for values from outside.

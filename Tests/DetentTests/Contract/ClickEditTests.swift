@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// One edit, one begin and end, for the clicks and taps a host reports: a press, its release and
 /// the platform's tap, as GTK and UIKit send them. A press that moves nothing opens no edit, so a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // The fuzzer's seed corpus, replayed as the fuzzer reads it: every committed input keeps the
 // contract on its model, and the bytes decode to the steps they were made from.

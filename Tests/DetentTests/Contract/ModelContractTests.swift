@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // One suite over every model: the rules the four controls share (tracking calls out of order,
 // cancel, isContinuous, disabled, bad bounds, edits, change notification, events with their causes),

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // The notification contract, for every model: a host that repaints only when the model notifies,
 // and runs its frame clock only while the model said it animates at the last repaint, never shows

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Random event sequences for every control through one driver: begin / continue / end / cancel
 // (also out of order, at points that are not finite and at the exact centre), taps and double

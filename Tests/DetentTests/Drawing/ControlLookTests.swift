@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A look of your own: every model draws it instead of its style, hands it the state as drawn, and
 /// keeps its behaviour (input, values, events, accessibility) exactly as without it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // A key held on a keyboard that repeats nothing by itself (an iPad's): the model repeats it on its
 // clock, 0.5 s after the press and then every 0.05 s, as one edit.

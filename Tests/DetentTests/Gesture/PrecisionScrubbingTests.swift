@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Precision scrubbing: the farther the finger from the track, the slower the drag, in 50-point
 // bands, each change of band an event inside the drag's edit.

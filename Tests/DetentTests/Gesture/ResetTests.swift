@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Reset everywhere: every value control has a default and `reset(animated:)`; a double tap, a
 // double click or assistive technology's action restores it as one edit where a default is set.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // A trackpad's scroll (and a high-resolution wheel's) comes as travel, not notches: the model adds
 // it up and moves one increment per notch gathered, 10 points to a notch.

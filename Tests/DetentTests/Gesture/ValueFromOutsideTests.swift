@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Values from outside (a binding, a GtkAdjustment, automation) while the user edits: held, the
 // thumb stays under the finger, and the last one is set when the edit ends.

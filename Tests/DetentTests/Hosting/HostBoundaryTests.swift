@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // The decisions a host would otherwise make, each a core rule: whose a touch is inside a scroll
 // view, which events deserve feedback, what reduce motion does; and the behaviour fixes found by

@@ -1,5 +1,5 @@
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A 300 × 44-point fader in steps of 0.01 (so one increment is 0.01), with a recorder of its
 /// events: the control the key and scroll tests drive.

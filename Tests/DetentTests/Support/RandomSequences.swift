@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 extension Subject: CustomTestStringConvertible {
     public var testDescription: String { rawValue }

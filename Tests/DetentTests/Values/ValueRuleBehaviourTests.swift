@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // `isContinuous` changed in the middle of a gesture: whatever the switches, the host ends the
 // gesture knowing the value, and is never told the same value twice in a row.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // Value rules that random input once broke: the last step inside an enabled range whose end is
 // off the steps, an infinite distance between thumbs, and an empty range's keys.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // An endless knob's minimum and maximum are one place on the dial, so its arrow keys go round one
 // visible stop per press, and the press that passes the joint sends `.detent(.wrapped)`.

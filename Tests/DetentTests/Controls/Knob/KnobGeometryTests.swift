@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// The touch rule written out as a reference procedure for any clockwise track (end > start):
 /// bring the touch angle into the turn that ends at the gap's midpoint, then clamp it onto the

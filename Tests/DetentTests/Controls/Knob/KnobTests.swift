@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A 100 × 100 knob: centre (50, 50), pointer tip on a 50-point circle, track radius 44.
 private let square = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // A bipolar knob: a neutral value, the value arc drawn from it, and a detent where it is crossed.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A slider of the standard thickness, 31 points, 300 wide: thumbs 31 × 31 travelling 269 points.
 private let standardBounds = CGRect(x: 0, y: 0, width: 300, height: 31)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // The range slider at the edges of its rules: a dragged range against an end, a step together with
 // the distance limits, and distances near the largest doubles.

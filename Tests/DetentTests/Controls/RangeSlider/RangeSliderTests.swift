@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A slider of the standard thickness, 31 points, here 300 wide, so thumbs are 31 × 31 and travel
 /// 269 points.

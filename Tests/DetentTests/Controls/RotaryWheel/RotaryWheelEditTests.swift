@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// The wheel's edits with its motions: a turn the user asked for (a tap's, a key's) or a flick's
 /// glide belongs to the edit that set it going, which ends when the wheel rests; the program's

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // `spin(toSector:revolutions:duration:clockwise:)` and `spinRandomly(using:)`: a prize wheel's
 // spin that slows to a stop exactly on a sector, and a random choice that a seeded generator

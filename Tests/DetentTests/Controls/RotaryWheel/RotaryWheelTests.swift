@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 /// A 200-point wheel: radius 100, dead zone 40, marker ("beak") on the left.
 private let wheelBounds = CGRect(x: 0, y: 0, width: 200, height: 200)

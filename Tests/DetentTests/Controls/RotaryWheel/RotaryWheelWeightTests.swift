@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // `sectorWeights`: sectors of unequal sizes in the layout, the hit test, the snap, the detents,
 // the selection, accessibility and the drawing; equal weights exactly as no weights.

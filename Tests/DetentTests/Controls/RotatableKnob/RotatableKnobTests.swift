@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 private let knobBounds = CGRect(x: 0, y: 0, width: 120, height: 120)
 private let start = CGPoint(x: 60, y: 60)

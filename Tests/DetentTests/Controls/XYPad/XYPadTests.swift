@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Hosting) import Detent
-@_spi(Hosting) @testable import DetentContract
+@testable import DetentContract
 
 // A 200 × 200 pad with the default 28-point thumb: the thumb's centre travels 14…186 on both
 // axes, 172 points, so 86 points are half an axis and 43 a quarter.
