@@ -34,7 +34,7 @@ private final class HostParameter {
 }
 
 private func cutoffKnob() -> (KnobModel, HostParameter, ParameterBinding<KnobModel>) {
-    let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let knob = standardKnob()
     knob.interactionMode = .vertical(pointsPerRange: 200)
     let host = HostParameter()
     let binding = ParameterBinding(knob, to: host.parameter(20...20_000, value: 440, format: .hertz()))

@@ -16,7 +16,7 @@ struct ParameterTravelTests {
     }
 
     @Test func anIndexedParameterStopsOnEachValue() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         var written: [Double] = []
         let binding = ParameterBinding(knob, to: parameter(0...3, value: 1, step: 1) { written.append($0) })
         #expect(knob.step == 1)

@@ -101,7 +101,7 @@ struct ControlLookTests {
     }
 
     @Test func aKnobsStateIsItsValueAsDrawnWithItsTicksAndTint() throws {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         knob.maximumValue = 10
         knob.ticks = [Tick(value: 0, label: "0"), Tick(value: 5), Tick(value: 10, label: "10")]
         knob.environment = ControlEnvironment(tintColor: DrawingColor(red: 0.9, green: 0.3, blue: 0.1), appearance: .dark)
@@ -127,7 +127,7 @@ struct ControlLookTests {
     }
 
     @Test func aRangeSlidersStateHasBothValuesAMultiSlidersAllAndTheWheelsItsSelection() throws {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         slider.maximumValue = 100
         slider.setValues(lower: 20, upper: 60, animated: false)
         let log = StateLog()

@@ -25,7 +25,7 @@ struct DrawingTests {
     }
 
     @Test func knobValueChangeOnlyTurnsThePointer() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         var style = KnobStyle()
         style.showsValueLabel = true
         let before = knob.drawing(style: style)
@@ -53,7 +53,7 @@ struct DrawingTests {
     }
 
     @Test func rangeSliderValueChangeMovesThumbsAndHighlightOnly() {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         let before = slider.drawing()
         #expect(before.layers.map(\.id) == ["track", "highlight", "lowerThumb", "lowerThumbVeil", "upperThumb", "upperThumbVeil"])
         slider.lowerValue = 0.4
@@ -65,7 +65,7 @@ struct DrawingTests {
     }
 
     @Test func rangeSliderVeilShowsOnlyOnTheDraggedThumb() {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         #expect(slider.drawing()["lowerThumbVeil"]!.opacity == 0)
         let lower = slider.thumbFrame(.lower)
         #expect(slider.beginTracking(at: CGPoint(x: lower.midX, y: lower.midY)))

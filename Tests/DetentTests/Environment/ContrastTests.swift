@@ -103,7 +103,7 @@ struct ContrastTests {
     }
 
     static func knob(_ e: ControlEnvironment) -> [ContrastMeasure] {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         knob.environment = e
         knob.value = 0.5
         var style = KnobStyle()

@@ -167,7 +167,7 @@ struct EnvironmentStyleTests {
     @Test func theTintFollowsTheEnvironmentUnlessSet() {
         let tint = DrawingColor(red: 0.2, green: 0.6, blue: 0.3)
         let e = ControlEnvironment(tintColor: tint)
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         slider.environment = e
         #expect(slider.drawing()["highlight"]!.fillColors == [[tint]])
         var style = RangeSliderStyle()
@@ -284,7 +284,7 @@ struct EnvironmentStyleTests {
 
     @Test func increasedContrastStrengthensOutlinesAndMakesColoursOpaque() {
         let e = Self.moreContrast
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         slider.environment = e
         let d = slider.drawing()
         #expect(d["track"]!.strokeColors.count == 1, "the groove gets an outline")
@@ -340,7 +340,7 @@ struct EnvironmentStyleTests {
 
     @Test func staticLayersAreKeyedByTheResolvedColours() {
         let cache = DrawingCache()
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         let light = slider.drawing(cache: cache)
         slider.environment = Self.dark
         let dark = slider.drawing(cache: cache)
@@ -373,7 +373,7 @@ struct EnvironmentStyleTests {
         let animation = knob.drawingAnimation()
         #expect(animation?.frames.allSatisfy { $0["track"]!.strokeColors == [[DrawingColor.systemBlue(in: Self.dark)]] } == true)
 
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         slider.environment = Self.dark
         slider.setValues(lower: 0.5, upper: 0.9, animated: true)
         _ = slider.advance(to: 0)
@@ -388,7 +388,7 @@ struct EnvironmentStyleTests {
         e.isEnabled = false
         let knob = KnobModel(bounds: Self.square)
         knob.environment = e
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         slider.environment = e
         let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 240, height: 240))
         wheel.environment = e
@@ -402,7 +402,7 @@ struct EnvironmentStyleTests {
 
     @Test func onlyTheRangeSliderMirrorsRightToLeft() {
         let rtl = ControlEnvironment(layoutDirection: .rightToLeft)
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         let ltrLower = slider.drawing()["lowerThumb"]!.transform.translation.width
         slider.environment = rtl
         #expect(slider.drawing()["lowerThumb"]!.transform.translation.width != ltrLower)

@@ -22,7 +22,7 @@ struct ControlEventTests {
 struct EditBracketTests {
     /// Undo by edit: the value before a whole drag is there when its end arrives.
     @Test func theValueBeforeAnEditIsReadableAtItsEnd() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.interactionMode = .vertical(pointsPerRange: 200)
         k.value = 0.3
         var undo: [Double] = []
@@ -39,7 +39,7 @@ struct EditBracketTests {
         #expect(k.value == 0.5 && undo.count == 2 && undo[1] == dragged, "the reset's undo restores the drag's end")
         withExtendedLifetime(token) {}
 
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let rec = EventRecorder(s.events)
         #expect(s.tap(at: CGPoint(x: 40, y: 15)))
         #expect(rec.beganCount == 1 && rec.endedCount == 1)

@@ -29,7 +29,7 @@ struct EventEmitterTests {
 
     @Test func aHandlerMayReadTheFinishedState() {
         // Events arrive after the model's state is complete: the reported value is the value.
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         var seen: [ClosedRange<Double>] = []
         slider.events.handler = { [unowned slider] event in
             if case .valueChanged(let r) = event {

@@ -8,7 +8,7 @@ import Detent
 @Suite("Changes out for users of the core")
 struct PublicChangeObservationTests {
     @Test func everyChangeIsAnnouncedWithoutTheHostingInterface() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         var calls = 0
         var token: ObservationToken? = knob.observeChanges { calls += 1 }
         knob.value = 0.5

@@ -41,7 +41,7 @@ struct ResetCase<Model: ControlModel>: Sendable where Model.Value: Sendable {
 @Suite("Reset: every value control has a default")
 struct ResetTests {
     static let knob = ResetCase<KnobModel>(
-        name: "knob", make: { KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)) },
+        name: "knob", make: { standardKnob() },
         setDefault: { $0.defaultValue = 0.5 }, expected: 0.5, moveAway: { $0.value = 0.1 })
     static let fader = ResetCase<FaderModel>(
         name: "fader", make: { FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)) },
@@ -50,7 +50,7 @@ struct ResetTests {
         name: "rotatable knob", make: { RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150)) },
         setDefault: { $0.defaultValue = 0.25 }, expected: 0.25, moveAway: { $0.value = 0.9 })
     static let rangeSlider = ResetCase<RangeSliderModel>(
-        name: "range slider", make: { RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31)) },
+        name: "range slider", make: { standardRangeSlider() },
         setDefault: { $0.defaultValues = -1...0.4 }, expected: 0...0.4,
         moveAway: { $0.setValues(lower: 0.6, upper: 0.9, animated: false) })
     static let multiSlider = ResetCase<MultiSliderModel>(

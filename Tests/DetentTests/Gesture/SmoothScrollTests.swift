@@ -38,7 +38,7 @@ struct SmoothScrollTests {
     }
 
     @Test func wheelFractionsAddUpToWholeNotches() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         knob.step = 0.1
         for _ in 0..<3 { knob.send(.smoothScroll(deltaX: 0, deltaY: -0.25, unit: .notches)) }
         #expect(knob.value == 0)

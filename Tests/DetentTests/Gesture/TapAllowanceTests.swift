@@ -38,7 +38,7 @@ struct TapAllowanceTests {
     /// The tap may also arrive after the lift; it still belongs to the drag. One that comes later
     /// is a tap of its own.
     @Test func aTapAfterAQuickRangeDragDoesNotMoveTheNearerThumb() {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         let lowerThumb = CGPoint(x: 0.2 * 300, y: 15)
         #expect(slider.beginTracking(at: lowerThumb, time: 0))
         let end = CGPoint(x: lowerThumb.x + 40, y: 15)
@@ -53,7 +53,7 @@ struct TapAllowanceTests {
     }
 
     @Test func aKnobDraggedThenDoubleTappedKeepsItsValue() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         knob.defaultValue = 0.5
         knob.interactionMode = .vertical(pointsPerRange: 200)
         #expect(knob.beginTracking(at: CGPoint(x: 100, y: 150), time: 0))
@@ -69,7 +69,7 @@ struct TapAllowanceTests {
     /// A touch that stays within the slop (a finger's jitter) is still a tap; a tap of no touch
     /// (assistive technology, the program) always acts; one refused tap clears the mark.
     @Test func jitterIsATapAndTheRefusalIsForgottenAfterOneTap() {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         #expect(slider.beginTracking(at: CGPoint(x: 250, y: 15), time: 0))
         _ = slider.continueTracking(at: CGPoint(x: 256, y: 18), time: 0.05)
         slider.endTracking(at: CGPoint(x: 256, y: 18), time: 0.06)

@@ -11,7 +11,7 @@ import Testing
 struct TouchArbitrationTests {
     /// A 31-point slider's thumbs answer to a 44 × 44-point finger, also just outside the bounds.
     @Test func rangeThumbsAnswerToA44PointTarget() {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let thumb = s.thumbFrame(.lower)
         let target = s.thumbTouchFrame(.lower)
         #expect(target.width == 44 && target.height == 44)
@@ -30,7 +30,7 @@ struct TouchArbitrationTests {
     }
 
     @Test func aHorizontalSliderClaimsMovementAlongItAndYieldsMovementAcross() {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let start = s.thumbFrame(.upper).center
         #expect(s.dragDecision(from: start, to: CGPoint(x: start.x + 3, y: start.y + 4)) == .pending)
         #expect(s.dragDecision(from: start, to: CGPoint(x: start.x + 12, y: start.y + 3)) == .claim)
@@ -49,7 +49,7 @@ struct TouchArbitrationTests {
     }
 
     @Test func aKnobTakesItsRingAndDecidesItsMiddleByDirection() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         let ring = CGPoint(x: 100, y: 8)
         let middle = CGPoint(x: 100, y: 70)
         #expect(k.touchClaim(at: ring) == .control)
@@ -91,12 +91,12 @@ struct TouchArbitrationTests {
     }
 
     @Test func badPointsNeverClaim() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         let nan = CGPoint(x: CGFloat.nan, y: 3)
         #expect(k.touchClaim(at: nan) == .scroller)
         #expect(k.dragDecision(from: CGPoint(x: 100, y: 70), to: nan) == .pending)
         #expect(!k.containsTouch(at: nan))
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let p = s.thumbFrame(.lower).center
         #expect(s.dragDecision(from: p, to: CGPoint(x: p.x + 20, y: p.y), slop: .nan) == .claim)
         #expect(s.dragDecision(from: p, to: p, slop: 0) == .pending)
@@ -164,7 +164,7 @@ struct EventCauseTests {
         #expect(rec.causes.allSatisfy { $0 == .tap } && rec.values == [0.5])
         #expect(rec.feedback == [.tick])
 
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let srec = EventRecorder(s.events)
         #expect(s.tap(at: CGPoint(x: 100, y: 15)))
         #expect(!srec.causes.isEmpty && srec.causes.allSatisfy { $0 == .tap })
@@ -187,7 +187,7 @@ struct ReduceMotionTests {
         r.setValue(1, animated: true)
         #expect(!r.isAnimating)
 
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         s.environment.reducesMotion = true
         #expect(s.tap(at: CGPoint(x: 30, y: 15)))
         s.setValues(lower: 0.3, upper: 0.4, animated: true)
@@ -253,7 +253,7 @@ struct BehaviourFixTests {
     /// the drag; the thumb that can move the drag's way moves.
     @Test(arguments: [RangeEnd.maximum, .minimum])
     func coincidentThumbsAtAnEndDoNotLock(_ end: RangeEnd) {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let v = end == .maximum ? 1.0 : 0.0
         s.setValues(lower: v, upper: v, animated: false)
         let p = s.thumbFrame(.lower).center

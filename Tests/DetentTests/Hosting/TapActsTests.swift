@@ -8,7 +8,7 @@ import Testing
 @Suite("Where a control's tap acts")
 struct TapActsTests {
     @Test func aKnobsDoubleTapActsOnlyWithADefault() {
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         #expect(!knob.tapActs(at: CGPoint(x: 100, y: 100)), "no default: a double tap does nothing")
         knob.defaultValue = 0.5
         #expect(knob.tapActs(at: CGPoint(x: 100, y: 100)))
@@ -18,7 +18,7 @@ struct TapActsTests {
     }
 
     @Test func aSlidersTapActsOnItsBareTrackOrEverywhereWithADefault() {
-        let slider = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let slider = standardRangeSlider()
         let thumb = slider.thumbFrame(.lower)
         let bare = CGPoint(x: 150, y: 15)
         #expect(slider.tapActs(at: bare) && !slider.tapActs(at: CGPoint(x: thumb.midX, y: thumb.midY)))

@@ -8,7 +8,7 @@ import Testing
 @Suite("Enabled range")
 struct EnabledRangeTests {
     @Test func aKnobsValuesStayInsideItsEnabledRange() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.enabledRange = 0.2...0.6
         #expect(k.value == 0.2, "the value moves inside at once")
         let rec = EventRecorder(k.events)
@@ -48,7 +48,7 @@ struct EnabledRangeTests {
     }
 
     @Test func aRangeSlidersThumbsStayInside() {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         s.enabledRange = 0.3...0.7
         #expect(s.values == 0.3...0.7)
         s.setValues(lower: 0, upper: 1, animated: false)

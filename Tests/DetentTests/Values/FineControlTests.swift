@@ -11,7 +11,7 @@ struct FineControlTests {
         // Shift held is fine adjustment, for every host; nothing else is.
         #expect(InputModifiers(shift: true) == .fine)
         #expect(InputModifiers(shift: false).isEmpty)
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.interactionMode = .vertical(pointsPerRange: 200)
         #expect(k.send(.pointer(.began, at: CGPoint(x: 100, y: 150), modifiers: .fine)))
         k.send(.pointer(.moved, at: CGPoint(x: 100, y: 50), modifiers: .fine))   // 100 points up: half the range, a tenth of it
@@ -32,7 +32,7 @@ struct FineControlTests {
 
     @Test func aModifierBelongsToItsInputAlone() {
         // Shift+arrow, then a VoiceOver increment: the second moves the full 1 %, not a tenth.
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.value = 0.5
         #expect(k.send(.key(.navigate(.up), modifiers: .fine)))
         #expect(abs(k.value - 0.501) < 1e-12)
@@ -49,7 +49,7 @@ struct FineControlTests {
     }
 
     @Test func aFineAbsoluteDragTurnsByATenthWithoutJumping() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         let c = CGPoint(x: 100, y: 100)
         k.value = 0.5
         #expect(k.send(.pointer(.began, at: point(0, 80, about: c), modifiers: .fine)))   // 3 o'clock: no jump
@@ -62,7 +62,7 @@ struct FineControlTests {
 
     @Test func aVelocityDragMovesMoreTheFasterTheFinger() {
         func drag(speed: Double) -> Double {
-            let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let k = standardKnob()
             k.interactionMode = .velocity(pointsPerRange: 200)
             #expect(k.beginTracking(at: CGPoint(x: 100, y: 190), time: 0))
             // 20 points up, in moves of 2 points, at `speed` points a second.

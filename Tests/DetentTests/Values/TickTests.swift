@@ -10,7 +10,7 @@ struct TickTests {
                                   Tick(value: 10_000, label: "10k"), Tick(value: 20_000, label: "20k")]
 
     private func frequencyKnob() -> KnobModel {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.minimumValue = 20
         k.maximumValue = 20_000
         k.scale = .logarithmic

@@ -19,7 +19,7 @@ private struct Gesture<Value: Sendable & Equatable> {
 }
 
 private func knobGesture() -> Gesture<Double> {
-    let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let k = standardKnob()
     k.step = 0.05
     let c = CGPoint(x: 100, y: 100)
     // Absolute mode: on the pointer at value 0, then 3 o'clock (0.8), then 12 o'clock (0.5).
@@ -30,7 +30,7 @@ private func knobGesture() -> Gesture<Double> {
 }
 
 private func rangeSliderGesture() -> Gesture<ClosedRange<Double>> {
-    let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+    let s = standardRangeSlider()
     s.step = 0.05
     // The lower thumb from 0.2, 60 and 120 points to the right (0.4, 0.65).
     let start = s.thumbFrame(.lower).center

@@ -26,7 +26,7 @@ struct ValueRuleDefectTests {
         fader.value = 0
         #expect(fader.perform(.end) && fader.value == 0.9, "End goes to the last stop inside")
 
-        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = standardKnob()
         knob.step = 0.3
         knob.enabledRange = 0...0.98
         #expect(knob.perform(.end) && knob.value == 0.9)
@@ -58,7 +58,7 @@ struct ValueRuleDefectTests {
         #expect(slider.effectiveMinimumDistance == 0.5)
         #expect(slider.values == [0, 0.5, 1])
 
-        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let range = standardRangeSlider()
         range.minimumDistance = .infinity
         #expect(range.effectiveMinimumDistance == 1)
         #expect(range.lowerValue == 0 && range.upperValue == 1)
@@ -84,7 +84,7 @@ struct ValueRuleDefectTests {
         #expect(ValueBounds(minimum: -1, maximum: 1, step: 0).clamp(-0.0)?.sign == .plus)
         #expect(ValueBounds(minimum: -1, maximum: 1, step: 0.5).clamp(-0.1)?.sign == .plus)
 
-        let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let range = standardRangeSlider()
         range.valueFormatter = { "\($0) Hz" }
         range.lowerValue = -0.0
         #expect(range.lowerValue.sign == .plus)

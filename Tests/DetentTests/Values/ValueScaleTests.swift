@@ -101,7 +101,7 @@ struct ValueScaleTests {
     /// ratios (1 % of the travel), steps stay in value units, and a double tap lands exactly on
     /// the default value.
     @Test func aLogarithmicKnob() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.minimumValue = 20
         k.maximumValue = 20_000
         k.scale = .logarithmic

@@ -10,7 +10,7 @@ import Testing
 struct EndlessKnobKeyTests {
     /// An endless knob over `minimum…maximum` with `step`.
     private func encoder(_ minimum: Double = 0, _ maximum: Double = 100, step: Double = 0) -> KnobModel {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.wrapsAround = true
         k.maximumValue = maximum
         k.minimumValue = minimum

@@ -16,7 +16,7 @@ struct EndlessKnobTests {
     }
 
     @Test func anEncoderPassesFromItsMaximumToItsMinimum() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.wrapsAround = true
         k.interactionMode = .rotary
         k.value = 0.9
@@ -47,7 +47,7 @@ struct EndlessKnobTests {
     }
 
     @Test func anAbsoluteEncoderFollowsTheFingerAcrossTheJoint() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.wrapsAround = true
         let start = k.startAngle
         let rec = EventRecorder(k.events)
@@ -57,7 +57,7 @@ struct EndlessKnobTests {
     }
 
     @Test func aKnobOfThreeTurns() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.numberOfTurns = 3
         k.interactionMode = .rotary
         #expect(k.geometry.sweep == 6 * .pi)

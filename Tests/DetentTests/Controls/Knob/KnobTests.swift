@@ -581,7 +581,7 @@ struct ScrollAdjustmentTests {
 @Suite("Knob: one input form for every host")
 struct KnobInputTests {
     @Test func theTapGestureIsTheDoubleTapReset() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.defaultValue = 0.5
         #expect(KnobModel.tapCount == 2 && RotatableKnobModel.tapCount == 2)
         let rec = EventRecorder(k.events)
@@ -596,7 +596,7 @@ struct KnobInputTests {
     /// A double tap on a knob with a default value: the first tap's press and release, the second's
     /// press and release, then the host's double-tap gesture. The pointer never visits the finger.
     @Test func aDoubleTapResetsWithoutJumpingToTheFinger() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.defaultValue = 0.5
         k.value = 0.2
         let rec = EventRecorder(k.events)
@@ -618,7 +618,7 @@ struct KnobInputTests {
     /// A single tap jumps the pointer once the double-tap interval has passed: one edit, caused by
     /// the tap.
     @Test func aSingleTapJumpsAfterTheDoubleTapInterval() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.defaultValue = 0.5
         let rec = EventRecorder(k.events)
         let three = CGPoint(x: 199, y: 100)
@@ -635,7 +635,7 @@ struct KnobInputTests {
 
     /// A press that moves is a drag: the pointer follows the finger at once, as without a default.
     @Test func aPressThatMovesJumpsAtOnce() {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.defaultValue = 0.5
         let c = CGPoint(x: 100, y: 100)
         #expect(k.beginTracking(at: point(-.pi / 2, 95, about: c)))

@@ -8,7 +8,7 @@ import Testing
 @Suite("Neutral value and value arc")
 struct NeutralValueTests {
     private func panKnob() -> KnobModel {
-        let k = KnobModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = standardKnob()
         k.minimumValue = -1
         k.neutralValue = 0
         k.interactionMode = .vertical(pointsPerRange: 200)

@@ -415,7 +415,7 @@ struct RangeSliderBeyondTests {
 @Suite("Range slider: one input form for every host")
 struct RangeSliderInputTests {
     @Test func keysAdjustTheThumbLastDragged() {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         let upper = s.thumbFrame(.upper)
         #expect(s.beginTracking(at: CGPoint(x: upper.midX, y: upper.midY)))
         s.endTracking(at: nil)
@@ -427,7 +427,7 @@ struct RangeSliderInputTests {
     @Test func aTapGestureCancelsTheDragItsTouchBegan() {
         // The tap gesture may be reported before its touch's drag ends: the tap still moves a thumb,
         // and the late end of the cancelled drag changes nothing.
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         s.isRangeDraggable = true
         let rec = EventRecorder(s.events)
         let onRange = CGPoint(x: 140, y: 15)
@@ -444,7 +444,7 @@ struct RangeSliderInputTests {
 @Suite("Range slider: keyboard focus")
 struct RangeSliderFocusTests {
     @Test func tabMovesBetweenTheThumbsThenLeaves() {
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         #expect(s.focusedThumb == .lower && s.focusedAccessibilityElement.identifier == "lowerThumb")
         #expect(!s.moveFocus(forward: false))          // Shift-Tab from the lower thumb leaves
         #expect(s.moveFocus(forward: true))

@@ -121,7 +121,7 @@ struct TwoThumbCaseTests {
 
     @Test func aTapWhileTheOtherThumbStillMovesLeavesItResting() {
         // The lower thumb's tap animation ends where its value is, whatever a later tap does.
-        let s = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let s = standardRangeSlider()
         s.maximumDistance = 0.6
         s.setValues(lower: 1, upper: 1, animated: false)
         s.advance(to: 0)
