@@ -12,6 +12,13 @@ private func at(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: 14 + 172 * x, 
 
 private func pad() -> XYPadModel { XYPadModel(bounds: padBounds) }
 
+/// A pad whose thumb springs back to its neutral value (the middle) when released.
+private func springingPad() -> XYPadModel {
+    let p = pad()
+    p.springsBack = true
+    return p
+}
+
 @Suite("XY pad: drags")
 struct XYPadDragTests {
     @Test func defaultsAreBothValues0In0To1WithTheThumbBottomLeft() {
@@ -85,10 +92,8 @@ struct XYPadDragTests {
 
     @Test func aLogarithmicAxisSpreadsFrequenciesByEqualRatios() {
         let p = pad()
-        p.xMinimum = 20
-        p.xMaximum = 20_000
+        p.setAxes(x: 20...20_000, xStep: 0, y: 0...10, yStep: 0)
         p.xScale = .logarithmic
-        p.yMaximum = 10
         p.beginTracking(at: at(0, 0))
         p.continueTracking(at: CGPoint(x: 14 + 86, y: 186 - 86))
         #expect(abs(p.value.x - 20 * 1000.0.squareRoot()) < 1e-9, "half-way across is 632 Hz, the geometric middle")
@@ -236,8 +241,7 @@ struct XYPadTapAndKeyTests {
 @Suite("XY pad: spring back")
 struct XYPadSpringBackTests {
     @Test func theThumbSpringsBackToTheMiddleInOneEditAndGlidesOnTheClock() {
-        let p = pad()
-        p.springsBack = true
+        let p = springingPad()
         let rec = EventRecorder(p.events)
         p.beginTracking(at: at(0, 0))
         p.continueTracking(at: at(1, 0.75))
@@ -260,8 +264,7 @@ struct XYPadSpringBackTests {
     }
 
     @Test func aNeutralValueIsWhereTheThumbReturnsAndATapDoesNothing() {
-        let p = pad()
-        p.springsBack = true
+        let p = springingPad()
         p.xStep = 0.1
         p.neutralValue = XYPadValue(x: 0.33, y: 7)
         #expect(p.effectiveNeutralValue == XYPadValue(x: 0.3, y: 1), "clamped and snapped when used")
@@ -276,8 +279,7 @@ struct XYPadSpringBackTests {
     }
 
     @Test func settingsChangedInTheMiddleOfASpringBack() {
-        let p = pad()
-        p.springsBack = true
+        let p = springingPad()
         p.beginTracking(at: at(0, 0))
         p.continueTracking(at: at(1, 1))
         p.endTracking(at: nil)
@@ -303,8 +305,7 @@ struct XYPadSpringBackTests {
     }
 
     @Test func reduceMotionJumpsBack() {
-        let p = pad()
-        p.springsBack = true
+        let p = springingPad()
         p.environment = ControlEnvironment(reducesMotion: true)
         p.beginTracking(at: at(0, 0))
         p.continueTracking(at: at(1, 1))
