@@ -445,6 +445,9 @@ open class DetentControl: UIControl {
         }
         // A control decoded without nib loading gets no `awakeFromNib()`: its settings apply here.
         endInterfaceBuilderConfiguration()
+        // The page's scroll routing hears the page's own scrolling from now on, so a burst that
+        // began over no control is known as the page's before any control is asked.
+        _ = PageScrollRouting.page(around: self)
         if window.screen.scale != renderer.contentsScale {
             renderer.contentsScale = window.screen.scale   // rebuilds the content at the next render
             render()

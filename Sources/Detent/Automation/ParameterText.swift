@@ -6,9 +6,11 @@ extension AutomationParameter {
     /// names none, so nothing is written:
     /// - one of `valueStrings`, compared without regard to case in `locale`: the first is
     ///   `minimum`, the next `minimum + 1`, and so on;
-    /// - else `read`'s value for text that starts with a number ("440 Hz", "-6", ".5"); where
-    ///   `locale` writes a decimal comma and the text has one ("0,5"), `read` gets it with a point
-    ///   and without the locale's grouping ("0.5"), since a host parameter reads points;
+    /// - else `read`'s value for text that starts with a number ("440 Hz", "-6", ".5"): the number
+    ///   is read as the locale writes it (its decimal separator, its grouping, a minus sign or
+    ///   dash: "1,000 Hz", German "0,5" and "1.000", "−6") and handed to `read` as a plain number
+    ///   followed by the rest of the text ("1000.0 Hz"), since a host parameter reads points and
+    ///   stops at the first character it does not know;
     /// - else `read`'s value for text that `write` gives back for that very value (a named value
     ///   such as "Off" on a parameter without value strings).
     ///
@@ -22,28 +24,27 @@ extension AutomationParameter {
             let value = minimum + Double(index)
             return value.isFinite ? value : nil
         }
-        let decimal = locale.decimalSeparator ?? "."
-        if startsWithNumber(text, decimalSeparator: decimal) {
-            var number = text
-            if decimal != ".", text.contains(decimal) {
-                if let grouping = locale.groupingSeparator, !grouping.isEmpty, grouping != decimal {
-                    number = number.replacingOccurrences(of: grouping, with: "")
-                }
-                number = number.replacingOccurrences(of: decimal, with: ".")
-            }
-            let value = read(number)
+        if let (number, rest) = leadingNumber(of: text, locale: locale) {
+            let value = read("\(number)" + rest)
             return value.isFinite ? value : nil
         }
         let value = read(text)
         return value.isFinite && same(write(value), text) ? value : nil
     }
 
-    /// Whether `text` starts with a number: a sign, then a digit, or a decimal separator (a point
-    /// or the locale's) and a digit.
-    private static func startsWithNumber(_ text: String, decimalSeparator: String) -> Bool {
-        var rest = Substring(text)
-        if let sign = rest.first, "+-−".contains(sign) { rest = rest.dropFirst() }
-        if let first = rest.first, first == "." || String(first) == decimalSeparator { rest = rest.dropFirst() }
-        return rest.first?.isNumber ?? false
+    /// The number `text` starts with, as `locale` writes it, and the text after it; `nil` when it
+    /// starts with none. The number is a sign (or a dash), then ASCII digits with the locale's
+    /// decimal and grouping separators or a point among them.
+    private static func leadingNumber(of text: String, locale: Locale) -> (Double, Substring)? {
+        let separators = Set([".", locale.decimalSeparator ?? ".", locale.groupingSeparator ?? ","].filter { !$0.isEmpty })
+        var end = text.startIndex
+        if let first = text.first, "+-−–".contains(first) { end = text.index(after: end) }
+        while end < text.endIndex, text[end].isASCII && text[end].isNumber || separators.contains(String(text[end])) {
+            end = text.index(after: end)
+        }
+        let token = text[..<end]
+        guard token.contains(where: { $0.isASCII && $0.isNumber }),
+              let number = LocaleNumber.read(String(token), locale: locale) else { return nil }
+        return (number, text[end...])
     }
 }

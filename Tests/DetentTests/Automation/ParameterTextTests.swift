@@ -27,15 +27,24 @@ struct ParameterTextTests {
     @Test func textStartingWithANumberIsRead() {
         #expect(value("440 Hz") == 440)
         #expect(value("-6") == -6)
+        #expect(value("−6 dB") == -6, "a minus sign reads as a minus")
         #expect(value(".5") == 0.5)
+        #expect(value("1,000 Hz") == 1000, "grouping is dropped before the parameter reads the number")
     }
 
-    @Test func aDecimalCommaIsReadWhereTheLocaleWritesOne() {
+    @Test func theNumberIsReadAsTheLocaleWritesIt() {
         let german = Locale(identifier: "de_DE")
         #expect(value("0,5", locale: german) == 0.5)
         #expect(value("1.000,5", locale: german) == 1000.5)
-        #expect(value("0.5", locale: german) == 0.5, "a point still reads as a point")
-        #expect(value("0,5") == 0, "where the locale writes a point, a comma ends the number")
+        #expect(value("1.000", locale: german) == 1000, "a point before three digits groups thousands in German")
+        #expect(value("0.5", locale: german) == 0.5, "a point elsewhere still reads as a decimal point")
+        // Where the locale writes a point, a comma groups, as the control's own value entry reads it.
+        let english = Locale(identifier: "en_US")
+        #expect(value("2,5") == (try? ValueFormat.number().value(from: "2,5", locale: english)))
+    }
+
+    @Test func digitsOfOtherScriptsAreNoNumberForTheParameter() {
+        #expect(value("٥") == nil)
     }
 
     @Test func wordsNamingNoValueWriteNothing() {
