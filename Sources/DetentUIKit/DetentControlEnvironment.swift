@@ -49,8 +49,9 @@ extension DetentControl {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if traitCollection.displayScale > 0 { renderer.contentsScale = traitCollection.displayScale }
-        // Named images and the style's dynamic colours may look different with the new traits.
-        renderer.invalidateContent()
+        // Named images may look different with the new traits; the style's dynamic colours are
+        // resolved again by `render()`, and a layer whose colours changed is rebuilt by its key.
+        renderer.invalidateImages()
         updateEnvironment()
         render()
     }

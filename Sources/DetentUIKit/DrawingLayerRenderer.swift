@@ -35,6 +35,8 @@ final class DrawingLayerRenderer {
         var contentKey: Int?
         var canvas = CGRect.zero
         var items: [CALayer] = []
+        /// Whether the content draws an image (whose asset may have a variant per trait).
+        var hasImages = false
     }
 
     private var nodes: [String: Node] = [:]
@@ -45,10 +47,18 @@ final class DrawingLayerRenderer {
         rootLayer.masksToBounds = false
     }
 
-    /// Forgets all built content so the next ``render(_:)`` rebuilds every layer (after the scale,
-    /// the images or the trait collection changed).
+    /// Forgets all built content so the next ``render(_:)`` rebuilds every layer (after the scale
+    /// or the images changed).
     func invalidateContent() {
         for node in nodes.values { node.contentKey = nil }
+    }
+
+    /// Forgets the built content of the layers that draw images, so the next ``render(_:)``
+    /// rebuilds them (after the trait collection changed: an image asset may have a variant for
+    /// any trait). Everything else the traits change (colours, text size, direction) reaches the
+    /// drawing through the model's environment, so its content key changes with it.
+    func invalidateImages() {
+        for node in nodes.values where node.hasImages { node.contentKey = nil }
     }
 
     /// Shows `drawing`. A drawing without a drawable canvas (see `Drawing.hasDrawableCanvas`)
@@ -163,6 +173,7 @@ final class DrawingLayerRenderer {
     private func build(_ node: Node, from layer: Layer, canvas: CGRect) {
         node.contentKey = layer.contentKey
         node.canvas = canvas
+        node.hasImages = layer.items.contains { if case .image = $0 { true } else { false } }
         let container = node.container
         container.contentsScale = contentsScale
 
