@@ -232,7 +232,12 @@ final class DrawingLayerRenderer {
         layer.truncationMode = .none
         layer.isWrapped = false
         layer.contentsScale = contentsScale
-        layer.frame = CGRect(x: item.center.x - width / 2, y: item.center.y - height / 2, width: width, height: height)
+        // On whole device pixels: a text layer's bitmap placed between pixels is resampled, and
+        // its glyphs look soft (the centre moves by half a pixel at most).
+        let scale = max(contentsScale, 1)
+        let x = ((item.center.x - width / 2) * scale).rounded() / scale
+        let y = ((item.center.y - height / 2) * scale).rounded() / scale
+        layer.frame = CGRect(x: x, y: y, width: width, height: height)
     }
 
     private func configure(_ layer: ImageItemLayer, _ item: ImageItem) {
