@@ -40,6 +40,7 @@ struct ParameterTextTests {
         #expect(value("0.5", locale: german) == 0.5, "a point elsewhere still reads as a decimal point")
         // Where the locale writes a point, a comma groups, as the control's own value entry reads it.
         let english = Locale(identifier: "en_US")
+        #expect(value("2,5") == 25)
         #expect(value("2,5") == (try? ValueFormat.number().value(from: "2,5", locale: english)))
     }
 

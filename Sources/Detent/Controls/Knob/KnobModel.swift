@@ -407,13 +407,6 @@ public final class KnobModel {
 
     /// The running animation of the pointer, in fractions of the range, if any.
     @_spi(Hosting) public var runningAnimation: Tween? { pipeline.animations.first }
-
-    /// Ends any animation at once, showing the model's value.
-    @_spi(Hosting) public func finishAnimations() {
-        guard isAnimating else { return }
-        pipeline.stopAnimations()
-        changes.notify()
-    }
 }
 
 extension KnobModel: SingleValueModel {}
