@@ -144,24 +144,30 @@ extension ControlHost {
     }
 
     /// The pointer entered the widget at `point`, widget coordinates; `controller` is the motion
-    /// controller. It arrived by its own movement when GTK reports a real event (one with a
-    /// timestamp); a crossing GTK makes up when a scrolling page slides the widget under a still
-    /// pointer has none, and the core's `PointerRest` then counts the pointer as not resting. The
-    /// model hears where it is, for its hover highlight.
+    /// controller. GTK emits "enter" outside event handling (no current event), so it cannot tell
+    /// a pointer that moved in from a widget a scrolling page slid under a still pointer: the
+    /// arrival is not movement, and the motion event that follows a real move-in says it moved.
+    /// The model hears where the pointer is, for its hover highlight.
     func pointerEntered(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
         let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
-        let byMoving = event.map { gdk_event_get_time($0) != 0 } ?? false
-        pointerRest.arrived(at: windowPoint(point, from: controller), time: EventClock.seconds(of: event), byMoving: byMoving)
+        pointerRest.arrived(at: windowPoint(point, from: controller), time: EventClock.seconds(of: event), byMoving: false)
         pageRouting?.hoveredControl = self
         model.send(.hover(at: point))
     }
 
     /// The pointer moved over the widget to `point`, widget coordinates; `controller` is the motion
-    /// controller. Where it is in the window decides whether it moved (a page scrolled under a
-    /// still pointer moves it in the widget, not in the window).
+    /// controller. A motion event from the window system (one with a timestamp) is the pointer's
+    /// own movement, also the one at the point where it entered; one GTK makes up (none) moved
+    /// only if the pointer is elsewhere in the window (a page scrolled under a still pointer moves
+    /// it in the widget, not in the window).
     func pointerMoved(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
         let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
-        pointerRest.moved(to: windowPoint(point, from: controller), time: EventClock.seconds(of: event))
+        let location = windowPoint(point, from: controller), time = EventClock.seconds(of: event)
+        if let event, gdk_event_get_time(event) != 0 {
+            pointerRest.arrived(at: location, time: time, byMoving: true)
+        } else {
+            pointerRest.moved(to: location, time: time)
+        }
         pageRouting?.hoveredControl = self
         model.send(.hover(at: point))
     }
