@@ -57,17 +57,8 @@ package struct CairoPainter {
             if let shadow = shadow?.sanitized, shadow.color.alpha > 0 {
                 drawShadow(shadow, path: path, fill: fill, stroke: visibleStroke)
             }
-            if let fill {
-                cairo_new_path(cr)
-                Self.append(path, to: cr)
-                if Self.setSource(fill, on: cr) { cairo_fill(cr) } else { cairo_new_path(cr) }
-            }
-            if let visibleStroke {
-                cairo_new_path(cr)
-                Self.append(path, to: cr)
-                Self.setLine(visibleStroke, on: cr)
-                if Self.setSource(visibleStroke.paint, on: cr) { cairo_stroke(cr) } else { cairo_new_path(cr) }
-            }
+            if let fill { Self.fill(path, with: fill, on: cr) }
+            if let visibleStroke { Self.stroke(path, visibleStroke, on: cr) }
         case .text(let text):
             drawText(text)
         case .image(let image):
@@ -141,6 +132,52 @@ package struct CairoPainter {
             cairo_curve_to(cr, cx + r * (c0 - k * s0), cy + r * (s0 + k * c0),
                            cx + r * (c1 + k * s1), cy + r * (s1 - k * c1), cx + r * c1, cy + r * s1)
         }
+    }
+
+    /// Fills `path` with `paint` on `cr` (its current path is replaced): a rounded box in a plain
+    /// colour straight into an image's pixels where ``RoundedBoxRasterizer`` can, else by cairo.
+    package static func fill(_ path: DrawingPath, with paint: Paint, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        if case .color(let color) = paint, let box = path.roundedBox,
+           RoundedBoxRasterizer.fill(box, color: color, on: cr) { return }
+        append(path, to: cr)
+        if setSource(paint, on: cr) { cairo_fill(cr) } else { cairo_new_path(cr) }
+    }
+
+    /// Strokes `path` with `stroke` on `cr` (its current path is replaced). The outline of a
+    /// rounded box whose corners stay round on both sides of the line (a radius of at least half
+    /// the width), or of a square-cornered box under a miter join, is filled instead between the
+    /// box grown and shrunk by half the width: the region cairo's stroke covers, at a fraction of
+    /// its cost (its stroker builds pen faces for every flattened step of the corners). In a
+    /// plain colour that ring goes straight into an image's pixels where
+    /// ``RoundedBoxRasterizer`` can, else cairo fills it even-odd.
+    package static func stroke(_ path: DrawingPath, _ stroke: Stroke, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        let half = min(stroke.width, maximumStrokeWidth) / 2
+        guard let box = path.roundedBox, box.rect.width > 0, box.rect.height > 0,
+              box.cornerRadius >= half || (box.cornerRadius == 0 && stroke.join == .miter) else {
+            append(path, to: cr)
+            setLine(stroke, on: cr)
+            if setSource(stroke.paint, on: cr) { cairo_stroke(cr) } else { cairo_new_path(cr) }
+            return
+        }
+        // Square corners stay square (a miter), round ones grow by half the width; a box narrower
+        // than the line is covered whole.
+        let outer = RoundedBox(rect: box.rect.insetBy(dx: -half, dy: -half),
+                               cornerRadius: box.cornerRadius == 0 ? 0 : box.cornerRadius + half)
+        let insideRect = box.rect.insetBy(dx: half, dy: half)
+        let inner = !insideRect.isNull && insideRect.width > 0 && insideRect.height > 0
+            ? RoundedBox(rect: insideRect, cornerRadius: max(box.cornerRadius - half, 0)) : nil
+        if case .color(let color) = stroke.paint, RoundedBoxRasterizer.fill(outer, hole: inner, color: color, on: cr) { return }
+        append(outer.path, to: cr)
+        if let inner { append(inner.path, to: cr) }
+        guard setSource(stroke.paint, on: cr) else {
+            cairo_new_path(cr)
+            return
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Sets width (at most ``maximumStrokeWidth``), cap, join and miter limit (10, as Core
@@ -258,17 +295,8 @@ package struct CairoPainter {
         cairo_surface_set_device_offset(mask, -px0, -py0)
 
         guard let mcr = cairo_create(mask) else { return }
-        if let fill {
-            cairo_new_path(mcr)
-            Self.append(path, to: mcr)
-            if Self.setSource(fill, on: mcr) { cairo_fill(mcr) }
-        }
-        if let stroke {
-            cairo_new_path(mcr)
-            Self.append(path, to: mcr)
-            Self.setLine(stroke, on: mcr)
-            if Self.setSource(stroke.paint, on: mcr) { cairo_stroke(mcr) }
-        }
+        if let fill { Self.fill(path, with: fill, on: mcr) }
+        if let stroke { Self.stroke(path, stroke, on: mcr) }
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
         Self.gaussianBlur(mask, sigma: sigmaPoints * s)

@@ -278,6 +278,30 @@ extension WidgetLifetimeTests {
         }
     }
 
+    @Test("A dynamic layer of plain rectangles in a rounded clip (a fader's fill) is composed as GSK colour nodes under a rounded clip node, and shows what cairo paints")
+    func plainRectangleLayersAreNativeNodes() throws {
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 320, height: 32))
+        fader.value = 0.4
+        let drawing = fader.drawing()
+        let fill = try #require(drawing.layers.first { $0.id == "fill" })
+        #expect(!fill.isStatic && fill.clip?.roundedBox != nil)
+        let composer = RenderNodeComposer()
+        composer.staticLayerNodes = .cairoRecordings
+        let node = try #require(composer.renderNode(of: drawing, scale: 2))
+        let bytes = try #require(gsk_render_node_serialize(node.pointer))
+        defer { g_bytes_unref(bytes) }
+        var size = 0
+        let text = String(decoding: UnsafeRawBufferPointer(start: g_bytes_get_data(bytes, &size), count: size), as: UTF8.self)
+        // Nodes of a kind in GSK's text form: "rounded-clip {", or "child: color {".
+        func count(_ name: String) -> Int { text.components(separatedBy: " \(name) {").count - 1 + (text.hasPrefix(name + " {") ? 1 : 0) }
+        #expect(count("rounded-clip") == 1 && count("color") == 1, "\(text)")
+        // Only the static layers (the track and the thumb) are cairo nodes.
+        #expect(count("cairo") == composer.cachedNodeCount, "\(text)")
+        let renderer = try #require(OffscreenNodeRenderer(backend: .cairo))
+        let shown = try #require(renderer.rasterImage(of: node, size: drawing.size, scale: 2))
+        expectMatch(shown, CairoRenderer().rasterImage(of: drawing, scale: 2), "the fader through GSK")
+    }
+
     @Test("With keyboard focus visible, the core's focus ring is drawn as a border node in the accent colour at 60 %")
     func focusRingIsDrawn() throws {
         try InProcessGTK.start()
