@@ -49,6 +49,7 @@ package final class LayerRaster {
     /// measured at `scale`: `nil` for none; `CGRect.infinite` where cairo cannot tell (content far
     /// beyond ±4·10⁶ points overflows its 24.8 fixed point), so a caller's limit applies instead.
     package static func inkExtents(of layer: Layer, scale: Double, images: [String: RegisteredImage]) -> CGRect? {
+        if let bounds = boxBounds(of: layer) { return bounds }
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return .infinite }
         defer { cairo_surface_destroy(recording) }
         if let rcr = cairo_create(recording) {
@@ -62,6 +63,33 @@ package final class LayerRaster {
         let trustworthy = [x, y, w, h].allSatisfy(\.isFinite) && w >= 0 && h >= 0
             && abs(x) < bound && abs(y) < bound && abs(x + w) < bound && abs(y + h) < bound
         return trustworthy ? CGRect(x: x, y: y, width: w, height: h) : .infinite
+    }
+
+    /// Where a layer of rounded boxes alone (filled, outlined, shadowed; unclipped) puts ink, from
+    /// their geometry, as ``CairoPainter`` draws them: each box grown by half its outline's width,
+    /// and its shadow's silhouette grown by three standard deviations and a point, then moved by
+    /// its offset. `nil` for any other layer, or one that draws nothing: those are measured.
+    static func boxBounds(of layer: Layer) -> CGRect? {
+        guard layer.clip == nil else { return nil }
+        var ink = CGRect.null
+        for item in layer.items {
+            guard case .shape(let path, let fill, let stroke, let shadow) = item, let box = path.roundedBox else { return nil }
+            let outline = stroke.flatMap { $0.isVisible ? $0 : nil }
+            guard fill != nil || outline != nil else { continue }
+            let half = outline.map { min($0.width, CairoPainter.maximumStrokeWidth) / 2 } ?? 0
+            // An outline the painter strokes (corners a miter or a join could push out) is measured.
+            if let outline, !(box.cornerRadius >= half || (box.cornerRadius == 0 && outline.join == .miter)) { return nil }
+            var silhouette = fill != nil ? box.rect : .null
+            if outline != nil { silhouette = silhouette.union(box.rect.insetBy(dx: -half, dy: -half)) }
+            ink = ink.union(silhouette)
+            guard let shadow = shadow?.sanitized, shadow.color.alpha > 0, shadow.blur <= CairoPainter.maximumShadowBlur,
+                  abs(Double(shadow.offset.width)) <= CairoPainter.maximumShadowOffset,
+                  abs(Double(shadow.offset.height)) <= CairoPainter.maximumShadowOffset else { continue }
+            let margin = (3 * shadow.blur / 2).rounded(.up) + 1
+            ink = ink.union(silhouette.insetBy(dx: -margin, dy: -margin).offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+        }
+        guard !ink.isNull, ink.width > 0, ink.height > 0 else { return nil }
+        return ink
     }
 
     /// Where `layer` can put ink, cheaply, for a layer drawn again every frame: inside its clip's
