@@ -197,7 +197,9 @@ public final class RenderNodeComposer {
             fills.append((box.rect, color))
         }
         let clip = layer.clip?.roundedBox
-        guard layer.clip == nil || clip != nil else { return false }
+        // A clip GSK's single precision cannot place is the cairo node's to handle.
+        guard layer.clip == nil || clip.map({ max(abs($0.rect.minX), abs($0.rect.maxX), abs($0.rect.minY), abs($0.rect.maxY)) < 1e7 }) == true
+        else { return false }
         if let clip {
             var bounds = graphene_rect_t(clip.rect)
             var rounded = GskRoundedRect()

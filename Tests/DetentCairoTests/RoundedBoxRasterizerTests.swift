@@ -171,6 +171,33 @@ struct RoundedBoxRasterizerTests {
         #expect(clippedDrew)
     }
 
+    @Test("Boxes far too small, too large or far away draw what they cover, and never outside the surface")
+    func extremeBoxesStayInBounds() {
+        let color = Self.colors[0]
+        let paths: [(String, DrawingPath, Bool)] = [
+            ("a speck", .roundedRect(CGRect(x: 10, y: 10, width: 1e-6, height: 1e-6), cornerRadius: 1e-7), false),
+            ("a hair", .roundedRect(CGRect(x: 10, y: 10, width: 30, height: 1e-3), cornerRadius: 5e-4), true),
+            // Its outline lies far outside.
+            ("a giant covering everything", .roundedRect(CGRect(x: -1e8, y: -1e8, width: 2e8, height: 2e8), cornerRadius: 1e6), false),
+            ("a circle far away", .circle(center: CGPoint(x: 1e12, y: -1e12), radius: 40), false),
+            ("a circle half outside", .circle(center: CGPoint(x: 0, y: 0), radius: 15), true),
+        ]
+        for (name, path, inks) in paths {
+            for scale in [1.0, 3] {
+                let filled = pixels(scale: scale) { CairoPainter.fill(path, with: .color(color), on: $0) }
+                let outlined = pixels(scale: scale) { CairoPainter.stroke(path, Stroke(.color(color), width: 2), on: $0) }
+                #expect(filled.count == 90 * 70 * 4 && outlined.count == 90 * 70 * 4)
+                if inks { #expect(outlined.contains { $0 != 0 }, "\(name) at \(scale)×: its outline shows") }
+                if name == "a giant covering everything" {
+                    let first = Array(filled[0 ..< 4])
+                    #expect(first[3] == 255 && (0 ..< 90 * 70).allSatisfy { Array(filled[4 * $0 ..< 4 * $0 + 4]) == first },
+                            "\(name): every pixel wholly covered")
+                    #expect(!outlined.contains { $0 != 0 }, "\(name): its outline lies outside")
+                }
+            }
+        }
+    }
+
     @Test("Drawn over other pixels, a translucent box composites as cairo's OVER does")
     func compositesOverExistingPixels() {
         let path = DrawingPath.roundedRect(CGRect(x: 3, y: 3, width: 30, height: 22), cornerRadius: 8)
