@@ -26,7 +26,9 @@ import Foundation
 ///   `CairoRenderer` composites), aligned to the device pixels of `scale`; a new
 ///   scale (HiDPI) rasterises them again;
 /// - dynamic layers as a cairo node covering the part of the layer that can show on the canvas,
-///   painted by DetentCairo's painter;
+///   painted by DetentCairo's painter; a layer of plain-coloured rectangles, unclipped or in a
+///   rounded box (a slider's fill), as GSK's colour nodes under a rounded-clip node, which GSK's
+///   renderers draw directly;
 /// - a transform node (translation and rotation) when the layer moves, an opacity node when it is
 ///   translucent; layers of opacity 0 are left out.
 ///
