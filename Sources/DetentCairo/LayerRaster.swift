@@ -45,9 +45,10 @@ package final class LayerRaster {
         return CGRect(x: -margin, y: -margin, width: w + 2 * margin, height: h + 2 * margin)
     }
 
-    /// Where `layer`'s clipped content puts ink, in the layer's points, from a recording of it
-    /// measured at `scale`: `nil` for none; `CGRect.infinite` where cairo cannot tell (content far
-    /// beyond ±4·10⁶ points overflows its 24.8 fixed point), so a caller's limit applies instead.
+    /// Where `layer`'s clipped content puts ink, in the layer's points: a layer of rounded boxes
+    /// alone from their geometry (``boxBounds(of:)``), any other from a recording of it measured
+    /// at `scale`: `nil` for none; `CGRect.infinite` where cairo cannot tell (content far beyond
+    /// ±4·10⁶ points overflows its 24.8 fixed point), so a caller's limit applies instead.
     package static func inkExtents(of layer: Layer, scale: Double, images: [String: RegisteredImage]) -> CGRect? {
         if let bounds = boxBounds(of: layer) { return bounds }
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return .infinite }
