@@ -80,18 +80,34 @@ struct RoundedBoxRasterizerTests {
                        color: DrawingColor) -> [UInt8] {
         var bytes: [UInt8] = []
         let premultiplied = [color.blue, color.green, color.red, 1].map { $0 * color.alpha * 255 }
+        // Pixels to points: the surface's offset of (−3, −2) pixels, then its scale.
+        func point(_ x: Double, _ y: Double) -> (x: Double, y: Double) { ((x + 3) / scale, (y + 2) / scale) }
+        func all(_ x: Int, _ y: Int, inside shape: RoundedBox) -> Bool {
+            [(0, 0), (1, 0), (0, 1), (1, 1)].allSatisfy { corner in
+                let p = point(Double(x + corner.0), Double(y + corner.1))
+                return Self.contains(shape, p.x, p.y)
+            }
+        }
+        let reach = box.rect.insetBy(dx: -1 / scale, dy: -1 / scale)
         for y in 0 ..< 70 {
             for x in 0 ..< 90 {
-                var inside = 0
-                for sy in 0 ..< 16 {
-                    for sx in 0 ..< 16 {
-                        // Pixels to points: the surface's offset of (−3, −2) pixels, then its scale.
-                        let px = (Double(x) + (Double(sx) + 0.5) / 16 + 3) / scale
-                        let py = (Double(y) + (Double(sy) + 0.5) / 16 + 2) / scale
-                        if Self.contains(box, px, py) && !(hole.map { Self.contains($0, px, py) } ?? false) { inside += 1 }
+                var coverage: Double
+                let topLeft = point(Double(x), Double(y)), bottomRight = point(Double(x + 1), Double(y + 1))
+                if !reach.intersects(CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y))
+                    || (hole.map { all(x, y, inside: $0) } ?? false) {
+                    coverage = 0  // beyond the box, or wholly in the hole (both convex)
+                } else if all(x, y, inside: box) && hole == nil {
+                    coverage = 1
+                } else {
+                    var inside = 0
+                    for sy in 0 ..< 16 {
+                        for sx in 0 ..< 16 {
+                            let p = point(Double(x) + (Double(sx) + 0.5) / 16, Double(y) + (Double(sy) + 0.5) / 16)
+                            if Self.contains(box, p.x, p.y) && !(hole.map { Self.contains($0, p.x, p.y) } ?? false) { inside += 1 }
+                        }
                     }
+                    coverage = Double(inside) / 256
                 }
-                let coverage = Double(inside) / 256
                 if format == CAIRO_FORMAT_A8 {
                     bytes.append(UInt8((premultiplied[3] * coverage).rounded()))
                 } else {
