@@ -153,21 +153,12 @@ package struct CairoPainter {
     /// ``RoundedBoxRasterizer`` can, else cairo fills it even-odd.
     package static func stroke(_ path: DrawingPath, _ stroke: Stroke, on cr: OpaquePointer) {
         cairo_new_path(cr)
-        let half = min(stroke.width, maximumStrokeWidth) / 2
-        guard let box = path.roundedBox, box.rect.width > 0, box.rect.height > 0,
-              box.cornerRadius >= half || (box.cornerRadius == 0 && stroke.join == .miter) else {
+        guard let (outer, inner) = path.roundedBox.flatMap({ outlineBand(of: $0, stroke) }) else {
             append(path, to: cr)
             setLine(stroke, on: cr)
             if setSource(stroke.paint, on: cr) { cairo_stroke(cr) } else { cairo_new_path(cr) }
             return
         }
-        // Square corners stay square (a miter), round ones grow by half the width; a box narrower
-        // than the line is covered whole.
-        let outer = RoundedBox(rect: box.rect.insetBy(dx: -half, dy: -half),
-                               cornerRadius: box.cornerRadius == 0 ? 0 : box.cornerRadius + half)
-        let insideRect = box.rect.insetBy(dx: half, dy: half)
-        let inner = !insideRect.isNull && insideRect.width > 0 && insideRect.height > 0
-            ? RoundedBox(rect: insideRect, cornerRadius: max(box.cornerRadius - half, 0)) : nil
         if case .color(let color) = stroke.paint, RoundedBoxRasterizer.fill(outer, hole: inner, color: color, on: cr) { return }
         append(outer.path, to: cr)
         if let inner { append(inner.path, to: cr) }
@@ -178,6 +169,24 @@ package struct CairoPainter {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// The band `stroke` covers along `box`'s outline, as the box grown by half the line (`outer`)
+    /// less the box shrunk by as much (`inner`; `nil` when the line covers the box whole), when
+    /// that band is what cairo's stroke covers: the corners stay round on both sides of the line
+    /// (a radius of at least half the width), or are square under a miter join. `nil` otherwise,
+    /// and for an empty box.
+    static func outlineBand(of box: RoundedBox, _ stroke: Stroke) -> (outer: RoundedBox, inner: RoundedBox?)? {
+        let half = min(stroke.width, maximumStrokeWidth) / 2
+        guard box.rect.width > 0, box.rect.height > 0,
+              box.cornerRadius >= half || (box.cornerRadius == 0 && stroke.join == .miter) else { return nil }
+        // Square corners stay square (a miter), round ones grow by half the width.
+        let outer = RoundedBox(rect: box.rect.insetBy(dx: -half, dy: -half),
+                               cornerRadius: box.cornerRadius == 0 ? 0 : box.cornerRadius + half)
+        let insideRect = box.rect.insetBy(dx: half, dy: half)
+        let inner = !insideRect.isNull && insideRect.width > 0 && insideRect.height > 0
+            ? RoundedBox(rect: insideRect, cornerRadius: max(box.cornerRadius - half, 0)) : nil
+        return (outer, inner)
     }
 
     /// Sets width (at most ``maximumStrokeWidth``), cap, join and miter limit (10, as Core
@@ -245,8 +254,7 @@ package struct CairoPainter {
     /// points are left out. Masks are capped at ``maximumShadowMaskSide`` pixels a side (coarser
     /// for huge shadows) and the blur is approximated by box blurs beyond σ = 1.5 px.
     func drawShadow(_ shadow: Shadow, path: DrawingPath, fill: Paint?, stroke: Stroke?) {
-        guard shadow.blur <= Self.maximumShadowBlur, abs(Double(shadow.offset.width)) <= Self.maximumShadowOffset,
-              abs(Double(shadow.offset.height)) <= Self.maximumShadowOffset else { return }
+        guard let margin = Self.shadowMargin(shadow) else { return }
         // Extents of the silhouette, points.
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         cairo_save(cr)
@@ -269,7 +277,6 @@ package struct CairoPainter {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
 
         let sigmaPoints = shadow.blur / 2
-        let margin = (3 * sigmaPoints).rounded(.up) + 1
         x0 -= margin; y0 -= margin; x1 += margin; y1 += margin
         let side = max(x1 - x0, y1 - y0)
         let s = min(scale, Self.maximumShadowMaskSide / side)
@@ -306,6 +313,15 @@ package struct CairoPainter {
         Self.setColor(shadow.color, on: cr)
         cairo_mask_surface(cr, mask, Double(shadow.offset.width), Double(shadow.offset.height))
         cairo_restore(cr)
+    }
+
+    /// How far beyond its silhouette a shadow's mask reaches, points: three standard deviations
+    /// of its blur and a point; `nil` for a shadow that is left out (a blur above
+    /// ``maximumShadowBlur``, an offset above ``maximumShadowOffset``).
+    static func shadowMargin(_ shadow: Shadow) -> Double? {
+        guard shadow.blur <= maximumShadowBlur, abs(Double(shadow.offset.width)) <= maximumShadowOffset,
+              abs(Double(shadow.offset.height)) <= maximumShadowOffset else { return nil }
+        return (3 * shadow.blur / 2).rounded(.up) + 1
     }
 
     /// Blurs an A8 image surface in place, approximating a Gaussian of standard deviation `sigma`
@@ -395,9 +411,10 @@ package struct CairoPainter {
         }
     }
 
-    /// `value` rounded to the nearest whole alpha (halves up) and kept in 0…255.
+    /// `value` rounded to the nearest whole level (halves up) and kept in 0…255: an alpha or a
+    /// premultiplied channel.
     @inline(__always)
-    private static func alphaByte(_ value: Double) -> UInt8 {
+    static func alphaByte(_ value: Double) -> UInt8 {
         let v = value + 0.5
         return v < 1 ? 0 : v >= 255 ? 255 : UInt8(truncatingIfNeeded: Int(v))
     }

@@ -77,16 +77,15 @@ package final class LayerRaster {
             guard case .shape(let path, let fill, let stroke, let shadow) = item, let box = path.roundedBox else { return nil }
             let outline = stroke.flatMap { $0.isVisible ? $0 : nil }
             guard fill != nil || outline != nil else { continue }
-            let half = outline.map { min($0.width, CairoPainter.maximumStrokeWidth) / 2 } ?? 0
-            // An outline the painter strokes (corners a miter or a join could push out) is measured.
-            if let outline, !(box.cornerRadius >= half || (box.cornerRadius == 0 && outline.join == .miter)) { return nil }
             var silhouette = fill != nil ? box.rect : .null
-            if outline != nil { silhouette = silhouette.union(box.rect.insetBy(dx: -half, dy: -half)) }
+            if let outline {
+                // An outline the painter strokes (corners a miter or a join could push out) is measured.
+                guard let band = CairoPainter.outlineBand(of: box, outline) else { return nil }
+                silhouette = silhouette.union(band.outer.rect)
+            }
             ink = ink.union(silhouette)
-            guard let shadow = shadow?.sanitized, shadow.color.alpha > 0, shadow.blur <= CairoPainter.maximumShadowBlur,
-                  abs(Double(shadow.offset.width)) <= CairoPainter.maximumShadowOffset,
-                  abs(Double(shadow.offset.height)) <= CairoPainter.maximumShadowOffset else { continue }
-            let margin = (3 * shadow.blur / 2).rounded(.up) + 1
+            guard let shadow = shadow?.sanitized, shadow.color.alpha > 0, let margin = CairoPainter.shadowMargin(shadow)
+            else { continue }
             ink = ink.union(silhouette.insetBy(dx: -margin, dy: -margin).offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
         }
         guard !ink.isNull, ink.width > 0, ink.height > 0 else { return nil }

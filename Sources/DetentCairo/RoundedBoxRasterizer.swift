@@ -35,13 +35,12 @@ package enum RoundedBoxRasterizer {
 
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         // The pixels the box can touch, within the surface and the clip.
-        var x0 = max(0, Int((outer.minX - 1).rounded(.down))), y0 = max(0, Int((outer.minY - 1).rounded(.down)))
-        var x1 = min(width, Int((outer.maxX + 1).rounded(.up))), y1 = min(height, Int((outer.maxY + 1).rounded(.up)))
+        let x0 = max(0, Int((outer.minX - 1).rounded(.down))), y0 = max(0, Int((outer.minY - 1).rounded(.down)))
+        let x1 = min(width, Int((outer.maxX + 1).rounded(.up))), y1 = min(height, Int((outer.maxY + 1).rounded(.up)))
         guard let clip = singleClipRectangle(cr, pixels) else { return false }
         guard clip.x0 <= Double(x0), clip.y0 <= Double(y0), clip.x1 >= Double(x1), clip.y1 >= Double(y1) else {
             return false
         }
-        x0 = max(x0, 0); y0 = max(y0, 0); x1 = min(x1, width); y1 = min(y1, height)
         let c = color.sanitized
         guard c.alpha > 0 else { return true }
         guard x0 < x1, y0 < y1 else { return true }
@@ -261,20 +260,20 @@ private struct PremultipliedColor {
     func blend(into pixel: UnsafeMutablePointer<UInt32>, coverage: Double) {
         let a = alpha * coverage
         if a >= 255 - 1e-9 {
-            pixel.pointee = 0xFF00_0000 | UInt32(Self.byte(red)) << 16 | UInt32(Self.byte(green)) << 8 | UInt32(Self.byte(blue))
+            pixel.pointee = 0xFF00_0000 | UInt32(CairoPainter.alphaByte(red)) << 16 | UInt32(CairoPainter.alphaByte(green)) << 8 | UInt32(CairoPainter.alphaByte(blue))
             return
         }
         let old = pixel.pointee, keep = 1 - a / 255
         let oa = Double(old >> 24), or = Double((old >> 16) & 0xFF), og = Double((old >> 8) & 0xFF), ob = Double(old & 0xFF)
-        pixel.pointee = UInt32(Self.byte(a + oa * keep)) << 24 | UInt32(Self.byte(red * coverage + or * keep)) << 16
-            | UInt32(Self.byte(green * coverage + og * keep)) << 8 | UInt32(Self.byte(blue * coverage + ob * keep))
+        pixel.pointee = UInt32(CairoPainter.alphaByte(a + oa * keep)) << 24 | UInt32(CairoPainter.alphaByte(red * coverage + or * keep)) << 16
+            | UInt32(CairoPainter.alphaByte(green * coverage + og * keep)) << 8 | UInt32(CairoPainter.alphaByte(blue * coverage + ob * keep))
     }
 
     /// Composites the colour, whole, over `count` ARGB32 pixels from `pixels` on.
     @inline(__always)
     func fill(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
-        let packed = UInt32(Self.byte(alpha)) << 24 | UInt32(Self.byte(red)) << 16
-            | UInt32(Self.byte(green)) << 8 | UInt32(Self.byte(blue))
+        let packed = UInt32(CairoPainter.alphaByte(alpha)) << 24 | UInt32(CairoPainter.alphaByte(red)) << 16
+            | UInt32(CairoPainter.alphaByte(green)) << 8 | UInt32(CairoPainter.alphaByte(blue))
         let keep = 255 - packed >> 24
         if keep == 0 {
             pixels.update(repeating: packed, count: count)
@@ -294,7 +293,7 @@ private struct PremultipliedColor {
     /// Composites the colour's alpha, whole, over `count` A8 pixels from `pixels` on.
     @inline(__always)
     func fillAlpha(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
-        let a = UInt32(Self.byte(alpha)), keep = 255 - a
+        let a = UInt32(CairoPainter.alphaByte(alpha)), keep = 255 - a
         if keep == 0 {
             pixels.update(repeating: 255, count: count)
             return
@@ -309,13 +308,6 @@ private struct PremultipliedColor {
     @inline(__always)
     func blendAlpha(into pixel: UnsafeMutablePointer<UInt8>, coverage: Double) {
         let a = alpha * coverage
-        pixel.pointee = Self.byte(a + Double(pixel.pointee) * (1 - a / 255))
-    }
-
-    /// A channel value rounded to the nearest whole level and kept in 0…255.
-    @inline(__always)
-    private static func byte(_ value: Double) -> UInt8 {
-        let v = value + 0.5
-        return v < 1 ? 0 : v >= 255 ? 255 : UInt8(truncatingIfNeeded: Int(v))
+        pixel.pointee = CairoPainter.alphaByte(a + Double(pixel.pointee) * (1 - a / 255))
     }
 }
