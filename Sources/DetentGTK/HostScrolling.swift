@@ -145,12 +145,13 @@ extension ControlHost {
 
     /// The pointer entered the widget at `point`, widget coordinates; `controller` is the motion
     /// controller. GTK emits "enter" outside event handling (no current event), so it cannot tell
-    /// a pointer that moved in from a widget a scrolling page slid under a still pointer: the
-    /// arrival is not movement, and the motion event that follows a real move-in says it moved.
-    /// The model hears where the pointer is, for its hover highlight.
+    /// a pointer that moved in from a widget a scrolling page slid under a still pointer: the core
+    /// hears that it cannot tell (`PointerRest`'s rule for that case), and the motion event that
+    /// follows a real move-in says it moved. The model hears where the pointer is, for its hover
+    /// highlight.
     func pointerEntered(_ controller: UnsafeMutableRawPointer?, at point: CGPoint) {
         let event = controller.flatMap { gtk_event_controller_get_current_event(OpaquePointer($0)) }
-        pointerRest.arrived(at: windowPoint(point, from: controller), time: EventClock.seconds(of: event), byMoving: false)
+        pointerRest.arrived(at: windowPoint(point, from: controller), time: EventClock.seconds(of: event), byMoving: nil)
         pageRouting?.hoveredControl = self
         model.send(.hover(at: point))
     }
