@@ -202,7 +202,10 @@ struct RoundedBoxRasterizerTests {
             for scale in [1.0, 3] {
                 let filled = pixels(scale: scale) { CairoPainter.fill(path, with: .color(color), on: $0) }
                 let outlined = pixels(scale: scale) { CairoPainter.stroke(path, Stroke(.color(color), width: 2), on: $0) }
-                #expect(filled.count == 90 * 70 * 4 && outlined.count == 90 * 70 * 4)
+                // A write beyond the surface would be caught by the test command's AddressSanitizer run.
+                if name == "a speck" || name == "a circle far away" {
+                    #expect(!filled.contains { $0 != 0 } && !outlined.contains { $0 != 0 }, "\(name) at \(scale)×: nothing shows")
+                }
                 if inks { #expect(outlined.contains { $0 != 0 }, "\(name) at \(scale)×: its outline shows") }
                 if name == "a giant covering everything" {
                     let first = Array(filled[0 ..< 4])
