@@ -126,7 +126,7 @@ extension ControlProperty {
 
     /// `precision-scrubbing`: whether a drag slows as the pointer moves away from the track;
     /// default `false` (see `FaderModel.precisionScrubbing`).
-    static func precisionScrubbing() -> ControlProperty where Model: TravelDragging {
+    static func precisionScrubbing() -> ControlProperty where Model: LinearControlModel {
         .boolean("precision-scrubbing", "Whether a drag slows as the pointer moves away from the track", \.precisionScrubbing,
                  default: false)
     }
@@ -399,7 +399,7 @@ extension ControlType where Model: ValueRangeModel, Model.Value == Double {
     }
 }
 
-extension ControlType where Model: ValueRangeModel & TravelDragging {
+extension ControlType where Model: ValueRangeModel & LinearControlModel {
     /// The type of a slider of several thumbs on one range (the range slider, the multi-thumb
     /// slider): its `own` properties, then ``ControlProperty/bounds()``, `minimum-distance` (the
     /// model's `minimumDistance`, the least distance between `neighbours`, default 0),

@@ -1,6 +1,18 @@
 import Foundation
 
-extension ControlModel where Style: ControlStyle {
+extension ControlModel {
+    /// The control's look now, as data: its layers, back to front, each with an id, its items
+    /// and a transform, ready for any renderer (DetentCairo's, a host's layers, an SVG). `style`'s
+    /// automatic colours are first chosen for the host's environment (light or dark, contrast,
+    /// tint, text size); a look of your own (``look``) draws instead when set.
+    /// Pass a `cache` (``DrawingCache``) kept for the control to reuse the static layers while
+    /// only the value moves: a change of value alone changes the dynamic layers and the static
+    /// layers' transforms. Each control's layers and their ids are listed in its model's
+    /// documentation. Default style: the style's standard look.
+    public func drawing(style: Style = Style(), cache: DrawingCache? = nil) -> Drawing {
+        makeDrawing(style: style, cache: cache)
+    }
+
     /// The body every model's `drawing(style:cache:)` shares: a look of your own (`look`) draws
     /// the state instead; otherwise `layers` builds the control's layers from `style` resolved in
     /// the model's `environment` (first, so the static layers' cache keys are the colours actually

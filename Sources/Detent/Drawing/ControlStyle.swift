@@ -27,6 +27,8 @@
 /// direction from the environment). Dials do not mirror: a knob, a wheel and a rotatable knob turn clockwise to
 /// increase in every language, as physical knobs and the system's own dials do.
 public protocol ControlStyle: Sendable, Hashable {
+    /// The control's standard look: every colour automatic, the standard fonts and widths.
+    init()
     /// This style as drawn in `environment`: every automatic colour chosen, fonts scaled by
     /// `ControlEnvironment/textScale`, outlines strengthened with increased contrast. Resolving
     /// a resolved style returns it unchanged, so a host may resolve once and pass the result to

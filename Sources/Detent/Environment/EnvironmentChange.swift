@@ -12,17 +12,4 @@ extension ControlModel {
         if isEnabled != environment.isEnabled { isEnabled = environment.isEnabled }
         changes.notify()
     }
-
-    /// ``environmentChanged(from:adopt:)`` for a control along a track, whose ends follow the
-    /// reading direction and whose label room grows with the text (the fader, the sliders, the XY
-    /// pad): after the model's own adoption (`adopt`), the geometry is rebuilt when the text scale
-    /// changed, and `layoutDirection` (the model's reading direction) becomes the environment's.
-    func trackEnvironmentChanged(from old: ControlEnvironment, layoutDirection: ReferenceWritableKeyPath<Self, ReadingDirection>,
-                                 adopt: () -> Void) {
-        environmentChanged(from: old) {
-            adopt()
-            if environment.textScale != old.textScale { rebuildGeometry() }
-            if self[keyPath: layoutDirection] != environment.layoutDirection { self[keyPath: layoutDirection] = environment.layoutDirection }
-        }
-    }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// A setting a control's geometry is made of (its bounds, axis, reading direction, angles, end
-/// labels, label room…): setting it keeps the value by the setting's rule for bad input, builds
-/// the geometry again (`ControlModel/rebuildGeometry()`) and, when the value changed, notifies
-/// once. The one observer behind every such property of every control.
+/// A setting a control's geometry is made of (its axis, angles, end labels, label room…):
+/// setting it keeps the value by the setting's rule for bad input, builds the geometry again
+/// (`ControlModel/rebuildGeometry()`) and, when the value changed, notifies once. The one
+/// observer behind every such property a model stores itself.
 ///
-/// The rules: bounds are sanitised (`CGRect.sanitizedBounds`); a room for labels (a `Double`)
-/// is 0 when negative or not finite; a number declared with `negativeIsZero` ignores values that are not finite;
-/// anything else is kept as set.
+/// The rules: a room for labels (a `Double`) is 0 when negative or not finite; a number declared
+/// with `negativeIsZero` ignores values that are not finite; anything else is kept as set. The
+/// settings several controls declare once (`ControlModel/bounds`…) keep their values in the
+/// model's session instead (`ControlModel.setSharedGeometryInput(_:to:)`).
 @propertyWrapper
 struct GeometryInput<Value: Equatable> {
     private var value: Value
@@ -38,11 +39,6 @@ struct GeometryInput<Value: Equatable> {
             if kept != old { model.changes.notify() }
         }
     }
-}
-
-extension GeometryInput where Value == CGRect {
-    /// Bounds, sanitised.
-    init(wrappedValue: CGRect) { self.init(wrappedValue: wrappedValue) { new, _ in new.sanitizedBounds } }
 }
 
 extension GeometryInput where Value == Double {

@@ -49,6 +49,14 @@ import Foundation
     /// How long a tap waits for a second one, seconds (see `ControlModel.doubleTapInterval`).
     var doubleTapInterval = WaitingTap.standardInterval
 
+    /// The control's bounds, points, sanitised (see `ControlModel.bounds`).
+    var controlBounds = CGRect.zero
+    /// The reading direction of a linear control's horizontal axis (see
+    /// `LinearControlModel.layoutDirection`).
+    var layoutDirection = ReadingDirection.leftToRight
+    /// The app's formatter of the values read out (see `ValueRangeModel.valueFormatter`).
+    var valueFormatter: (@Sendable (Double) -> String)?
+
     /// Whether a drag slows as the finger moves away from the track (see `PrecisionScrubbing`).
     var precisionScrubbing = false
     /// The share of the finger's travel a drag moves the value by now, from precision scrubbing:

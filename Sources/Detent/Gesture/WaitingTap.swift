@@ -105,7 +105,7 @@ extension ControlModel {
     }
 }
 
-extension TravelDragging {
+extension LinearControlModel {
     /// 1 or 2: on a control moved by the pointer's travel (a thumb on a track or a pad), a tap
     /// acts where it lands and a double tap restores the default.
     @_spi(Hosting) public static func takesTaps(of count: Int) -> Bool { count == 1 || count == 2 }

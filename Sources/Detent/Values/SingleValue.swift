@@ -69,8 +69,6 @@ protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == D
     var presentationFraction: Double { get }
     /// The value a reset restores, as given (`nil`: no reset).
     var defaultValue: Double? { get }
-    /// The app's formatter of the value read out, if any.
-    var valueFormatter: (@Sendable (Double) -> String)? { get }
     /// The control as its one adjustable accessibility element.
     var accessibilityElement: AccessibilityElement { get }
     /// The model's own text for `value`, read when the app gave no formatter and before ticks and
@@ -269,4 +267,23 @@ extension SingleValueModel {
 
     /// The fraction of the range the value rests at, shown when nothing animates.
     var restingFraction: Double { range.fraction(of: single.value) }
+}
+
+
+extension ControlModel where Value == Double {
+    /// The value of a control with one value (the knob, the fader, the rotatable knob): always
+    /// in its range (`minimumValue…maximumValue` and the enabled range; the rotatable knob's
+    /// 0…1) and on a step. Setting it is `setValue(_:animated: false)` and sends no event.
+    public var value: Double {
+        get { currentValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// Sets the value, as the program does: clamped and snapped; with `animated` the pointer or
+    /// thumb moves there over 0.25 s with ease-in-out (a knob's pointer along its track, never
+    /// across the gap), driven by `advance(to:)`. Sends no event. NaN is ignored. An animated
+    /// change during a drag, or with reduce motion, is applied at once. The value the control
+    /// already has, set again during a drag (a binding that stores it rounded), changes nothing:
+    /// the drag keeps the travel it gathered towards the next step.
+    public func setValue(_ newValue: Double, animated: Bool) { setCurrentValue(newValue, animated: animated) }
 }

@@ -12,16 +12,8 @@ extension FaderModel {
             tint: style.resolved(in: environment).fillColor)
     }
 
-    /// The fader's look now. Layers, back to front: `track` (static), with ticks `ticks`
-    /// (static), with end labels `endLabels` (static: `minimumValueLabel` and
-    /// `maximumValueLabel` in their end slots), `fill` (dynamic: from the neutral value, else the
-    /// minimum, to the value shown, clipped to the track), with an `enabledRange`
-    /// `outsideEnabledRange` (static: the parts outside it veiled in the page's colour, the fill
-    /// included) and, unless the fader is thumbless,
-    /// `thumb` (static content at the minimum, translated to the value shown). A change of value
-    /// alone changes the fill and the thumb's translation only. `style` is first resolved in the
-    /// model's `environment` (see `FaderStyle/resolved(in:)`).
-    public func drawing(style: FaderStyle = FaderStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: FaderStyle, cache: DrawingCache?) -> Drawing {
         composeDrawing(style: style) { style in
             let g = geometry
             let paint = LinearTrackPainter(geometry: g, style: style, cache: cache)

@@ -54,18 +54,8 @@ extension FaderModel {
 }
 
 extension FaderModel {
-    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
-    /// track (across it, beyond the control), the less of its travel moves the value, in 50-point
-    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
-    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
-    /// edit. Default `false`: the value follows the finger wherever it goes.
-    public var precisionScrubbing: Bool {
-        get { session.precisionScrubbing }
-        set { session.setPrecisionScrubbing(newValue) }
-    }
-
     /// How far `point` lies beyond the control across the track, points.
     @_spi(Hosting) public func scrubbingDistance(at point: CGPoint) -> Double { geometry.crossDistance(of: point) }
 }
 
-@_spi(Hosting) extension FaderModel: TravelDragging {}
+extension FaderModel: LinearControlModel {}

@@ -30,6 +30,14 @@ import CoreGraphics
 ///   tracking); a second begin ends the first gesture.
 /// - Property changes in the middle of a drag take effect at the next tracking event: the value
 ///   is clamped and snapped under the new rules at once, and the drag goes on from it.
+///
+/// The drawing (`drawing(style:cache:)`). Layers, back to front: `track` (static), with ticks
+/// `ticks` (static), with end labels `endLabels` (static: `minimumValueLabel` and
+/// `maximumValueLabel` in their end slots), `fill` (dynamic: from the neutral value, else the
+/// minimum, to the value shown, clipped to the track), with an `enabledRange` `outsideEnabledRange`
+/// (static: the parts outside it veiled in the page's colour, the fill included) and, unless the
+/// fader is thumbless, `thumb` (static content at the minimum, translated to the value shown). A
+/// change of value alone changes the fill and the thumb's translation only.
 public final class FaderModel {
     /// The duration of an animated value change or a tap's move, seconds (0.25 s).
     @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
@@ -51,23 +59,10 @@ public final class FaderModel {
     /// jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
         // The end slots and the tick label band grow with the text scale.
-        didSet { trackEnvironmentChanged(from: oldValue, layoutDirection: \FaderModel.layoutDirection) { pipeline.adopt(environment) } }
+        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
     }
 
     // MARK: Value
-
-    /// The current value, always in `minimumValue…maximumValue` (and the enabled range) and on a
-    /// step. Setting it is `setValue(_:animated: false)` and sends no event.
-    public var value: Double {
-        get { single.value }
-        set { setValue(newValue, animated: false) }
-    }
-
-    /// Sets the value, clamped and snapped; with `animated` the thumb slides there over 0.25 s
-    /// with ease-in-out, driven by `advance(to:)`. Sends no event. NaN is ignored. An animated
-    /// change during a drag, or with reduce motion, is applied at once; the value it already has,
-    /// set again during a drag, changes nothing.
-    public func setValue(_ newValue: Double, animated: Bool) { storeValue(newValue, animated: animated) }
 
     /// The value a double tap restores (animated); `nil` (the default) disables the reset. Stored
     /// as given and clamped when used; NaN is ignored.
@@ -88,15 +83,8 @@ public final class FaderModel {
 
     // MARK: Geometry
 
-    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    @GeometryInput public var bounds = CGRect.zero
-
     /// The axis; default `.horizontal`. A vertical fader increases upwards.
     @GeometryInput public var orientation = TrackOrientation.horizontal
-
-    /// The reading direction of a horizontal fader; default `.leftToRight`. Right to left puts
-    /// the minimum on the right; the model takes it from the environment.
-    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// Whether the fader shows a thumb; default `.standard`. A `.thumbless` fader is dragged from
     /// anywhere on it, and its fill is the handle.
@@ -287,12 +275,6 @@ public final class FaderModel {
 
     /// "Slider", in the locale's language.
     @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .faderLabel }
-
-    /// Turns a value into the text read out; `nil` (the default) reads a tick's label at the
-    /// value, else the range's own text (`ValueBounds/text(for:)`) in the locale's way.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
-        didSet { changes.notify() }
-    }
 
     /// The current value as text, through `valueFormatter`.
     public var valueText: String { text(for: single.value) }

@@ -12,15 +12,8 @@ extension KnobModel {
             valueText: presentationValueText, tint: style.resolvedTintColor(in: environment))
     }
 
-    /// The knob's look now: `track` (static arc; with an `enabledRange` the parts outside it
-    /// dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from the neutral
-    /// value, or the minimum, to the value shown, in the tint over a fainter track), `pointer`
-    /// (static line or image at angle 0, rotated to `pointerAngle` about the centre) and, with
-    /// `showsValueLabel`, `valueLabel` (dynamic: the value shown, `presentationValueText`, which
-    /// follows an animation as the pointer does). A change of value alone changes the pointer's
-    /// rotation, the value arc and the label only.
-    /// `style` is first resolved in the model's `environment` (see `KnobStyle/resolved(in:)`).
-    public func drawing(style: KnobStyle = KnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: KnobStyle, cache: DrawingCache?) -> Drawing {
         if let look { return look.drawing(of: lookState(style: style)) }
         let g = geometry
         let opacity = isEnabled ? 1 : style.disabledOpacity

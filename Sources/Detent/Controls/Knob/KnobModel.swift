@@ -21,6 +21,14 @@ import CoreGraphics
 /// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
 ///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
 /// - Property changes in the middle of a drag take effect at the next tracking event.
+///
+/// The drawing (`drawing(style:cache:)`). Layers: `track` (static arc; with an `enabledRange` the
+/// parts outside it dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from
+/// the neutral value, or the minimum, to the value shown, in the tint over a fainter track),
+/// `pointer` (static line or image at angle 0, rotated to `pointerAngle` about the centre) and,
+/// with `showsValueLabel`, `valueLabel` (dynamic: the value shown, `presentationValueText`, which
+/// follows an animation as the pointer does). A change of value alone changes the pointer's
+/// rotation, the value arc and the label only.
 public final class KnobModel {
     /// The duration of an animated value change, seconds (0.25 s).
     @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
@@ -33,7 +41,7 @@ public final class KnobModel {
 
     /// Creates a knob with defaults in `bounds`.
     public init(bounds: CGRect = .zero) {
-        _bounds = GeometryInput(wrappedValue: bounds)
+        pipeline.controlBounds = bounds.sanitizedBounds
         shape = makeGeometry()
     }
 
@@ -44,13 +52,6 @@ public final class KnobModel {
     }
 
     // MARK: Value
-
-    /// The current value, always in `minimumValue…maximumValue` and on a step. Setting it is
-    /// `setValue(_:animated: false)` and sends no event.
-    public var value: Double {
-        get { single.value }
-        set { setValue(newValue, animated: false) }
-    }
 
     /// The value double-tap restores (animated); `nil` (the default) disables the reset. Stored as
     /// given and clamped when used; NaN is ignored.
@@ -76,17 +77,8 @@ public final class KnobModel {
         didSet { if showsValueArc != oldValue { changes.notify() } }
     }
 
-    /// Sets the value, clamped and snapped; with `animated` the pointer turns along the track over
-    /// 0.25 s with ease-in-out (never across the gap), driven by `advance(to:)`. Sends no event.
-    /// NaN is ignored. An animated change during a drag, or with reduce motion, is applied at once.
-    /// The value it already has, set again during a drag (a binding that stores it rounded),
-    /// changes nothing: the drag keeps the travel it gathered towards the next step.
-    public func setValue(_ newValue: Double, animated: Bool) { storeValue(newValue, animated: animated) }
 
     // MARK: Geometry
-
-    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    @GeometryInput public var bounds = CGRect.zero
 
     /// The angle of the minimum value, radians; default −11π/8. Non-finite values are ignored.
     @GeometryInput(negativeIsZero: false) public var startAngle = -11 * Double.pi / 8
@@ -369,12 +361,6 @@ public final class KnobModel {
     /// The value text a formatter-less knob reads before ticks and the range's own text: the
     /// rotatable knob's percentage, in the locale's way.
     var builtInValueFormatter: (@Sendable (Double, Locale?) -> String)? {
-        didSet { changes.notify() }
-    }
-
-    /// Turns a value into the text read out and shown in the centre label; `nil` (the default)
-    /// uses `ValueBounds/text(for:)`.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
         didSet { changes.notify() }
     }
 

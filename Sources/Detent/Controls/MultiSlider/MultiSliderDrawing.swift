@@ -11,16 +11,8 @@ extension MultiSliderModel {
             bounds: valueBounds, valueText: valuesText, tint: style.resolved(in: environment).trackHighlightTintColor)
     }
 
-    /// The slider's look now. Layers, back to front: `track` (static), with an `enabledRange`
-    /// `outsideEnabledRange` (static), with ticks `ticks` (static), `highlight` (dynamic: the track
-    /// from the lowest thumb to the highest, from the minimum with one thumb, clipped to the
-    /// track), then per thumb `thumb1`, `thumb2`… (static content at the minimum, translated to
-    /// its value) each followed by its veil `thumb1Veil`… (static, opaque only while that thumb is
-    /// dragged), and, with `valueLabelSpace`, `valueLabels` (dynamic; see
-    /// `valueLabels(font:color:)`). A change of values alone changes the highlight, the thumbs'
-    /// translations and the labels. With a look of your own (`look`), that look is drawn instead.
-    /// `style` is first resolved in the model's `environment` (see `MultiSliderStyle/resolved(in:)`).
-    public func drawing(style: MultiSliderStyle = MultiSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: MultiSliderStyle, cache: DrawingCache?) -> Drawing {
         composeDrawing(style: style) { style in
             slider.layers(style: style, cache: cache, page: environment.pageBackgroundColor) { "thumb\($0 + 1)" }
         }

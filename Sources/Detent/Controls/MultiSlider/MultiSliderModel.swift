@@ -52,6 +52,15 @@ public enum MultiSliderCollision: Sendable, Equatable {
 ///   drag goes on from the dragged thumb's new value; a change of the number of thumbs
 ///   (`insertThumb`, `removeThumb`, `values` of another count) ends the drag first, as
 ///   `cancelTracking()` does, since the thumb under the finger may have changed its place.
+///
+/// The drawing (`drawing(style:cache:)`). Layers, back to front: `track` (static), with an
+/// `enabledRange` `outsideEnabledRange` (static), with ticks `ticks` (static), `highlight`
+/// (dynamic: the track from the lowest thumb to the highest, from the minimum with one thumb,
+/// clipped to the track), then per thumb `thumb1`, `thumb2`… (static content at the minimum,
+/// translated to its value) each followed by its veil `thumb1Veil`… (static, opaque only while that
+/// thumb is dragged), and, with `valueLabelSpace`, `valueLabels` (dynamic; see
+/// `valueLabels(font:color:)`). A change of values alone changes the highlight, the thumbs'
+/// translations and the labels.
 public final class MultiSliderModel {
     /// The duration of animated changes and taps, seconds (0.25 s).
     @_spi(Hosting) public static let animationDuration = ThumbSlider<[Double]>.animationDuration
@@ -138,16 +147,6 @@ public final class MultiSliderModel {
     /// the neighbours along. Keys and taps follow it too.
     public var collision: MultiSliderCollision { get { slider.collision } set { slider.collision = newValue } }
 
-    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
-    /// track (across it, beyond the control), the less of its travel moves the value, in 50-point
-    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
-    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
-    /// edit. Default `false`: the value follows the finger wherever it goes.
-    public var precisionScrubbing: Bool {
-        get { session.precisionScrubbing }
-        set { session.setPrecisionScrubbing(newValue) }
-    }
-
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap: Bool {
         get { slider.movesNearestThumbOnTap }
@@ -162,15 +161,8 @@ public final class MultiSliderModel {
 
     // MARK: Geometry
 
-    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    @GeometryInput public var bounds = CGRect.zero
-
     /// The axis; default `.horizontal`. A vertical slider increases upwards.
     @GeometryInput public var orientation = TrackOrientation.horizontal
-
-    /// The reading direction of a horizontal slider; default `.leftToRight`. Right to left puts
-    /// the minimum on the right; the model takes it from the environment.
-    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// Room kept for value labels, points across the axis at the standard text size: a band at
     /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels). The
@@ -262,13 +254,6 @@ public final class MultiSliderModel {
             ?? AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(thumbCount)")
     }
 
-    /// Turns a value into text; `nil` (the default) reads a tick's label at the value, else the
-    /// range's own text (`ValueBounds/text(for:)`) in the locale's way.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
-        get { slider.valueFormatter }
-        set { slider.valueFormatter = newValue }
-    }
-
     /// The text of one value, through `valueFormatter`.
     public func valueText(for value: Double) -> String { slider.valueText(for: value) }
 
@@ -316,4 +301,4 @@ extension MultiSliderModel: ValueRangeModel {
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
-@_spi(Hosting) extension MultiSliderModel: TravelDragging, ThumbTrack {}
+extension MultiSliderModel: LinearControlModel, ThumbTrack {}

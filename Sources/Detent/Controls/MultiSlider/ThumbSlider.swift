@@ -269,14 +269,9 @@ final class ThumbSlider<Value: Sendable & Equatable> {
     /// The environment's locale, for texts.
     var locale: Locale? { environment.locale }
 
-    /// Turns a value into text; `nil` reads a tick's label at the value, else the range's text.
-    var valueFormatter: (@Sendable (Double) -> String)? {
-        didSet { changes.notify() }
-    }
-
-    /// The text of one value, through `valueFormatter`, else the `valueFormat` the app set.
+    /// The text of one value, through the app's `valueFormatter`, else the `valueFormat` it set.
     func valueText(for value: Double) -> String {
-        valueFormatter?(value) ?? pipeline.valueFormat?.text(for: value, locale: locale ?? .current)
+        pipeline.valueFormatter?(value) ?? pipeline.valueFormat?.text(for: value, locale: locale ?? .current)
             ?? range.tick(at: value)?.label ?? range.text(for: value, locale: locale)
     }
 

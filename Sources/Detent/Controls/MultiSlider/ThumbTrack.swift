@@ -3,13 +3,11 @@ import Foundation
 /// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
 /// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
 /// value its events carry.
-protocol ThumbTrack: ValueRangeModel, TravelDragging where Style == MultiSliderStyle {
+protocol ThumbTrack: ValueRangeModel, LinearControlModel where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
     var slider: ThumbSlider<Value> { get }
     /// The axis.
     var orientation: TrackOrientation { get }
-    /// The reading direction of a horizontal track.
-    var layoutDirection: ReadingDirection { get set }
     /// Room kept for value labels at the standard text size, points.
     var valueLabelSpace: Double { get }
     /// Room kept for tick labels at the standard text size, points.
@@ -27,7 +25,7 @@ extension ThumbTrack {
         set {
             let old = slider.environment
             slider.environment = newValue
-            trackEnvironmentChanged(from: old, layoutDirection: \Self.layoutDirection) { slider.pipeline.adopt(newValue) }
+            trackEnvironmentChanged(from: old) { slider.pipeline.adopt(newValue) }
         }
     }
 

@@ -13,13 +13,8 @@ extension RangeSliderModel {
             tint: style.resolved(in: environment).trackHighlightTintColor)
     }
 
-    /// The slider's look now. Layers, back to front: `track` (static), `highlight` (the selected
-    /// range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at the
-    /// minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
-    /// only while that thumb is dragged) and, with `valueLabelSpace`, `valueLabels` (dynamic).
-    /// `style` is first resolved in the model's `environment` (see
-    /// `RangeSliderStyle/resolved(in:)`).
-    public func drawing(style: RangeSliderStyle = RangeSliderStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: RangeSliderStyle, cache: DrawingCache?) -> Drawing {
         composeDrawing(style: style) { style in
             slider.layers(style: style, cache: cache, page: environment.pageBackgroundColor) { RangeSliderThumb(index: $0).identifier }
         }

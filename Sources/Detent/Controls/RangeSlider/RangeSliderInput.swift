@@ -26,4 +26,4 @@ extension RangeSliderModel: ValueRangeModel {
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
-@_spi(Hosting) extension RangeSliderModel: TravelDragging, ThumbTrack {}
+extension RangeSliderModel: LinearControlModel, ThumbTrack {}

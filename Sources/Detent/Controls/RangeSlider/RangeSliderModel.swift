@@ -30,6 +30,11 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
 ///   the distance limits win where both cannot hold.
 /// - Tracking calls out of order are ignored and report nothing; property changes in a drag apply
 ///   at once (the pair is re-constrained) and the drag goes on.
+///
+/// The drawing (`drawing(style:cache:)`). Layers, back to front: `track` (static), `highlight` (the
+/// selected range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at
+/// the minimum, translated to their values), `lowerThumbVeil` and `upperThumbVeil` (static, opaque
+/// only while that thumb is dragged) and, with `valueLabelSpace`, `valueLabels` (dynamic).
 public final class RangeSliderModel {
     /// The duration of animated changes and taps, seconds.
     @_spi(Hosting) public static let animationDuration = ThumbSlider<ClosedRange<Double>>.animationDuration
@@ -78,16 +83,6 @@ public final class RangeSliderModel {
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// where only the thumbs begin a drag.
     public var isRangeDraggable: Bool { get { slider.isRangeDraggable } set { slider.isRangeDraggable = newValue } }
-
-    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
-    /// track (across it, beyond the control), the less of its travel moves the value, in 50-point
-    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
-    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
-    /// edit. Default `false`: the value follows the finger wherever it goes.
-    public var precisionScrubbing: Bool {
-        get { session.precisionScrubbing }
-        set { session.setPrecisionScrubbing(newValue) }
-    }
 
     /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
     public var movesNearestThumbOnTap: Bool {
@@ -155,14 +150,8 @@ public final class RangeSliderModel {
 
     // MARK: Geometry
 
-    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    @GeometryInput public var bounds = CGRect.zero
-
     /// The axis; default `.horizontal`.
     @GeometryInput public var orientation = TrackOrientation.horizontal
-
-    /// The reading direction of a horizontal slider; default `.leftToRight`.
-    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// Room kept for value labels, points across the axis at the standard text size: a band at
     /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels, layout).
@@ -242,12 +231,6 @@ public final class RangeSliderModel {
     /// language. Hosts whose platform clears a name with `nil` set this.
     @_spi(Hosting) public var customAccessibilityLabels: (lower: String?, upper: String?) = (nil, nil) {
         didSet { if Self.partNames.read(oldValue, in: environment.locale) != accessibilityLabels { changes.notify() } }
-    }
-
-    /// Turns a value into text; `nil` (the default) uses `ValueBounds/text(for:)`.
-    public var valueFormatter: (@Sendable (Double) -> String)? {
-        get { slider.valueFormatter }
-        set { slider.valueFormatter = newValue }
     }
 
     /// The text of one value, through `valueFormatter`.

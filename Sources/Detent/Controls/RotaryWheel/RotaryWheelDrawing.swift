@@ -12,14 +12,8 @@ extension RotaryWheelModel {
             valueText: selectedTitle, tint: nil)
     }
 
-    /// The wheel's look now. Layers, back to front: `background` (static disc), `sectors` (every
-    /// sector over its own span (``sectorWeights``), with its separator and its icon or title at its
-    /// centre; static, at the style's `fadedSectorOpacity` (0.6), rotated by `rotation`), `selectedSector` (the
-    /// selected sector at full opacity, same rotation; hidden while the finger is on the wheel),
-    /// `marker` and `centerButton` (static). Spinning changes two rotations and nothing else, so a
-    /// frame costs the same for 3 sectors or 360. `style` is first resolved in the model's
-    /// `environment` (see `RotaryWheelStyle/resolved(in:)`).
-    public func drawing(style: RotaryWheelStyle = RotaryWheelStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: RotaryWheelStyle, cache: DrawingCache?) -> Drawing {
         composeDrawing(style: style) { style in
             let g = geometry
             let inputs = WheelInputs(bounds: HashableRect(g.bounds), sections: g.numberOfSections, marker: g.markerAngle,

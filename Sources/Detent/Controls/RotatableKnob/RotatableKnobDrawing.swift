@@ -17,13 +17,8 @@ extension RotatableKnobModel {
             tint: style.resolved(in: environment).indicatorColor)
     }
 
-    /// The knob's look now. Layers: `scale` (static ticks from value 0 to 1), `body` (the shaded
-    /// face, static and unturned, so its light stays put; absent when an image is used), `knob`
-    /// (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
-    /// `rotation` about the centre) and `highlight` (a static glow, opaque while the finger turns
-    /// the knob). A change of value only turns `knob`. `style` is first resolved in the model's
-    /// `environment` (see `RotatableKnobStyle/resolved(in:)`).
-    public func drawing(style: RotatableKnobStyle = RotatableKnobStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: RotatableKnobStyle, cache: DrawingCache?) -> Drawing {
         if let look { return look.drawing(of: lookState(style: style)) }
         // Resolved first, so the static layers' cache keys are the colours actually drawn.
         let style = style.resolved(in: environment)

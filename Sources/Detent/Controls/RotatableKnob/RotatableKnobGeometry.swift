@@ -7,12 +7,6 @@ extension RotatableKnobModel {
     /// `sweepAngle` at value 1, following animations (clamped 0…3π/2 rotation).
     @_spi(Hosting) public var rotation: Double { knob.presentationFraction * abs(knob.geometry.sweep) }
 
-    /// The control's bounds in points.
-    public var bounds: CGRect {
-        get { knob.bounds }
-        set { knob.bounds = newValue }
-    }
-
     /// Builds the geometry again: the inner knob's; see `ControlModel/rebuildGeometry()`.
     @_spi(Hosting) public func rebuildGeometry() { knob.rebuildGeometry() }
 }

@@ -14,9 +14,9 @@ extension RotatableKnobModel: ControlModel {
     /// Its one element: ``accessibilityElement``.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.
-    @_spi(Hosting) public var currentValue: Double { value }
+    @_spi(Hosting) public var currentValue: Double { knob.value }
     /// ``setValue(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { setValue(value, animated: animated) }
+    @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
     /// ``defaultValue``.
     @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
 

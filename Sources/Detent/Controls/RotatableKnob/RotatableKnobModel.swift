@@ -6,6 +6,12 @@ import CoreGraphics
 /// The image knob: turned by panning across 0–270°, reporting a normalised value 0…1,
 /// reset by double-tap. It is a ``KnobModel`` in `.pan` mode over 0…1 with a 3π/2 sweep, so every
 /// rule of the knob (steps, detents, keyboard, accessibility, bad input) applies unchanged.
+///
+/// The drawing (`drawing(style:cache:)`). Layers: `scale` (static ticks from value 0 to 1), `body`
+/// (the shaded face, static and unturned, so its light stays put; absent when an image is used),
+/// `knob` (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
+/// `rotation` about the centre) and `highlight` (a static glow, opaque while the finger turns the
+/// knob). A change of value only turns `knob`.
 public final class RotatableKnobModel {
     /// The underlying knob; use it for anything this type does not forward.
     public let knob: KnobModel
@@ -23,15 +29,6 @@ public final class RotatableKnobModel {
         knob.defaultLabelString = .rotatableKnobLabel
         knob.builtInValueFormatter = { value, locale in Self.percentText(value, locale: locale) }
     }
-
-    /// The normalised value, 0…1; setting it sends no event. NaN is ignored; out-of-range clamps.
-    public var value: Double {
-        get { knob.value }
-        set { knob.value = newValue }
-    }
-
-    /// Sets the normalised value, optionally animated (0.25 s).
-    public func setValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
 
     /// How the normalised value spreads along the knob's turn; default `.linear`. See
     /// ``ValueScale``.

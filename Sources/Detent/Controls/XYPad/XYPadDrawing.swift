@@ -11,13 +11,8 @@ extension XYPadModel {
             valueText: valueText, tint: style.resolved(in: environment).crosshairColor)
     }
 
-    /// The pad's look now. Layers, back to front: `pad` (static: the pad's fill and border),
-    /// `crosshairX` and `crosshairY` (static content: the vertical and the horizontal line through
-    /// the thumb at the minimum of both axes, translated across and up to the values shown; left
-    /// out with a crosshair width of 0) and `thumb` (static content at the minimum, translated to
-    /// the values shown). A change of value changes the three translations only. `style` is first
-    /// resolved in the model's `environment` (see `XYPadStyle/resolved(in:)`).
-    public func drawing(style: XYPadStyle = XYPadStyle(), cache: DrawingCache? = nil) -> Drawing {
+    /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
+    @_spi(Hosting) public func makeDrawing(style: XYPadStyle, cache: DrawingCache?) -> Drawing {
         composeDrawing(style: style) { style in
             let f = presentationFractions
             let g = geometry

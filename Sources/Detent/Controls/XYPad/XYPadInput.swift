@@ -155,16 +155,6 @@ extension XYPadModel {
 }
 
 extension XYPadModel {
-    /// When `true`, precision scrubbing: during a drag, the farther the finger moves from the
-    /// track (beyond the pad's bounds, any way), the less of its travel moves the value, in 50-point
-    /// bands (full speed, then half, a quarter, an eighth), as media players do; each change of
-    /// band is reported as `.detent(.scrubbingSpeed(_:))` with cause `.drag`, inside the drag's
-    /// edit. Default `false`: the value follows the finger wherever it goes.
-    public var precisionScrubbing: Bool {
-        get { session.precisionScrubbing }
-        set { session.setPrecisionScrubbing(newValue) }
-    }
-
     /// How far `point` lies beyond the pad's bounds, points (the larger of the two axes').
     @_spi(Hosting) public func scrubbingDistance(at point: CGPoint) -> Double {
         let b = geometry.bounds
@@ -174,7 +164,7 @@ extension XYPadModel {
     }
 }
 
-@_spi(Hosting) extension XYPadModel: TravelDragging {}
+extension XYPadModel: LinearControlModel {}
 
 extension XYPadModel: ControlModel {
     /// The pad's values.

@@ -38,6 +38,12 @@ import CoreGraphics
 ///   are clamped and snapped under the new rules at once, and the drag goes on from them. In the
 ///   middle of a spring back, a change of the ranges ends the glide where the value is; a change of
 ///   ``springsBack`` or ``neutralValue`` applies from the next release.
+///
+/// The drawing (`drawing(style:cache:)`). Layers, back to front: `pad` (static: the pad's fill and
+/// border), `crosshairX` and `crosshairY` (static content: the vertical and the horizontal line
+/// through the thumb at the minimum of both axes, translated across and up to the values shown;
+/// left out with a crosshair width of 0) and `thumb` (static content at the minimum, translated to
+/// the values shown). A change of value changes the three translations only.
 public final class XYPadModel {
     /// The duration of an animated value change or a tap's move, seconds (0.25 s).
     @_spi(Hosting) public static let animationDuration = Tween.valueChangeDuration
@@ -72,7 +78,7 @@ public final class XYPadModel {
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// (the spring back included) jump.
     @_spi(Hosting) public var environment = ControlEnvironment.standard {
-        didSet { trackEnvironmentChanged(from: oldValue, layoutDirection: \XYPadModel.layoutDirection) { pipeline.adopt(environment) } }
+        didSet { trackEnvironmentChanged(from: oldValue) { pipeline.adopt(environment) } }
     }
 
     // MARK: The axes
@@ -252,13 +258,6 @@ public final class XYPadModel {
     }
 
     // MARK: Geometry
-
-    /// The control's bounds in points; the host sets it on every layout. Default `.zero`.
-    @GeometryInput public var bounds = CGRect.zero
-
-    /// The reading direction; default `.leftToRight`. Right to left puts x's minimum on the
-    /// right; the model takes it from the environment.
-    @GeometryInput public var layoutDirection = ReadingDirection.leftToRight
 
     /// The thumb's diameter, points; default 28. The thumb's centre travels the pad inset by half
     /// of it. NaN and infinities are ignored; negative sizes are 0; a thumb larger than the pad is
