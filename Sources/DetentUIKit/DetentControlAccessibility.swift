@@ -120,25 +120,7 @@ extension DetentControl {
             let (actions, entryName) = onMainActor {
                 (modelAccessibilityElement?.actions ?? [], modelAccessibilityElement == nil ? nil : valueEntryActionName)
             }
-            var model = actions.map { action in
-                ModelCustomAction(name: action.name) { [weak self] _ in
-                    guard let self else { return false }
-                    return onMainActor {
-                        // A reset changes the value: VoiceOver reads it, focus staying where it is
-                        // (as after a part's reset).
-                        guard self.send(.accessibilityAction(action.kind)) else { return false }
-                        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
-                        return true
-                    }
-                }
-            }
-            // "Enter Value…" while the core offers the value entry.
-            if let entryName {
-                model.append(ModelCustomAction(name: entryName) { [weak self] _ in
-                    guard let self else { return false }
-                    return onMainActor { self.performValueEntryAction(forPart: nil) }
-                })
-            }
+            let model = Self.modelCustomActions(actions, entryName: entryName, part: nil, on: self)
             let app = super.accessibilityCustomActions ?? []
             return app.isEmpty && model.isEmpty ? nil : app + model
         }
@@ -158,4 +140,33 @@ struct AppAccessibility {
 
 /// A custom action the model offers (not the app's), told apart when the app sets actions back.
 final class ModelCustomAction: UIAccessibilityCustomAction {}
+
+extension DetentControl {
+    /// The custom actions of the model's element: its `actions` (a reset), then, with
+    /// `entryName`, the value entry ("Enter Value…") for `part` (`nil`: the whole control).
+    /// Performing one of the model's actions sends it to the model, caused by assistive
+    /// technology; when it changed a value, VoiceOver is told the layout changed, so its outline
+    /// and the value it reads follow while its focus stays where it is. Made in the caller's
+    /// isolation: `UIAccessibilityCustomAction` is main-actor isolated in newer SDKs.
+    nonisolated static func modelCustomActions(_ actions: [AccessibilityAction], entryName: String?, part: Int?,
+                                               on control: DetentControl) -> [UIAccessibilityCustomAction] {
+        let sent = actions.map { action in
+            ModelCustomAction(name: action.name) { [weak control] _ in
+                guard let control else { return false }
+                return onMainActor {
+                    guard control.send(.accessibilityAction(action.kind)) else { return false }
+                    UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
+                    return true
+                }
+            }
+        }
+        let entry = entryName.map { name in
+            ModelCustomAction(name: name) { [weak control] _ in
+                guard let control else { return false }
+                return onMainActor { control.performValueEntryAction(forPart: part) }
+            }
+        }
+        return sent + (entry.map { [$0] } ?? [])
+    }
+}
 #endif

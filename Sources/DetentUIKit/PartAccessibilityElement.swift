@@ -101,24 +101,8 @@ final class PartAccessibilityElement: UIAccessibilityElement {
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
             let (actions, control, entryName) = onMainActor { (element?.actions ?? [], self.control, self.control?.valueEntryActionName) }
-            let index = self.index
-            let entry = entryName.map { name in
-                ModelCustomAction(name: name) { [weak control] _ in
-                    guard let control else { return false }
-                    return onMainActor { control.performValueEntryAction(forPart: index) }
-                }
-            }
-            return actions.map { action in
-                ModelCustomAction(name: action.name) { [weak control] _ in
-                    guard let control else { return false }
-                    return onMainActor {
-                        // A reset moves the thumbs: VoiceOver's outline and value follow them.
-                        guard control.send(.accessibilityAction(action.kind)) else { return false }
-                        UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
-                        return true
-                    }
-                }
-            } + (entry.map { [$0] } ?? [])
+            guard let control else { return [] }
+            return DetentControl.modelCustomActions(actions, entryName: entryName, part: index, on: control)
         }
         set {}
     }
