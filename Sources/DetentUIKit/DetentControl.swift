@@ -57,16 +57,6 @@ open class DetentControl: UIControl {
         return model
     }
 
-    // MARK: Subclass hooks
-
-    /// The one accessibility element this control is, or `nil` for a container of elements.
-    var modelAccessibilityElement: AccessibilityElement? { nil }
-
-    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
-    /// or `nil` (the default) for a control that is one adjustable element. The controls whose
-    /// models have parts override it.
-    var accessibilityParts: AccessibilityParts? { nil }
-
     // MARK: Shared state
 
     let renderer = DrawingLayerRenderer()
@@ -327,12 +317,10 @@ open class DetentControl: UIControl {
         hosted.publishValue()
         pointerRegionMayHaveMoved()
         updateFocusHalo()
-        modelDidChange()
+        followPartsAfterChange()
     }
 
-    /// Runs after every change of the model, once the control has redrawn. Subclasses override
-    /// (the multi-thumb slider follows its number of thumbs with its VoiceOver elements).
-    func modelDidChange() {}
+
 
     /// One frame of the display link: advances the model's clock to the time the frame will show
     /// (its change notification redraws, and stops the clock when the motion is over), then hands a
@@ -476,11 +464,6 @@ open class DetentControl: UIControl {
     /// `updatePartElements()` writes it: VoiceOver keeps its focus on these very objects.
     var partElements: [PartAccessibilityElement] = []
 
-    /// Sets the model's accessibility label. Subclasses override.
-    func setModelAccessibilityLabel(_ label: String?) {}
-
-    /// The value VoiceOver reads when nobody set one. The range slider overrides.
-    var modelAccessibilityValue: String? { modelAccessibilityElement?.value }
 
     /// What the app set for VoiceOver and Voice Control, over or beside the model's.
     var appAccessibility = AppAccessibility()

@@ -4,6 +4,50 @@ import UIKit
 
 // VoiceOver: one adjustable element, or a container of the parts the model names.
 extension DetentControl {
+    /// The one accessibility element this control is, or `nil` for a container of elements (a
+    /// model with parts).
+    var modelAccessibilityElement: AccessibilityElement? {
+        let model = hostedModel
+        return model.accessibilityElements.isEmpty ? model.focusedAccessibilityElement : nil
+    }
+
+    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
+    /// or `nil` for a control that is one adjustable element.
+    var accessibilityParts: AccessibilityParts? {
+        let model = hostedModel
+        let count = model.accessibilityElements.count
+        guard count > 0 else { return nil }
+        return AccessibilityParts(count: count, element: model.accessibilityElement(ofPart:),
+                                  adjust: { model.adjustAccessibilityPart(at: $1, $0) },
+                                  focus: model.focusAccessibilityPart(at:))
+    }
+
+    /// Runs after every change of the model, once the control has redrawn: a part added or
+    /// removed (a multi-thumb slider's thumb) changes the elements VoiceOver was given, and it is
+    /// told the layout changed. If it was on one of this control's parts, it stays on that place
+    /// in the order, or moves to the last part when that place is gone; if it was elsewhere (a
+    /// preset picker that changed the thumbs), it stays there. Until VoiceOver first asks for
+    /// them there are no elements to change.
+    func followPartsAfterChange() {
+        // Most changes (a drag's frames) keep the number of parts: nothing to ask VoiceOver.
+        guard !partElements.isEmpty, partElements.count != accessibilityPartCount else { return }
+        let focusedIndex = partElements.firstIndex { $0.accessibilityElementIsFocused() }
+        guard updatePartElements() else { return }
+        // The element VoiceOver was on, when its place is still there (nil keeps focus where it
+        // is); else the last one.
+        let moved = focusedIndex.flatMap { $0 < partElements.count ? nil : partElements.last }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: moved)
+    }
+
+    /// Sets the name of a model read as one named element (`AccessibilityNaming`); a model with
+    /// parts takes no name of its own.
+    func setModelAccessibilityLabel(_ label: String?) {
+        (hostedModel as? any AccessibilityNaming)?.customAccessibilityLabel = label
+    }
+
+    /// The value VoiceOver reads when nobody set one: the model's (a range slider's whole range).
+    var modelAccessibilityValue: String? { hostedModel.accessibilityValue }
+
     // MARK: Accessibility parts (a container of adjustable elements)
 
     /// How many parts VoiceOver adjusts one by one (``accessibilityParts``); 0 for a control that

@@ -107,34 +107,5 @@ open class MultiSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
     /// The thumb a hardware keyboard's arrows move (0 is the lowest); Tab and Shift-Tab move it.
     /// See `MultiSliderModel.focusedThumb`.
     @ControlSetting(\MultiSlider.model.focusedThumb) open var focusedThumb: Int
-
-    // MARK: Accessibility: one adjustable element per thumb
-
-    /// The thumbs there are now, lowest first, as the model describes and adjusts them.
-    override var accessibilityParts: AccessibilityParts? {
-        let model = self.model
-        return AccessibilityParts(count: model.thumbCount, element: model.accessibilityElement(forThumb:),
-                                  adjust: { model.perform($0, onThumb: $1, cause: .assistiveTechnology) },
-                                  focus: { model.focusedThumb = $0 })
-    }
-
-    /// A thumb added or removed changes the elements VoiceOver was given: it is told the layout
-    /// changed. If it was on one of this slider's thumbs, it stays on that place in the order, or
-    /// moves to the last thumb when that place is gone; if it was elsewhere (a preset picker that
-    /// changed the thumbs), it stays there. Until VoiceOver first
-    /// asks for them there are no elements to change.
-    override func modelDidChange() {
-        // Most changes (a drag's frames) keep the number of thumbs: nothing to ask VoiceOver.
-        guard !partElements.isEmpty, partElements.count != model.thumbCount else { return }
-        let focusedIndex = partElements.firstIndex { $0.accessibilityElementIsFocused() }
-        guard updatePartElements() else { return }
-        // The element VoiceOver was on, when its place is still there (nil keeps focus where it
-        // is); else the last one. Elsewhere (a preset picker that changed the thumbs), it stays.
-        let moved = focusedIndex.flatMap { $0 < partElements.count ? nil : partElements.last }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: moved)
-    }
-
-    /// Every value as read out, lowest first, separated by commas.
-    override var modelAccessibilityValue: String? { model.valuesText }
 }
 #endif

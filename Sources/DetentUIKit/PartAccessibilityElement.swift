@@ -19,21 +19,6 @@ struct AccessibilityParts {
     let focus: (_ index: Int) -> Void
 }
 
-extension AccessibilityParts {
-    /// Parts that are the cases of `Part` (the range slider's thumbs, the XY pad's axes), numbered
-    /// in the order of `allCases`: `element` describes a part, `adjust` applies an assistive
-    /// technology's adjustment to one. An index past the last case is no part.
-    init<Part: CaseIterable>(cases element: @escaping (Part) -> AccessibilityElement,
-                             adjust: @escaping (AdjustmentAction, Part) -> Bool,
-                             focus: @escaping (Part) -> Void) where Part.AllCases == [Part] {
-        let parts = Part.allCases
-        self.init(count: parts.count,
-                  element: { index in parts.indices.contains(index) ? element(parts[index]) : nil },
-                  adjust: { action, index in parts.indices.contains(index) && adjust(action, parts[index]) },
-                  focus: { index in if parts.indices.contains(index) { focus(parts[index]) } })
-    }
-}
-
 extension DetentControl {
     /// Adjusts one part for VoiceOver; when a value changed, tells VoiceOver the layout changed so
     /// its focus outline follows the thumb's new frame. No element is passed: with one, VoiceOver

@@ -81,18 +81,5 @@ open class RangeSlider: MultiThumbControl, ValueReportingControl, ModelHosting {
 
     /// When `true` dragging between the thumbs moves both. See `RangeSliderModel.isRangeDraggable`.
     @IBInspectable @ControlSetting(\RangeSlider.model.isRangeDraggable) open var isRangeDraggable: Bool
-
-    // MARK: Accessibility: one adjustable element per thumb
-
-    /// The two thumbs, lower first, as the model describes and adjusts them.
-    override var accessibilityParts: AccessibilityParts? {
-        let model = self.model
-        return AccessibilityParts(cases: model.accessibilityElement(for:),
-                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) },
-                                  focus: { model.focusedThumb = $0 })
-    }
-
-    /// The range as read out, "lower – upper".
-    override var modelAccessibilityValue: String? { model.rangeText }
 }
 #endif

@@ -173,10 +173,5 @@ open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
     func completeStyle(_ style: inout RotaryWheelStyle) {
         if let colors = sectorColors { style.sectorColors = colors.map { DrawingColor($0, traits: traitCollection) } }
     }
-
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.customAccessibilityLabel = label }
 }
 #endif

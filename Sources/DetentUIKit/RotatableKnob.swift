@@ -126,10 +126,5 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     func completeStyle(_ style: inout RotatableKnobStyle) {
         for state in stateImages.keys { style.imageNames[state] = Self.imageName(for: state) }
     }
-
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { model.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { model.knob.customAccessibilityLabel = label }
 }
 #endif

@@ -77,10 +77,6 @@ open class SingleValueControl: ValueRangeControl {
     /// The value as text, through ``valueFormatter``.
     public var valueText: String { valueModel.valueText }
 
-    // MARK: Accessibility
-
-    override var modelAccessibilityElement: AccessibilityElement? { valueModel.accessibilityElement }
-    override func setModelAccessibilityLabel(_ label: String?) { valueModel.customAccessibilityLabel = label }
 }
 
 /// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
@@ -91,8 +87,6 @@ protocol SingleValueHostedModel: ValueRangeModel where Value == Double {
     var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }
     func setValue(_ value: Double, animated: Bool)
-    var accessibilityElement: AccessibilityElement { get }
-    var customAccessibilityLabel: String? { get set }
 }
 
 extension KnobModel: SingleValueHostedModel {}

@@ -191,18 +191,5 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
 
     /// The thumb's outline; `nil` (the default) keeps the style's colour.
     @IBInspectable @StyleColor(\XYPadStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
-
-    // MARK: Accessibility: one adjustable element per axis
-
-    /// The two axes, x first, as the model describes and adjusts them.
-    override var accessibilityParts: AccessibilityParts? {
-        let model = self.model
-        return AccessibilityParts(cases: model.accessibilityElement(for:),
-                                  adjust: { model.perform($0, on: $1, cause: .assistiveTechnology) },
-                                  focus: { model.focusedAxis = $0 })
-    }
-
-    /// Both values as read out, "x, y".
-    override var modelAccessibilityValue: String? { model.valueText }
 }
 #endif

@@ -43,6 +43,21 @@ public protocol ControlModel: AnyObject {
     /// The element a host that shows one accessibility element at a time (GTK's accessible)
     /// reads now: the control's one element, or the focused thumb's or axis's.
     @_spi(Hosting) var focusedAccessibilityElement: AccessibilityElement { get }
+    /// The parts assistive technology adjusts one by one, in order (a slider's thumbs, lowest
+    /// first; the XY pad's axes, x first), for a host that shows one element per part (UIKit);
+    /// empty (the default) for a control read as one element, ``focusedAccessibilityElement``.
+    @_spi(Hosting) var accessibilityElements: [AccessibilityElement] { get }
+    /// Applies assistive technology's `action` to part `index` of ``accessibilityElements``,
+    /// with cause `.assistiveTechnology`; returns whether a value changed. An index with no part
+    /// (every index, by default) changes nothing.
+    @_spi(Hosting) func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool
+    /// Makes part `index` of ``accessibilityElements`` the one keys and a typed value act on (the
+    /// focused thumb or axis). An index with no part (every index, by default) changes nothing.
+    @_spi(Hosting) func focusAccessibilityPart(at index: Int)
+    /// What the control reads as its value where a host shows its parts as elements of their
+    /// own: the whole range ("0.2 – 0.8"), every thumb's value, the pad's pair. By default the
+    /// value of ``focusedAccessibilityElement``.
+    @_spi(Hosting) var accessibilityValue: String { get }
     /// Sets the value the control reports, as the program does (a `Binding` changed from outside,
     /// a host's setter): clamped by the model's rules, animated when asked (and reduce motion is
     /// off), and reported by no event. The knobs' `setValue(_:animated:)`, the range slider's

@@ -266,6 +266,19 @@ public final class MultiSliderModel {
         slider.stored.indices.map(element(forThumb:))
     }
 
+    /// `perform(_:onThumb:cause:)` on thumb `index`, caused by assistive technology.
+    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
+        perform(action, onThumb: index, cause: .assistiveTechnology)
+    }
+
+    /// Focuses thumb `index`; an index out of range changes nothing.
+    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
+        if slider.stored.indices.contains(index) { focusedThumb = index }
+    }
+
+    /// Every thumb's value as read out: ``valuesText``.
+    @_spi(Hosting) public var accessibilityValue: String { valuesText }
+
     /// The accessibility element of thumb `index` (0 is the lowest), as in
     /// ``accessibilityElements``; `nil` for an index out of range. For hosts that keep one element
     /// object per thumb and ask for one thumb at a time.

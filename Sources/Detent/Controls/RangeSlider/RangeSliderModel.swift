@@ -247,6 +247,20 @@ public final class RangeSliderModel {
         RangeSliderThumb.allCases.map(accessibilityElement(for:))
     }
 
+    /// `perform(_:on:cause:)` on thumb `index` (0 the lower, 1 the upper), caused by assistive
+    /// technology; another index changes nothing.
+    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
+        RangeSliderThumb.allCases.indices.contains(index) && perform(action, on: RangeSliderThumb(index: index), cause: .assistiveTechnology)
+    }
+
+    /// Focuses thumb `index` (0 the lower, 1 the upper); another index changes nothing.
+    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
+        if RangeSliderThumb.allCases.indices.contains(index) { focusedThumb = RangeSliderThumb(index: index) }
+    }
+
+    /// The range as read out: ``rangeText``.
+    @_spi(Hosting) public var accessibilityValue: String { rangeText }
+
     /// The accessibility element of `thumb`: identifier "lowerThumb" or "upperThumb", its label,
     /// its value's text, framed on the thumb.
     @_spi(Hosting) public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {

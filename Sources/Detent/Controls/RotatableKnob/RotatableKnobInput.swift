@@ -25,12 +25,12 @@ extension RotatableKnobModel: ControlModel {
         get { knob.environment }
         set { knob.environment = newValue }
     }
-
-    /// The knob as one adjustable accessibility element; its value reads the level, "42%".
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
 }
 
 extension RotatableKnobModel {
+    /// The knob as one adjustable accessibility element; its value reads the level, "42%".
+    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { knob.accessibilityElement }
+
     /// The knob's claim (``KnobModel/touchClaim(at:)``): in pan mode every touch on the knob is its.
     @_spi(Hosting) public func touchClaim(at point: CGPoint) -> TouchClaim { knob.touchClaim(at: point) }
     /// The knob's rule; see ``KnobModel/claimsMovement(from:by:)``.
@@ -44,4 +44,16 @@ extension RotatableKnobModel {
 extension RotatableKnobModel {
     /// 2: a double tap restores `defaultValue`.
     @_spi(Hosting) public static var tapCount: Int { 2 }
+}
+
+extension RotatableKnobModel: AccessibilityNaming {
+    /// The name the app gave the knob, kept by the inner knob, which reads it out; see
+    /// `AccessibilityNaming`.
+    @_spi(Hosting) public var customAccessibilityLabel: String? {
+        get { knob.customAccessibilityLabel }
+        set { knob.customAccessibilityLabel = newValue }
+    }
+
+    /// "Level", in the locale's language.
+    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .rotatableKnobLabel }
 }

@@ -85,6 +85,20 @@ extension XYPadModel {
         XYPadAxis.allCases.map(accessibilityElement(for:))
     }
 
+    /// `perform(_:on:cause:)` on axis `index` (0 is x, 1 is y), caused by assistive technology;
+    /// another index changes nothing.
+    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
+        XYPadAxis.allCases.indices.contains(index) && perform(action, on: XYPadAxis.allCases[index], cause: .assistiveTechnology)
+    }
+
+    /// Focuses axis `index` (0 is x, 1 is y); another index changes nothing.
+    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
+        if XYPadAxis.allCases.indices.contains(index) { focusedAxis = XYPadAxis.allCases[index] }
+    }
+
+    /// Both values as read out, "x, y": ``valueText``.
+    @_spi(Hosting) public var accessibilityValue: String { valueText }
+
     /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
     /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
     /// cause `.assistiveTechnology`.
