@@ -57,10 +57,9 @@ public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWid
         set { model.knob.isContinuous = newValue }
     }
 
-    /// The name assistive technology reads. See `KnobModel.accessibilityLabel` (on
-    /// `RotatableKnobModel.knob`).
+    /// The name assistive technology reads. See `RotatableKnobModel.accessibilityLabel`.
     public var accessibilityLabel: String {
-        get { model.knob.accessibilityLabel }
-        set { model.knob.accessibilityLabel = newValue }
+        get { model.accessibilityLabel }
+        set { model.accessibilityLabel = newValue }
     }
 }

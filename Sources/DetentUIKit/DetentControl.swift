@@ -320,8 +320,6 @@ open class DetentControl: UIControl {
         followPartsAfterChange()
     }
 
-
-
     /// One frame of the display link: advances the model's clock to the time the frame will show
     /// (its change notification redraws, and stops the clock when the motion is over), then hands a
     /// new animation to Core Animation. An animation starts at the first clock reading after it
@@ -463,7 +461,6 @@ open class DetentControl: UIControl {
     /// One element per part, in order; made when VoiceOver first asks for them. Only
     /// `updatePartElements()` writes it: VoiceOver keeps its focus on these very objects.
     var partElements: [PartAccessibilityElement] = []
-
 
     /// What the app set for VoiceOver and Voice Control, over or beside the model's.
     var appAccessibility = AppAccessibility()

@@ -8,18 +8,7 @@ extension DetentControl {
     /// model with parts).
     var modelAccessibilityElement: AccessibilityElement? {
         let model = hostedModel
-        return model.accessibilityElements.isEmpty ? model.focusedAccessibilityElement : nil
-    }
-
-    /// The model's parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes),
-    /// or `nil` for a control that is one adjustable element.
-    var accessibilityParts: AccessibilityParts? {
-        let model = hostedModel
-        let count = model.accessibilityElements.count
-        guard count > 0 else { return nil }
-        return AccessibilityParts(count: count, element: model.accessibilityElement(ofPart:),
-                                  adjust: { model.adjustAccessibilityPart(at: $1, $0) },
-                                  focus: model.focusAccessibilityPart(at:))
+        return model.accessibilityPartCount == 0 ? model.focusedAccessibilityElement : nil
     }
 
     /// Runs after every change of the model, once the control has redrawn: a part added or
@@ -50,9 +39,9 @@ extension DetentControl {
 
     // MARK: Accessibility parts (a container of adjustable elements)
 
-    /// How many parts VoiceOver adjusts one by one (``accessibilityParts``); 0 for a control that
-    /// is one element.
-    var accessibilityPartCount: Int { accessibilityParts?.count ?? 0 }
+    /// How many parts VoiceOver adjusts one by one (a range slider's thumbs, an XY pad's axes,
+    /// as the model counts them); 0 for a control that is one element.
+    var accessibilityPartCount: Int { hostedModel.accessibilityPartCount }
 
     /// For a control with parts (the range slider's and the multi-thumb slider's thumbs, the XY
     /// pad's axes), one adjustable element each, as many as it has now: the control is their
@@ -158,11 +147,10 @@ extension DetentControl {
     /// are never listed twice and go when the model stops offering them.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            // Made here, in the getter's own isolation: `UIAccessibilityCustomAction` is main-actor
-            // isolated in newer SDKs.
             // The entry's action on a control that is one element; a control with parts offers it on each.
             let (actions, entryName) = onMainActor {
-                (modelAccessibilityElement?.actions ?? [], modelAccessibilityElement == nil ? nil : valueEntryActionName)
+                let element = modelAccessibilityElement
+                return (element?.actions ?? [], element == nil ? nil : valueEntryActionName)
             }
             let model = Self.modelCustomActions(actions, entryName: entryName, part: nil, on: self)
             let app = super.accessibilityCustomActions ?? []
@@ -190,8 +178,8 @@ extension DetentControl {
     /// `entryName`, the value entry ("Enter Value…") for `part` (`nil`: the whole control).
     /// Performing one of the model's actions sends it to the model, caused by assistive
     /// technology; when it changed a value, VoiceOver is told the layout changed, so its outline
-    /// and the value it reads follow while its focus stays where it is. Made in the caller's
-    /// isolation: `UIAccessibilityCustomAction` is main-actor isolated in newer SDKs.
+    /// and the value it reads follow while its focus stays where it is. Nonisolated, as UIKit's
+    /// accessibility getters that call it are.
     nonisolated static func modelCustomActions(_ actions: [AccessibilityAction], entryName: String?, part: Int?,
                                                on control: DetentControl) -> [UIAccessibilityCustomAction] {
         let sent = actions.map { action in

@@ -112,7 +112,7 @@ extension DetentControl {
     func presentValueEntry(text: String?, message: String?, part: Int? = nil) -> Bool {
         guard window != nil, hostedModel.entryText != nil, let presenter = topViewController,
               !(presenter is UIAlertController) else { return false }
-        if let part { accessibilityParts?.focus(part) }
+        if let part { hostedModel.focusAccessibilityPart(at: part) }
         let model = hostedModel
         guard let current = model.entryText else { return false }
         let locale = model.environment.locale

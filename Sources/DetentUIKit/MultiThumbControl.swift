@@ -85,12 +85,10 @@ open class MultiThumbControl: ValueRangeControl {
 
 /// What the range slider's and the multi-thumb slider's models share, as ``MultiThumbControl``
 /// forwards it.
-protocol MultiThumbHostedModel: ValueRangeModel {
-    var valueFormatter: (@Sendable (Double) -> String)? { get set }
+protocol MultiThumbHostedModel: ValueRangeModel, LinearControlModel {
     var minimumDistance: Double { get set }
     var maximumDistance: Double? { get set }
     var movesNearestThumbOnTap: Bool { get set }
-    var precisionScrubbing: Bool { get set }
     var orientation: TrackOrientation { get set }
     var valueLabelSpace: Double { get set }
     var tickLabelSpace: Double { get set }

@@ -76,17 +76,13 @@ open class SingleValueControl: ValueRangeControl {
 
     /// The value as text, through ``valueFormatter``.
     public var valueText: String { valueModel.valueText }
-
 }
 
 /// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
 protocol SingleValueHostedModel: ValueRangeModel where Value == Double {
-    var value: Double { get set }
     var defaultValue: Double? { get set }
     var neutralValue: Double? { get set }
-    var valueFormatter: (@Sendable (Double) -> String)? { get set }
     var valueText: String { get }
-    func setValue(_ value: Double, animated: Bool)
 }
 
 extension KnobModel: SingleValueHostedModel {}

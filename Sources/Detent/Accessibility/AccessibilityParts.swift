@@ -2,7 +2,10 @@ import Foundation
 
 extension ControlModel {
     /// No parts: the control is read as one element.
-    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] { [] }
+    @_spi(Hosting) public var accessibilityPartCount: Int { 0 }
+
+    /// None: the control has no parts.
+    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? { nil }
 
     /// Nothing: the control has no parts.
     @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool { false }
@@ -13,10 +16,8 @@ extension ControlModel {
     /// The value its one element reads.
     @_spi(Hosting) public var accessibilityValue: String { focusedAccessibilityElement.value }
 
-    /// The element of part `index` of ``accessibilityElements``, `nil` where there is none: for
-    /// a host that keeps one element object per part and asks for one part at a time.
-    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        let parts = accessibilityElements
-        return parts.indices.contains(index) ? parts[index] : nil
+    /// Every part's element, in order; empty for a control read as one element.
+    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
+        (0..<accessibilityPartCount).compactMap(accessibilityElement(ofPart:))
     }
 }

@@ -43,16 +43,20 @@ public protocol ControlModel: AnyObject {
     /// The element a host that shows one accessibility element at a time (GTK's accessible)
     /// reads now: the control's one element, or the focused thumb's or axis's.
     @_spi(Hosting) var focusedAccessibilityElement: AccessibilityElement { get }
-    /// The parts assistive technology adjusts one by one, in order (a slider's thumbs, lowest
-    /// first; the XY pad's axes, x first), for a host that shows one element per part (UIKit);
-    /// empty (the default) for a control read as one element, ``focusedAccessibilityElement``.
-    @_spi(Hosting) var accessibilityElements: [AccessibilityElement] { get }
-    /// Applies assistive technology's `action` to part `index` of ``accessibilityElements``,
-    /// with cause `.assistiveTechnology`; returns whether a value changed. An index with no part
-    /// (every index, by default) changes nothing.
+    /// How many parts assistive technology adjusts one by one (a slider's thumbs, the XY pad's
+    /// axes), for a host that shows one element per part (UIKit); 0 (the default) for a control
+    /// read as one element, ``focusedAccessibilityElement``. A control has parts from its
+    /// creation on or never (a multi-thumb slider keeps at least one thumb).
+    @_spi(Hosting) var accessibilityPartCount: Int { get }
+    /// The element of part `index`, in order (a slider's thumbs lowest first, the XY pad's axes
+    /// x first); `nil` for an index with no part (every index, by default).
+    @_spi(Hosting) func accessibilityElement(ofPart index: Int) -> AccessibilityElement?
+    /// Applies assistive technology's `action` to part `index`, with cause
+    /// `.assistiveTechnology`; returns whether a value changed. An index with no part (every
+    /// index, by default) changes nothing.
     @_spi(Hosting) func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool
-    /// Makes part `index` of ``accessibilityElements`` the one keys and a typed value act on (the
-    /// focused thumb or axis). An index with no part (every index, by default) changes nothing.
+    /// Makes part `index` the one keys and a typed value act on (the focused thumb or axis). An
+    /// index with no part (every index, by default) changes nothing.
     @_spi(Hosting) func focusAccessibilityPart(at index: Int)
     /// What the control reads as its value where a host shows its parts as elements of their
     /// own: the whole range ("0.2 – 0.8"), every thumb's value, the pad's pair. By default the

@@ -269,7 +269,6 @@ extension SingleValueModel {
     var restingFraction: Double { range.fraction(of: single.value) }
 }
 
-
 extension ControlModel where Value == Double {
     /// The value of a control with one value (the knob, the fader, the rotatable knob): always
     /// in its range (`minimumValue…maximumValue` and the enabled range; the rotatable knob's

@@ -24,7 +24,7 @@ struct AccessibilityPartsTests {
         case .multiSlider: (model as? MultiSliderModel)?.thumbCount ?? -1
         default: 0
         }
-        #expect(parts.count == expectedCount, "\(subject)")
+        #expect(parts.count == expectedCount && model.accessibilityPartCount == expectedCount, "\(subject)")
         guard !parts.isEmpty else {
             #expect(model.accessibilityValue == model.focusedAccessibilityElement.value)
             #expect(!model.adjustAccessibilityPart(at: 0, .increment) && recorder.events.isEmpty)

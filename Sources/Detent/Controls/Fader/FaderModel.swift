@@ -210,7 +210,6 @@ public final class FaderModel {
 
     // MARK: Taps
 
-
     /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`. Two restore
     /// `defaultValue`, animated, and report it. One, with `movesThumbOnTap`, on the track (not on
     /// the thumb's touch target) moves the thumb there, animated, and reports it; with a

@@ -77,7 +77,6 @@ public final class KnobModel {
         didSet { if showsValueArc != oldValue { changes.notify() } }
     }
 
-
     // MARK: Geometry
 
     /// The angle of the minimum value, radians; default −11π/8. Non-finite values are ignored.
@@ -247,7 +246,6 @@ public final class KnobModel {
     /// The press of an absolute-mode gesture that has not moved the value yet (see
     /// ``doubleTapInterval``).
     private var deferredPress: CGPoint?
-
 
     /// The waiting tap, its double-tap interval passed: the pointer jumps there, as one edit
     /// caused by the tap.

@@ -262,9 +262,7 @@ public final class MultiSliderModel {
 
     /// One accessibility element per thumb, lowest first, each framed on its thumb: identifier
     /// "thumb1", "thumb2"…, its name, its value's text and number.
-    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        slider.stored.indices.map(element(forThumb:))
-    }
+    @_spi(Hosting) public var accessibilityPartCount: Int { thumbCount }
 
     /// `perform(_:onThumb:cause:)` on thumb `index`, caused by assistive technology.
     @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
@@ -279,10 +277,9 @@ public final class MultiSliderModel {
     /// Every thumb's value as read out: ``valuesText``.
     @_spi(Hosting) public var accessibilityValue: String { valuesText }
 
-    /// The accessibility element of thumb `index` (0 is the lowest), as in
-    /// ``accessibilityElements``; `nil` for an index out of range. For hosts that keep one element
-    /// object per thumb and ask for one thumb at a time.
-    @_spi(Hosting) public func accessibilityElement(forThumb index: Int) -> AccessibilityElement? {
+    /// The accessibility element of thumb `index` (0 is the lowest); `nil` for an index out of
+    /// range.
+    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
         slider.stored.indices.contains(index) ? element(forThumb: index) : nil
     }
 

@@ -243,8 +243,11 @@ public final class RangeSliderModel {
     }
 
     /// One accessibility element per thumb, lower first, each framed on its thumb.
-    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        RangeSliderThumb.allCases.map(accessibilityElement(for:))
+    @_spi(Hosting) public var accessibilityPartCount: Int { RangeSliderThumb.allCases.count }
+
+    /// The element of thumb `index` (0 the lower, 1 the upper); `nil` for another index.
+    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
+        RangeSliderThumb.allCases.indices.contains(index) ? accessibilityElement(for: RangeSliderThumb(index: index)) : nil
     }
 
     /// `perform(_:on:cause:)` on thumb `index` (0 the lower, 1 the upper), caused by assistive

@@ -15,7 +15,7 @@ extension RotatableKnobModel: ControlModel {
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The normalised value, 0…1.
     @_spi(Hosting) public var currentValue: Double { knob.value }
-    /// ``setValue(_:animated:)``.
+    /// The inner knob's `setValue(_:animated:)`.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
     /// ``defaultValue``.
     @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
@@ -54,6 +54,6 @@ extension RotatableKnobModel: AccessibilityNaming {
         set { knob.customAccessibilityLabel = newValue }
     }
 
-    /// "Level", in the locale's language.
-    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .rotatableKnobLabel }
+    /// The inner knob's default name, which the rotatable knob sets to "Level".
+    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { knob.defaultAccessibilityString }
 }

@@ -81,8 +81,11 @@ extension XYPadModel {
     }
 
     /// One adjustable accessibility element per axis, x first, each framed on the thumb.
-    @_spi(Hosting) public var accessibilityElements: [AccessibilityElement] {
-        XYPadAxis.allCases.map(accessibilityElement(for:))
+    @_spi(Hosting) public var accessibilityPartCount: Int { XYPadAxis.allCases.count }
+
+    /// The element of axis `index` (0 is x, 1 is y); `nil` for another index.
+    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
+        XYPadAxis.allCases.indices.contains(index) ? accessibilityElement(for: XYPadAxis.allCases[index]) : nil
     }
 
     /// `perform(_:on:cause:)` on axis `index` (0 is x, 1 is y), caused by assistive technology;
@@ -190,7 +193,6 @@ extension XYPadModel: ControlModel {
     /// 1: a tap on the pad moves the thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
-
 
 extension ParameterBinding where Model == XYPadModel {
     /// Binds the pad to two parameters: `x` to its horizontal axis, `y` to its vertical one. Their
