@@ -135,10 +135,13 @@ import Foundation
             guard stop >= lo - slack, stop <= hi + slack else { return }
             if best.isNaN || abs(stop - clamped) < abs(best - clamped) { best = stop }
         }
-        consider(stepValue(q.rounded()))
+        let nearest = q.rounded(), below = q.rounded(.down)
+        consider(stepValue(nearest))
         consider(maximum)
-        consider(stepValue(q.rounded(.down)))
-        consider(stepValue(q.rounded(.up)))
+        // The steps on either side: one of them is the nearest, already considered (and kept on
+        // a tie), so only the other one can change the answer; none when `q` is a whole number.
+        let other = below == nearest ? q.rounded(.up) : below
+        if other != nearest { consider(stepValue(other)) }
         // No stop inside an enabled range: its values are all allowed.
         guard !best.isNaN else { return clamped }
         return min(max(best, lo), hi)
