@@ -15,8 +15,8 @@ public protocol ControlModel: AnyObject {
     /// The control's look: its style type (``KnobStyle``, ``FaderStyle``…).
     associatedtype Style: ControlStyle
 
-    /// What the host knows of its platform; the model takes its enabled state (and the range
-    /// slider its layout direction) from it, resolves its style from it when drawing, and, with
+    /// What the host knows of its platform; the model takes its enabled state (and a
+    /// ``LinearControlModel`` its layout direction) from it, resolves its style from it when drawing, and, with
     /// reduce motion, jumps instead of turning. Default `ControlEnvironment/standard`.
     @_spi(Hosting) var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The value settings the knob and the range slider share, so a host can forward them once:
-/// the range, the step and how changes are reported. (The rotatable knob's range is fixed at 0…1.)
+/// The value settings of the controls with one range (the knob, the fader, the range slider and
+/// the multi-thumb slider), declared once so a host forwards them once: the range, the step, the
+/// ticks, the scale, the values' text and how changes are reported. (The rotatable knob's range
+/// is fixed at 0…1; the XY pad has one range per axis.)
 public protocol ValueRangeModel: ControlModel {
     /// The range and step, as one value; setting it brings the model's values inside (clamped
     /// and snapped, without an event). See `ValueBounds` for bad input.
