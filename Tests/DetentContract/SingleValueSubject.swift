@@ -40,7 +40,9 @@ extension SingleValueSubject {
                     randomize: { model, s in
                         let formatter: @Sendable (Double) -> String = { value in "\(value) dB" }
                         model.valueFormatter = s.b > 0.5 ? nil : formatter
-                    }),
+                    },
+                    // Formatters cannot be compared; "none" can, and re-applying it is no change.
+                    reassign: { if $0.valueFormatter == nil { $0.valueFormatter = nil } }),
         ]
     }
 

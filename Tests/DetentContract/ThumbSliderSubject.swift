@@ -50,6 +50,8 @@ extension ThumbSliderSubject {
                 randomize: { slider, s in
                     let formatter: @Sendable (Double) -> String = { value in "\(value) Hz" }
                     slider.valueFormatter = s.b > 0.5 ? nil : formatter
-                })
+                },
+                // Formatters cannot be compared; "none" can, and re-applying it is no change.
+                reassign: { if $0.valueFormatter == nil { $0.valueFormatter = nil } })
     }
 }

@@ -10,14 +10,19 @@ extension ControlModel {
     }
 
     /// Keeps `value` (already kept by its setting's rule for bad input) in the session's
-    /// `storage`, builds the geometry again and, when the value changed, notifies once: what
-    /// ``GeometryInput`` does for a setting a model stores itself, for the geometry settings
-    /// declared once for several controls.
+    /// `storage`: the geometry settings declared once for several controls, kept as
+    /// ``GeometryInput`` keeps a setting a model stores itself.
     func setSharedGeometryInput<Input: Equatable>(_ storage: ReferenceWritableKeyPath<GestureSession<Value>, Input>,
                                                   to value: Input) {
         let old = session[keyPath: storage]
         session[keyPath: storage] = value
+        geometryInputChanged(from: old, to: value)
+    }
+
+    /// The rule after a geometry setting was kept: the geometry is built again, and a value that
+    /// changed notifies once.
+    func geometryInputChanged<Input: Equatable>(from old: Input, to new: Input) {
         rebuildGeometry()
-        if value != old { changes.notify() }
+        if new != old { changes.notify() }
     }
 }

@@ -35,8 +35,7 @@ struct GeometryInput<Value: Equatable> {
             let old = model[keyPath: storage].value
             let kept = model[keyPath: storage].keep(newValue, old)
             model[keyPath: storage].value = kept
-            model.rebuildGeometry()
-            if kept != old { model.changes.notify() }
+            model.geometryInputChanged(from: old, to: kept)
         }
     }
 }

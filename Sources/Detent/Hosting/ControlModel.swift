@@ -16,8 +16,9 @@ public protocol ControlModel: AnyObject {
     associatedtype Style: ControlStyle
 
     /// What the host knows of its platform; the model takes its enabled state (and a
-    /// ``LinearControlModel`` its layout direction) from it, resolves its style from it when drawing, and, with
-    /// reduce motion, jumps instead of turning. Default `ControlEnvironment/standard`.
+    /// ``LinearControlModel`` its layout direction) from it, resolves its style from it when
+    /// drawing, and, with reduce motion, jumps instead of turning. Default
+    /// `ControlEnvironment/standard`.
     @_spi(Hosting) var environment: ControlEnvironment { get set }
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     @_spi(Hosting) var currentValue: Value { get }

@@ -76,12 +76,14 @@ extension ValueRangeModel {
     /// Turns a value into the text read out and shown (a knob's centre label, a slider's value
     /// labels); `nil` (the default) writes it with the ``ControlModel/valueFormat`` the app set,
     /// else reads a tick's label at the value, else the range's own text in the locale's way.
-    /// Setting it notifies.
+    /// Setting it notifies, unless there was none and none is set (formatters cannot be
+    /// compared, so setting one always notifies).
     public var valueFormatter: (@Sendable (Double) -> String)? {
         get { session.valueFormatter }
         set {
+            let hadOne = session.valueFormatter != nil
             session.valueFormatter = newValue
-            changes.notify()
+            if hadOne || newValue != nil { changes.notify() }
         }
     }
 }

@@ -48,7 +48,9 @@ extension XYPadModel: ContractSubject {
                     randomize: { pad, s in
                         let formatter: @Sendable (XYPadAxis, Double) -> String = { _, value in "\(value) Hz" }
                         pad.valueFormatter = s.b > 0.5 ? nil : formatter
-                    }),
+                    },
+                    // Formatters cannot be compared; "none" can, and re-applying it is no change.
+                    reassign: { if $0.valueFormatter == nil { $0.valueFormatter = nil } }),
             doubleTapIntervalSetting,
         ]
     }

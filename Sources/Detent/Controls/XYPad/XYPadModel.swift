@@ -468,9 +468,10 @@ public final class XYPadModel {
     private static let partNames = PartNames(first: .xyPadXLabel, second: .xyPadYLabel)
 
     /// Turns an axis's value into the text read out and shown; `nil` (the default) uses the
-    /// axis's own text (`ValueBounds/text(for:)`) in the locale's way.
+    /// axis's own text (`ValueBounds/text(for:)`) in the locale's way. Setting it notifies, unless
+    /// there was none and none is set (formatters cannot be compared).
     public var valueFormatter: (@Sendable (XYPadAxis, Double) -> String)? {
-        didSet { changes.notify() }
+        didSet { if oldValue != nil || valueFormatter != nil { changes.notify() } }
     }
 
     /// The value of `axis` as text, through ``valueFormatter``, else the `valueFormat` the app set.
