@@ -125,7 +125,7 @@ extension ControlProperty {
     }
 
     /// `precision-scrubbing`: whether a drag slows as the pointer moves away from the track;
-    /// default `false` (see `FaderModel.precisionScrubbing`).
+    /// default `false` (see `LinearControlModel.precisionScrubbing`).
     static func precisionScrubbing() -> ControlProperty where Model: LinearControlModel {
         .boolean("precision-scrubbing", "Whether a drag slows as the pointer moves away from the track", \.precisionScrubbing,
                  default: false)

@@ -58,7 +58,7 @@ extension DetentControlView where Control: SingleValueControl {
     public func neutralValue(_ value: Double?) -> Self { setting(\.neutralValue, value) }
 
     /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
-    /// `KnobModel.valueFormatter` and `FaderModel.valueFormatter`.
+    /// `ValueRangeModel.valueFormatter`.
     public func valueFormatter(_ formatter: (@Sendable (Double) -> String)?) -> Self {
         setting { control in control.valueFormatter = formatter }
     }
@@ -74,8 +74,7 @@ extension DetentControlView where Control: MultiThumbControl {
     public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
-    /// change of speed. See `RangeSliderModel.precisionScrubbing` and
-    /// `MultiSliderModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     public func precisionScrubbing(_ scrubs: Bool = true) -> Self { setting(\.precisionScrubbing, scrubs) }
 
     /// The smallest allowed distance between neighbouring thumbs, in value units. See

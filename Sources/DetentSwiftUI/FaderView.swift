@@ -58,7 +58,7 @@ public struct FaderView<Label: View, ValueLabel: View>: SliderShapedView, Detent
     public func movesThumbOnTap(_ moves: Bool) -> FaderView { setting(\.movesThumbOnTap, moves) }
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
-    /// change of speed. See `FaderModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     public func precisionScrubbing(_ scrubs: Bool = true) -> FaderView { setting(\.precisionScrubbing, scrubs) }
 
     // MARK: Pro settings

@@ -95,7 +95,7 @@ public struct XYPadView<Label: View>: View, DetentControlView {
     public func neutralValue(_ value: XYPadValue?) -> XYPadView { setting(\.neutralValue, value) }
 
     /// When `true` a drag slows as the finger moves away from the pad, with a haptic at each
-    /// change of speed. See `XYPadModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     public func precisionScrubbing(_ scrubs: Bool = true) -> XYPadView { setting(\.precisionScrubbing, scrubs) }
 
     /// When `true` a touch anywhere on the pad puts the thumb under the finger; without this

@@ -182,7 +182,7 @@ open class DetentControl: UIControl {
         clock.onFrame = { [weak self] time in self?.advanceClock(to: time) }
         hosted.attach(self)
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
-        isAccessibilityElement = modelAccessibilityElement != nil
+        isAccessibilityElement = accessibilityPartCount == 0
         installTapRecognizer()
         installPointerInput()
         // A long press or secondary click shows the core's context menu

@@ -152,7 +152,9 @@ extension DetentControl {
                 let element = modelAccessibilityElement
                 return (element?.actions ?? [], element == nil ? nil : valueEntryActionName)
             }
-            let model = Self.modelCustomActions(actions, entryName: entryName, part: nil, on: self)
+            // Made here, in the getter's own isolation (see `modelActionHandlers`).
+            let model: [UIAccessibilityCustomAction] = Self.modelActionHandlers(actions, entryName: entryName, part: nil, on: self)
+                .map { ModelCustomAction(name: $0.name, actionHandler: $0.handler) }
             let app = super.accessibilityCustomActions ?? []
             return app.isEmpty && model.isEmpty ? nil : app + model
         }
@@ -174,29 +176,32 @@ struct AppAccessibility {
 final class ModelCustomAction: UIAccessibilityCustomAction {}
 
 extension DetentControl {
-    /// The custom actions of the model's element: its `actions` (a reset), then, with
-    /// `entryName`, the value entry ("Enter Value…") for `part` (`nil`: the whole control).
-    /// Performing one of the model's actions sends it to the model, caused by assistive
-    /// technology; when it changed a value, VoiceOver is told the layout changed, so its outline
-    /// and the value it reads follow while its focus stays where it is. Nonisolated, as UIKit's
-    /// accessibility getters that call it are.
-    nonisolated static func modelCustomActions(_ actions: [AccessibilityAction], entryName: String?, part: Int?,
-                                               on control: DetentControl) -> [UIAccessibilityCustomAction] {
+    /// The custom actions of the model's element, as names and handlers: its `actions` (a
+    /// reset), then, with `entryName`, the value entry ("Enter Value…") for `part` (`nil`: the
+    /// whole control). Performing one of the model's actions sends it to the model, caused by
+    /// assistive technology; when it changed a value, VoiceOver is told the layout changed, so
+    /// its outline and the value it reads follow while its focus stays where it is. The callers
+    /// make the `UIAccessibilityCustomAction`s in their own isolation: the class is main-actor
+    /// isolated in newer SDKs, while the iOS 16 SDK declares UIKit's accessibility getters
+    /// without an actor.
+    nonisolated static func modelActionHandlers(_ actions: [AccessibilityAction], entryName: String?, part: Int?,
+                                                on control: DetentControl)
+        -> [(name: String, handler: (UIAccessibilityCustomAction) -> Bool)] {
         let sent = actions.map { action in
-            ModelCustomAction(name: action.name) { [weak control] _ in
+            (name: action.name, handler: { [weak control] (_: UIAccessibilityCustomAction) -> Bool in
                 guard let control else { return false }
                 return onMainActor {
                     guard control.send(.accessibilityAction(action.kind)) else { return false }
                     UIAccessibility.post(notification: .detentLayoutChanged, argument: nil)
                     return true
                 }
-            }
+            })
         }
         let entry = entryName.map { name in
-            ModelCustomAction(name: name) { [weak control] _ in
+            (name: name, handler: { [weak control] (_: UIAccessibilityCustomAction) -> Bool in
                 guard let control else { return false }
                 return onMainActor { control.performValueEntryAction(forPart: part) }
-            }
+            })
         }
         return sent + (entry.map { [$0] } ?? [])
     }

@@ -91,7 +91,7 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     @IBInspectable @ControlSetting(\Fader.model.movesThumbOnTap) open var movesThumbOnTap: Bool
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
-    /// change of speed. See `FaderModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     @IBInspectable @ControlSetting(\Fader.model.precisionScrubbing) open var precisionScrubbing: Bool
 
     // MARK: Look

@@ -18,7 +18,7 @@ open class MultiThumbControl: ValueRangeControl {
     @Redrawing open var style = RangeSliderStyle()
 
     /// Turns a value into the text VoiceOver reads and the value labels show. See
-    /// `RangeSliderModel.valueFormatter` and `MultiSliderModel.valueFormatter`.
+    /// `ValueRangeModel.valueFormatter`.
     @ControlSetting(\MultiThumbControl.thumbsModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     // MARK: Thumbs
@@ -36,8 +36,7 @@ open class MultiThumbControl: ValueRangeControl {
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
-    /// change of speed. See `RangeSliderModel.precisionScrubbing` and
-    /// `MultiSliderModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.precisionScrubbing) open var precisionScrubbing: Bool
 
     // MARK: Layout

@@ -69,8 +69,10 @@ final class PartAccessibilityElement: UIAccessibilityElement {
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
             let (actions, control, entryName) = onMainActor { (element?.actions ?? [], self.control, self.control?.valueEntryActionName) }
-            guard let control else { return [] }
-            return DetentControl.modelCustomActions(actions, entryName: entryName, part: index, on: control)
+            guard let control else { return nil }
+            // Made here, in the getter's own isolation (see `DetentControl.modelActionHandlers`).
+            return DetentControl.modelActionHandlers(actions, entryName: entryName, part: index, on: control)
+                .map { ModelCustomAction(name: $0.name, actionHandler: $0.handler) }
         }
         set {}
     }

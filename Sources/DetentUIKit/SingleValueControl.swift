@@ -71,7 +71,7 @@ open class SingleValueControl: ValueRangeControl {
     @ControlSetting(\SingleValueControl.valueModel.neutralValue) open var neutralValue: Double?
 
     /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
-    /// `KnobModel.valueFormatter` and `FaderModel.valueFormatter`.
+    /// `ValueRangeModel.valueFormatter`.
     @ControlSetting(\SingleValueControl.valueModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
     /// The value as text, through ``valueFormatter``.

@@ -148,7 +148,7 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     @IBInspectable @ControlSetting(\XYPad.model.jumpsToTouch) open var jumpsToTouch: Bool
 
     /// When `true` a drag slows as the finger moves away from the pad, with a haptic at each
-    /// change of speed. See `XYPadModel.precisionScrubbing`.
+    /// change of speed. See `LinearControlModel.precisionScrubbing`.
     @IBInspectable @ControlSetting(\XYPad.model.precisionScrubbing) open var precisionScrubbing: Bool
 
     // MARK: Keys and VoiceOver

@@ -260,8 +260,8 @@ public final class MultiSliderModel {
     /// Every value as text, lowest first, separated by commas: what a look of your own is given.
     @_spi(Hosting) public var valuesText: String { values.map(valueText(for:)).joined(separator: ", ") }
 
-    /// One accessibility element per thumb, lowest first, each framed on its thumb: identifier
-    /// "thumb1", "thumb2"…, its name, its value's text and number.
+    /// The number of thumbs: each is one adjustable accessibility element, lowest first, framed
+    /// on its thumb (identifier "thumb1", "thumb2"…, its name, its value's text and number).
     @_spi(Hosting) public var accessibilityPartCount: Int { thumbCount }
 
     /// `perform(_:onThumb:cause:)` on thumb `index`, caused by assistive technology.

@@ -242,7 +242,7 @@ public final class RangeSliderModel {
         AccessibilityFormat.rangeValue.text(for: environment.locale, valueText(for: lowerValue), valueText(for: upperValue))
     }
 
-    /// One accessibility element per thumb, lower first, each framed on its thumb.
+    /// 2: each thumb is one adjustable accessibility element, lower first, framed on its thumb.
     @_spi(Hosting) public var accessibilityPartCount: Int { RangeSliderThumb.allCases.count }
 
     /// The element of thumb `index` (0 the lower, 1 the upper); `nil` for another index.

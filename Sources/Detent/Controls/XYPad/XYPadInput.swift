@@ -80,7 +80,7 @@ extension XYPadModel {
         point.isFinite && (bounds.contains(point) || thumbTouchFrame.contains(point))
     }
 
-    /// One adjustable accessibility element per axis, x first, each framed on the thumb.
+    /// 2: each axis is one adjustable accessibility element, x first, framed on the thumb.
     @_spi(Hosting) public var accessibilityPartCount: Int { XYPadAxis.allCases.count }
 
     /// The element of axis `index` (0 is x, 1 is y); `nil` for another index.
