@@ -8,7 +8,7 @@ import Foundation
 /// The rules: a room for labels (a `Double`) is 0 when negative or not finite; a number declared
 /// with `negativeIsZero` ignores values that are not finite; anything else is kept as set. The
 /// settings several controls declare once (`ControlModel/bounds`…) keep their values in the
-/// model's session instead (`ControlModel.setSharedGeometryInput(_:to:)`).
+/// model's session or its thumb slider instead (`ControlModel.setGeometryInput(_:of:to:)`).
 @propertyWrapper
 struct GeometryInput<Value: Equatable> {
     private var value: Value
@@ -42,11 +42,16 @@ struct GeometryInput<Value: Equatable> {
 
 extension GeometryInput where Value == Double {
     /// A room for labels, points: 0 when negative or not finite.
-    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { new, _ in new.isFinite ? max(new, 0) : 0 } }
+    init(wrappedValue: Double) { self.init(wrappedValue: wrappedValue) { new, _ in new.keptAsLabelSpace } }
 
     /// A number whose values that are not finite are ignored (an angle); with `negativeIsZero` a
     /// negative value becomes 0 (a width, a length).
     init(wrappedValue: Double, negativeIsZero: Bool) {
         self.init(wrappedValue: wrappedValue) { new, old in new.isFinite ? (negativeIsZero ? max(new, 0) : new) : old }
     }
+}
+
+extension Double {
+    /// This as a room for labels, points: 0 when negative or not finite.
+    var keptAsLabelSpace: Double { isFinite ? max(self, 0) : 0 }
 }

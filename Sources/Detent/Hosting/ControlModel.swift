@@ -20,6 +20,8 @@ public protocol ControlModel: AnyObject {
     /// drawing, and, with reduce motion, jumps instead of turning. Default
     /// `ControlEnvironment/standard`.
     @_spi(Hosting) var environment: ControlEnvironment { get set }
+    /// A control with every default, in zero bounds: what ``init(bounds:)`` starts from.
+    @_spi(Hosting) init()
     /// The value the control reports: what `Binding`s, Combine publishers and value callbacks carry.
     @_spi(Hosting) var currentValue: Value { get }
     /// The gesture session, edit brackets and clock the model runs on.
@@ -82,8 +84,12 @@ public protocol ControlModel: AnyObject {
     /// The running animation sampled as drawings, or `nil` (see ``DrawingAnimation``).
     @_spi(Hosting) func drawingAnimation(style: Style, cache: DrawingCache?, framesPerSecond: Double) -> DrawingAnimation?
     /// The value ``reset(animated:)`` and a double tap restore, as set (`nil`: the control has no
-    /// default, or no reset at all).
-    @_spi(Hosting) var defaultCurrentValue: Value? { get }
+    /// default, or no reset at all): the model's `defaultValue` or `defaultValues`, each with its
+    /// rules for bad input.
+    @_spi(Hosting) var defaultCurrentValue: Value? { get set }
+    /// The value a bipolar control rests around, as set (`nil`: none, or the control has no
+    /// neutral value): the model's `neutralValue`, with its rules for bad input.
+    @_spi(Hosting) var neutralCurrentValue: Value? { get set }
     /// The value of the part a typed value goes to (the control's, the focused thumb's or axis's),
     /// what the value entry starts from; `nil` for a control that takes no typed value (the
     /// wheel, the default).
@@ -244,8 +250,17 @@ extension ControlModel {
     /// Nothing: the control has no value entry.
     @_spi(Hosting) public func enterTypedValue(_ value: Double) -> Bool { false }
 
-    /// No default: the control has no reset.
-    @_spi(Hosting) public var defaultCurrentValue: Value? { nil }
+    /// None: the control has no neutral value, and setting one keeps none.
+    @_spi(Hosting) public var neutralCurrentValue: Value? {
+        get { nil }
+        set {}
+    }
+
+    /// No default: the control has no reset, and setting one keeps none.
+    @_spi(Hosting) public var defaultCurrentValue: Value? {
+        get { nil }
+        set {}
+    }
 
     /// Sets the value to the control's default (`defaultValue`; the thumb sliders'
     /// `defaultValues`), as the program does: clamped by the model's rules, animated when asked

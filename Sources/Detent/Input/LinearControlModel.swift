@@ -34,7 +34,7 @@ extension LinearControlModel {
     /// environment. Setting it builds the geometry again and, when it changed, notifies.
     public var layoutDirection: ReadingDirection {
         get { session.layoutDirection }
-        set { setSharedGeometryInput(\.layoutDirection, to: newValue) }
+        set { setGeometryInput(\.layoutDirection, of: session, to: newValue) }
     }
 
     /// ``ControlModel/environmentChanged(from:adopt:)`` for a control whose ends follow the

@@ -12,9 +12,10 @@ struct SingleValue {
     /// The unsnapped fraction a drag (or a key) has reached, so that steps do not swallow small
     /// moves.
     var trackingFraction = 0.0
-    /// A copy of the model's `neutralValue`, kept by its observer: every tracking event reads it,
-    /// and the copy costs no runtime exclusivity check on the public stored property.
+    /// The model's `neutralValue`, as kept.
     var neutral: Double?
+    /// The model's `defaultValue`, as set.
+    var defaultValue: Double?
     /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Double>()
 
@@ -25,15 +26,6 @@ struct SingleValue {
     static func settle(_ value: inout Double?, from old: Double?, isValid: (Double) -> Bool) -> Bool {
         if let v = value, !isValid(v) { value = old }
         return value != old
-    }
-
-    /// The rule of `neutralValue`, called from its observer with its storage: NaN and infinities
-    /// are replaced by `old`, and ``neutral`` takes the value kept. Returns whether the setting
-    /// changed, for the observer to announce once the storage is released.
-    mutating func settle(neutral value: inout Double?, from old: Double?) -> Bool {
-        let changed = Self.settle(&value, from: old) { $0.isFinite }
-        neutral = value
-        return changed
     }
 
     /// The longest a tap waits for a second one, seconds: 5. Longer, a single tap would seem to do
@@ -67,8 +59,6 @@ protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == D
     static var animationDuration: Double { get }
     /// The fraction of the range shown now: the animation's, or the value's.
     var presentationFraction: Double { get }
-    /// The value a reset restores, as given (`nil`: no reset).
-    var defaultValue: Double? { get }
     /// The control as its one adjustable accessibility element.
     var accessibilityElement: AccessibilityElement { get }
     /// The model's own text for `value`, read when the app gave no formatter and before ticks and
@@ -102,8 +92,28 @@ extension SingleValueModel {
     /// `setValue(_:animated:)`.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { storeValue(value, animated: animated) }
 
-    /// `defaultValue`.
-    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
+    /// `neutralValue`: NaN and infinities are ignored; any other value is kept as given and
+    /// clamped into the range when used.
+    @_spi(Hosting) public var neutralCurrentValue: Double? {
+        get { single.neutral }
+        set {
+            var kept = newValue
+            guard SingleValue.settle(&kept, from: single.neutral, isValid: { $0.isFinite }) else { return }
+            single.neutral = kept
+            changes.notify()
+        }
+    }
+
+    /// `defaultValue`: NaN is ignored; any other value is kept as given and clamped when used.
+    @_spi(Hosting) public var defaultCurrentValue: Double? {
+        get { single.defaultValue }
+        set {
+            var kept = newValue
+            guard SingleValue.settle(&kept, from: single.defaultValue, isValid: { !$0.isNaN }) else { return }
+            single.defaultValue = kept
+            changes.notify()
+        }
+    }
 
     /// Its one element: `accessibilityElement`.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
@@ -270,6 +280,25 @@ extension SingleValueModel {
 }
 
 extension ControlModel where Value == Double {
+    /// The value a double tap, assistive technology's "Reset to default value" and
+    /// `reset(animated:)` restore, animated; `nil` (the default) disables the reset. Stored as
+    /// given and clamped into the range when used; NaN is ignored (the setting keeps what it
+    /// held). The rotatable knob's is a normalised value, 0…1.
+    public var defaultValue: Double? {
+        get { defaultCurrentValue }
+        set { defaultCurrentValue = newValue }
+    }
+
+    /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain); `nil` (the
+    /// default) for none. The knob draws its value arc from it, the fader its fill (the rotatable
+    /// knob draws nothing for it), and a drag, a tap or a key that reaches or crosses it sends
+    /// `.detent(.neutral)`. Stored as given and clamped into the range when used; NaN and
+    /// infinities are ignored (the setting keeps what it held).
+    public var neutralValue: Double? {
+        get { neutralCurrentValue }
+        set { neutralCurrentValue = newValue }
+    }
+
     /// The value of a control with one value (the knob, the fader, the rotatable knob): always
     /// in its range (`minimumValue…maximumValue` and the enabled range; the rotatable knob's
     /// 0…1) and on a step. Setting it is `setValue(_:animated: false)` and sends no event.

@@ -16,6 +16,7 @@ extension RotatableKnobModel: ContractSubject {
     static var settings: [Setting<RotatableKnobModel>] {
         [
             Setting("defaultValue", \.defaultValue, other: 0.5) { $1.b > 1 ? nil : $1.number(1.5, offset: -0.2) },
+            Setting("neutralValue", \.neutralValue, other: 0.5) { $1.b > 1 ? nil : $1.number() },
             Setting("sweepAngle", \.sweepAngle, other: 3) { $1.number(8, offset: -1) },
             Setting("sensitivity", \.sensitivity, other: 0.05) { $1.number(0.1) },
             Setting("scale", \.scale, other: .power(exponent: 2)) { $1.pick([.linear, .power(exponent: $1.number(4))]) },
@@ -47,7 +48,7 @@ extension RotatableKnobModel: ContractSubject {
     func programValue(_ step: Step) -> Double { step.number(1.5, offset: -0.2) }
     func isFinite(_ value: Double) -> Bool { value.isFinite }
     var readOut: [AccessibilityElement] { [accessibilityElement] }
-    var shownText: String { accessibilityElement.value }
+    var shownText: String { valueText }
 
     /// The value is 0…1, the level 0…100, and the image turns within its sweep.
     func checkOwnRules(after events: ArraySlice<ControlEvent<Double>>, _ v: Violations) {

@@ -83,14 +83,33 @@ struct AssistiveTechnologyTests {
         #expect(model.accessibilityElements.map(\.value) == values)
     }
 
-    /// A control with parts reads its whole value where its parts are elements of their own.
-    @Test func aControlWithPartsReadsAllItsValues() {
+    /// Every control reads its value as one text, the same one assistive technology reads for the
+    /// control (a control with parts reads all their values), in the control's own way.
+    @Test func everyControlReadsItsValueAsOneText() {
+        let knob = KnobModel(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        knob.value = 0.25
+        knob.valueFormatter = { "\(Int($0 * 100)) %" }
+        let fader = FaderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
+        fader.value = 0.5
         let range = RangeSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
-        #expect(range.accessibilityValue == range.rangeText)
         let multi = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 31))
-        #expect(multi.accessibilityValue == multi.valuesText)
         let pad = XYPadModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
-        #expect(pad.accessibilityValue == pad.valueText)
+        pad.value = XYPadValue(x: 0.25, y: 0.75)
+        let wheel = RotaryWheelModel(bounds: CGRect(x: 0, y: 0, width: 200, height: 200),
+                                     sectors: ["Low", "Mid", "High"].map { RotaryWheelSector(title: $0) })
+        wheel.select(1, animated: false)
+        let rotatable = RotatableKnobModel(bounds: CGRect(x: 0, y: 0, width: 150, height: 150))
+        rotatable.value = 0.42
+        #expect(knob.valueText == "25 %", "through the formatter")
+        #expect(fader.valueText == "0.50", "two decimals on a range of 1")
+        #expect(range.valueText == "0.20 – 0.80" && range.valueText == range.rangeText)
+        #expect(multi.valueText == "0.25, 0.50, 0.75")
+        #expect(pad.valueText == "0.25, 0.75")
+        #expect(wheel.valueText == "Mid", "the selected sector's title")
+        #expect(rotatable.valueText == "42%")
+        for model in [knob, fader, range, multi, pad, wheel, rotatable] as [any ControlModel] {
+            #expect(model.valueText == model.accessibilityValue)
+        }
     }
 
     /// The rotatable knob is named as the other dials are: the app's name wins over "Level".

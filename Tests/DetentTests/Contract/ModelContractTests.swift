@@ -9,6 +9,24 @@ import Testing
 
 @Suite("Every model: the shared contract")
 struct ModelContractTests {
+    /// Every control is created one way, `init(bounds:)`: its defaults in the bounds given (bad
+    /// bounds sanitised), the same as its defaults in zero bounds moved there afterwards.
+    @Test(arguments: Subject.allCases)
+    func everyControlIsCreatedInItsBoundsWithItsDefaults(_ subject: Subject) {
+        func check<Model: ContractSubject>(_ type: Model.Type) {
+            let frame = CGRect(x: 0, y: 0, width: 240, height: 120)
+            let made = Model(bounds: frame)
+            let moved = Model()
+            moved.bounds = frame
+            #expect(made.bounds == frame)
+            #expect(made.currentValue == moved.currentValue && made.valueText == moved.valueText)
+            #expect(made.drawing(style: Model.Style()) == moved.drawing(style: Model.Style()), "the same look")
+            #expect(Model(bounds: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)).bounds == .zero, "bad bounds")
+            #expect(Model().bounds == .zero)
+        }
+        check(subject.model)
+    }
+
     @Test(arguments: Subject.allCases)
     func callsOutOfOrderAreIgnoredAndReportNothing(_ subject: Subject) {
         let d = subject.makeDriver()

@@ -8,7 +8,7 @@ extension FaderModel {
     @_spi(Hosting) public func lookState(style: FaderStyle) -> ControlLook.State {
         ControlLook.State(
             of: self, values: [valueBounds.value(atFraction: presentationFraction)],
-            fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: valueText,
+            fractions: [presentationFraction], angle: nil, bounds: valueBounds, valueText: text(for: single.value),
             tint: style.resolved(in: environment).fillColor)
     }
 
@@ -27,7 +27,7 @@ extension FaderModel {
                 })
             }
             let f = presentationFraction
-            let origin = effectiveNeutralValue.map { valueBounds.fraction(of: $0) } ?? 0
+            let origin = effectiveNeutral.map { valueBounds.fraction(of: $0) } ?? 0
             layers.append(paint.valuePart("fill", frame: g.fillFrame(from: origin, to: f), color: style.fillColor))
             // Over the fill, which may start outside the enabled range (at the minimum).
             paint.append(paint.outsideEnabledRange(valueBounds, page: environment.pageBackgroundColor), to: &layers)

@@ -48,9 +48,8 @@ public final class FaderModel {
     /// The value and what goes with it, kept by the rules the fader shares with the knob.
     var single = SingleValue()
 
-    /// Creates a fader with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
+    /// A fader with every default; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
         shape = makeGeometry()
     }
 
@@ -63,23 +62,6 @@ public final class FaderModel {
     }
 
     // MARK: Value
-
-    /// The value a double tap restores (animated); `nil` (the default) disables the reset. Stored
-    /// as given and clamped when used; NaN is ignored.
-    public var defaultValue: Double? {
-        didSet { if SingleValue.settle(&defaultValue, from: oldValue, isValid: { !$0.isNaN }) { changes.notify() } }
-    }
-
-    /// The value the fill starts from (the centre of a pan, 0 dB of a gain); `nil` (the default)
-    /// fills from the minimum. A drag, a tap or a key that reaches or crosses it sends
-    /// `.detent(.neutral)`. Stored as given and clamped into the range when used; NaN and
-    /// infinities are ignored.
-    public var neutralValue: Double? {
-        didSet { if single.settle(neutral: &neutralValue, from: oldValue) { changes.notify() } }
-    }
-
-    /// `neutralValue` within the range, if set.
-    @_spi(Hosting) public var effectiveNeutralValue: Double? { effectiveNeutral }
 
     // MARK: Geometry
 
@@ -274,9 +256,6 @@ public final class FaderModel {
 
     /// "Slider", in the locale's language.
     @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .faderLabel }
-
-    /// The current value as text, through `valueFormatter`.
-    public var valueText: String { text(for: single.value) }
 
     /// The fader as one adjustable accessibility element framed on its bounds. While it is
     /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the

@@ -100,7 +100,7 @@ extension KnobModel {
     /// Where the value arc starts along the track (0…1): the neutral value, else the minimum with
     /// `showsValueArc`; `nil` when the knob draws none.
     var valueArcStart: Double? {
-        if let n = effectiveNeutralValue { return valueBounds.fraction(of: n) }
+        if let n = effectiveNeutral { return valueBounds.fraction(of: n) }
         return showsValueArc ? 0 : nil
     }
 

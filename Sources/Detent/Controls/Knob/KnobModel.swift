@@ -39,9 +39,8 @@ public final class KnobModel {
     /// The value and what goes with it, kept by the rules the knob shares with the fader.
     var single = SingleValue()
 
-    /// Creates a knob with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        pipeline.controlBounds = bounds.sanitizedBounds
+    /// A knob with every default; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
         shape = makeGeometry()
     }
 
@@ -52,23 +51,6 @@ public final class KnobModel {
     }
 
     // MARK: Value
-
-    /// The value double-tap restores (animated); `nil` (the default) disables the reset. Stored as
-    /// given and clamped when used; NaN is ignored.
-    public var defaultValue: Double? {
-        didSet { if SingleValue.settle(&defaultValue, from: oldValue, isValid: { !$0.isNaN }) { changes.notify() } }
-    }
-
-    /// The value a bipolar knob rests around (the centre of a pan, 0 dB of a gain); `nil` (the
-    /// default) for none. With one, the knob draws a value arc from it to the value, and the user's
-    /// gestures send `.detent(.neutral)` when the value reaches or crosses it. Stored as given and
-    /// clamped into the range when used; NaN and infinities are ignored.
-    public var neutralValue: Double? {
-        didSet { if single.settle(neutral: &neutralValue, from: oldValue) { changes.notify() } }
-    }
-
-    /// `neutralValue` within the range, if set.
-    @_spi(Hosting) public var effectiveNeutralValue: Double? { effectiveNeutral }
 
     /// When `true`, the knob draws a value arc from the minimum to the value (a level or a
     /// volume); a `neutralValue` draws it from there instead. Default `false` (a plain
@@ -362,18 +344,15 @@ public final class KnobModel {
         didSet { changes.notify() }
     }
 
-    /// The current value as text, through `valueFormatter`.
-    public var valueText: String { text(for: single.value) }
-
     /// The rotatable knob's percentage, when it set one (see ``builtInValueFormatter``).
     func builtInText(for value: Double) -> String? { builtInValueFormatter?(value, environment.locale) }
 
     /// The text of the centre label as drawn now: the value the pointer shows, which follows an
     /// animation (an animated `setValue` reads its way from the old value to the new one, as the
-    /// pointer turns), and ``valueText`` at rest. Assistive technology reads ``valueText``.
+    /// pointer turns), and `valueText` at rest. Assistive technology reads `valueText`.
     @_spi(Hosting) public var presentationValueText: String {
         let shown = presentationFraction
-        return shown == restingFraction ? valueText : text(for: range.value(atFraction: shown))
+        return text(for: shown == restingFraction ? single.value : range.value(atFraction: shown))
     }
 
     /// The knob as one adjustable accessibility element covering the bounds. While the knob is

@@ -69,14 +69,14 @@ public final class MultiSliderModel {
     public static let maximumThumbCount = ThumbSlider<[Double]>.maximumThumbCount
 
     /// The thumbs, their rules and their input: the one thumb-slider implementation.
-    let slider = ThumbSlider<[Double]>(values: [0.25, 0.5, 0.75]) { $0 }
+    @_spi(Hosting) public let slider = ThumbSlider<[Double]>(values: [0.25, 0.5, 0.75]) { $0 }
 
     /// The gesture session the slider runs on.
     @_spi(Hosting) public var session: GestureSession<[Double]> { slider.pipeline }
 
-    /// Creates a slider with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds
+    /// A multi-thumb slider with every default; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
+        rebuildGeometry()
     }
 
     // MARK: Values
@@ -101,10 +101,13 @@ public final class MultiSliderModel {
     }
 
     /// ``defaultValues``.
-    @_spi(Hosting) public var defaultCurrentValue: [Double]? { defaultValues }
+    @_spi(Hosting) public var defaultCurrentValue: [Double]? {
+        get { defaultValues }
+        set { defaultValues = newValue }
+    }
 
     /// ``defaultValues``.
-    var defaultThumbValues: [Double]? { defaultValues }
+    @_spi(Hosting) public var defaultThumbValues: [Double]? { defaultValues }
 
     /// How many thumbs the slider has, 1…16 (``maximumThumbCount``).
     public var thumbCount: Int { slider.thumbCount }
@@ -133,25 +136,9 @@ public final class MultiSliderModel {
     @discardableResult
     public func removeThumb(at index: Int) -> Bool { slider.removeThumb(at: index) }
 
-    /// The smallest allowed distance between neighbouring thumbs, value units; default 0. It acts
-    /// as at most `(max − min) / (thumbs − 1)`, so all thumbs fit; NaN or negative is 0. With a
-    /// step the thumbs keep both rules wherever some values on the steps do (as the range slider's
-    /// `minimumDistance` says), else the distance wins and values leave the steps.
-    public var minimumDistance: Double { get { slider.minimumDistance } set { slider.minimumDistance = newValue } }
-
-    /// The largest allowed distance between neighbouring thumbs, value units; default `nil`, no
-    /// limit. NaN or ≤ 0 is no limit; below the minimum distance it acts as the minimum distance.
-    public var maximumDistance: Double? { get { slider.maximumDistance } set { slider.maximumDistance = newValue } }
-
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys and taps follow it too.
     public var collision: MultiSliderCollision { get { slider.collision } set { slider.collision = newValue } }
-
-    /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
-    public var movesNearestThumbOnTap: Bool {
-        get { slider.movesNearestThumbOnTap }
-        set { slider.movesNearestThumbOnTap = newValue }
-    }
 
     /// `minimumDistance` as it applies to the thumbs there are.
     @_spi(Hosting) public var effectiveMinimumDistance: Double { slider.spacing.minimum }
@@ -160,21 +147,6 @@ public final class MultiSliderModel {
     @_spi(Hosting) public var effectiveMaximumDistance: Double { slider.spacing.maximum }
 
     // MARK: Geometry
-
-    /// The axis; default `.horizontal`. A vertical slider increases upwards.
-    @GeometryInput public var orientation = TrackOrientation.horizontal
-
-    /// Room kept for value labels, points across the axis at the standard text size: a band at
-    /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels). The
-    /// band is this times the environment's text scale; negative or non-finite values are 0; the
-    /// band never takes more than the whole bounds.
-    @GeometryInput public var valueLabelSpace = 0.0
-
-    /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
-    /// a band below a horizontal slider, right of a vertical one. Default 0 (tick marks only; their
-    /// labels are still read out). The band is this times the environment's text scale; negative
-    /// or non-finite values are 0; it never takes more than what the value labels leave.
-    @GeometryInput public var tickLabelSpace = 0.0
 
     /// The geometry these properties describe: the range slider's (square thumbs as thick as the
     /// slider, a track a third as thick).
@@ -254,9 +226,6 @@ public final class MultiSliderModel {
             ?? AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(thumbCount)")
     }
 
-    /// The text of one value, through `valueFormatter`.
-    public func valueText(for value: Double) -> String { slider.valueText(for: value) }
-
     /// Every value as text, lowest first, separated by commas: what a look of your own is given.
     @_spi(Hosting) public var valuesText: String { values.map(valueText(for:)).joined(separator: ", ") }
 
@@ -311,4 +280,4 @@ extension MultiSliderModel: ValueRangeModel {
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
-extension MultiSliderModel: LinearControlModel, ThumbTrack {}
+extension MultiSliderModel: LinearControlModel, ThumbSliderModel {}

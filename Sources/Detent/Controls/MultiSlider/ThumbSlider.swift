@@ -13,7 +13,7 @@ import CoreGraphics
 ///
 /// The rules for bad input and for changes during a drag are the models' (see
 /// `MultiSliderModel`); this type keeps them.
-final class ThumbSlider<Value: Sendable & Equatable> {
+@_spi(Hosting) public final class ThumbSlider<Value: Sendable & Equatable> {
     /// The duration of animated changes and taps, seconds.
     static var animationDuration: Double { Tween.valueChangeDuration }
 
@@ -175,6 +175,15 @@ final class ThumbSlider<Value: Sendable & Equatable> {
     var isRangeDraggable = false {
         didSet { if isRangeDraggable != oldValue { changes.notify() } }
     }
+
+    /// The axis: the model's `orientation`.
+    var orientation = TrackOrientation.horizontal
+
+    /// The model's `valueLabelSpace`, as kept.
+    var valueLabelSpace = 0.0
+
+    /// The model's `tickLabelSpace`, as kept.
+    var tickLabelSpace = 0.0
 
     /// Whether a tap on the bare track moves the nearest thumb there.
     var movesNearestThumbOnTap = true {

@@ -26,4 +26,4 @@ extension RangeSliderModel: ValueRangeModel {
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
 
-extension RangeSliderModel: LinearControlModel, ThumbTrack {}
+extension RangeSliderModel: LinearControlModel, ThumbSliderModel {}

@@ -40,42 +40,17 @@ public final class RangeSliderModel {
     @_spi(Hosting) public static let animationDuration = ThumbSlider<ClosedRange<Double>>.animationDuration
 
     /// The two thumbs, their rules and their input: the one thumb-slider implementation.
-    let slider = ThumbSlider(values: [0.2, 0.8], fixedCount: true) { $0[0]...$0[1] }
+    @_spi(Hosting) public let slider = ThumbSlider(values: [0.2, 0.8], fixedCount: true) { $0[0]...$0[1] }
 
     /// The gesture session the slider runs on.
     @_spi(Hosting) public var session: GestureSession<ClosedRange<Double>> { slider.pipeline }
 
-    /// Creates a slider with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds
+    /// A range slider with every default; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
+        rebuildGeometry()
     }
 
     // MARK: Values
-
-    /// The smallest allowed `upperValue − lowerValue`, value units; default 0.
-    ///
-    /// With a step, the values a thumb may take are the step's multiples from the minimum and the
-    /// maximum itself, even where the range is not a whole number of steps (as
-    /// `ValueBounds/clamp(_:)` allows it): on 0…100 with step 3 they are 0, 3, …, 99 and 100;
-    /// with an enabled range, those inside it. Wherever a pair of such values keeps the distance
-    /// limits, the thumbs keep both rules: both thumbs set to 100 with a minimum distance of 6 are
-    /// 93…100 (the upper value stays, the lower one takes the highest step at least 6 below it;
-    /// 94 is off the steps). The distance counts within a billionth of a step, so rounding does not
-    /// lose a step (0.1 and 0.3 are 0.2 apart, though their difference as doubles is
-    /// 0.19999999999999998). Where no such pair exists, the distance limits win and the values
-    /// leave the steps.
-    ///
-    /// Off the steps the limits hold exactly as doubles subtract, even near the largest doubles:
-    /// where `lower + minimumDistance` rounds to `lower` itself, the upper value is the next double
-    /// above. Only where the doubles are farther apart than the maximum distance allows (a
-    /// maximum of 4.5 near 1e307, where they are about 2e291 apart) can the two limits not both
-    /// hold; there the minimum distance wins and the thumbs are the nearest doubles that keep it.
-    /// A value too close or too far moves the upper value; where it cannot move (at the end), the
-    /// lower one.
-    public var minimumDistance: Double { get { slider.minimumDistance } set { slider.minimumDistance = newValue } }
-
-    /// The largest allowed `upperValue − lowerValue`, value units; default `nil`, no limit.
-    public var maximumDistance: Double? { get { slider.maximumDistance } set { slider.maximumDistance = newValue } }
 
     /// When `true` a thumb dragged past the other swaps roles with it; default `false` (it stops).
     public var allowsCrossing: Bool { get { slider.allowsCrossing } set { slider.allowsCrossing = newValue } }
@@ -83,12 +58,6 @@ public final class RangeSliderModel {
     /// When `true` dragging the highlighted range between the thumbs moves both; default `false`,
     /// where only the thumbs begin a drag.
     public var isRangeDraggable: Bool { get { slider.isRangeDraggable } set { slider.isRangeDraggable = newValue } }
-
-    /// When `true` (the default) a tap on the track moves the nearest thumb there, animated.
-    public var movesNearestThumbOnTap: Bool {
-        get { slider.movesNearestThumbOnTap }
-        set { slider.movesNearestThumbOnTap = newValue }
-    }
 
     /// The lower value; default 0.2. Setting it clamps into `minimumValue…upperValue` (less the
     /// distance limits) and sends no event.
@@ -116,10 +85,13 @@ public final class RangeSliderModel {
     }
 
     /// ``defaultValues``.
-    @_spi(Hosting) public var defaultCurrentValue: ClosedRange<Double>? { defaultValues }
+    @_spi(Hosting) public var defaultCurrentValue: ClosedRange<Double>? {
+        get { defaultValues }
+        set { defaultValues = newValue }
+    }
 
     /// ``defaultValues`` as the thumbs' values.
-    var defaultThumbValues: [Double]? { defaultValues.map { [$0.lowerBound, $0.upperBound] } }
+    @_spi(Hosting) public var defaultThumbValues: [Double]? { defaultValues.map { [$0.lowerBound, $0.upperBound] } }
 
     /// The value of `thumb`.
     public func value(of thumb: RangeSliderThumb) -> Double { slider.stored[thumb.index] }
@@ -149,26 +121,6 @@ public final class RangeSliderModel {
     }
 
     // MARK: Geometry
-
-    /// The axis; default `.horizontal`.
-    @GeometryInput public var orientation = TrackOrientation.horizontal
-
-    /// Room kept for value labels, points across the axis at the standard text size: a band at
-    /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels, layout).
-    ///
-    /// The band grows with the text, as the labels' font does: it is `valueLabelSpace` times the
-    /// environment's `ControlEnvironment/textScale` (20 points are 62 at iOS's largest
-    /// accessibility size, 3.1), and that band is what layout, drawing, touches and the natural
-    /// size use. Negative or non-finite values are 0; the band never takes more than the whole
-    /// bounds.
-    @GeometryInput public var valueLabelSpace = 0.0
-
-    /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
-    /// a band below a horizontal slider, right of a vertical one. Default 0 (tick marks only; their
-    /// labels are still read out). Like ``valueLabelSpace``, the band is this times the
-    /// environment's text scale. Negative or non-finite values are 0; the band never takes more
-    /// than what the value labels leave.
-    @GeometryInput public var tickLabelSpace = 0.0
 
     // MARK: Tracking
 
@@ -232,9 +184,6 @@ public final class RangeSliderModel {
     @_spi(Hosting) public var customAccessibilityLabels: (lower: String?, upper: String?) = (nil, nil) {
         didSet { if Self.partNames.read(oldValue, in: environment.locale) != accessibilityLabels { changes.notify() } }
     }
-
-    /// The text of one value, through `valueFormatter`.
-    public func valueText(for value: Double) -> String { slider.valueText(for: value) }
 
     /// The range as one text in the locale's way: "lower – upper" in English (an en dash between
     /// spaces), "lower–upper" in German, "lower〜upper" in Japanese.

@@ -54,9 +54,14 @@ public final class RotaryWheelModel {
         }
     }
 
-    /// Creates a wheel in `bounds` with one sector per entry of `sectors` (default: the eight
-    /// default sectors; an empty list gives one sector, titled "1").
-    public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector] = RotaryWheelSector.defaultSectors) {
+    /// A wheel with the eight default sectors; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public convenience init() {
+        self.init(sectors: RotaryWheelSector.defaultSectors)
+    }
+
+    /// Creates a wheel in `bounds` (default `.zero`) with one sector per entry of `sectors` (an
+    /// empty list gives one sector, titled "1"). `init(bounds:)` makes the eight default sectors.
+    public init(bounds: CGRect = .zero, sectors: [RotaryWheelSector]) {
         session.controlBounds = bounds.sanitizedBounds
         self.sectors = sectors
         self.numberOfSections = min(max(sectors.count, 1), RotaryWheelGeometry.maximumSections)

@@ -17,8 +17,17 @@ extension RotatableKnobModel: ControlModel {
     @_spi(Hosting) public var currentValue: Double { knob.value }
     /// The inner knob's `setValue(_:animated:)`.
     @_spi(Hosting) public func setCurrentValue(_ value: Double, animated: Bool) { knob.setValue(value, animated: animated) }
-    /// ``defaultValue``.
-    @_spi(Hosting) public var defaultCurrentValue: Double? { defaultValue }
+    /// `neutralValue`, kept by the inner knob.
+    @_spi(Hosting) public var neutralCurrentValue: Double? {
+        get { knob.neutralValue }
+        set { knob.neutralValue = newValue }
+    }
+
+    /// `defaultValue`, kept by the inner knob.
+    @_spi(Hosting) public var defaultCurrentValue: Double? {
+        get { knob.defaultValue }
+        set { knob.defaultValue = newValue }
+    }
 
     /// What the host knows of its platform; see `KnobModel/environment`.
     @_spi(Hosting) public var environment: ControlEnvironment {

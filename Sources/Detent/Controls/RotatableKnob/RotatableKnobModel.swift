@@ -19,10 +19,11 @@ public final class RotatableKnobModel {
     /// The gesture session the knob runs on.
     @_spi(Hosting) public var session: GestureSession<Double> { knob.session }
 
-    /// Creates a rotatable knob in `bounds`: value 0, default value `nil`, sweep 3π/2 (270°) centred
-    /// on 12 o'clock (from −5π/4 to π/4), 1° per point of pan.
-    public init(bounds: CGRect = .zero) {
-        knob = KnobModel(bounds: bounds)
+    /// A rotatable knob with every default: value 0, default value `nil`, sweep 3π/2 (270°)
+    /// centred on 12 o'clock (from −5π/4 to π/4), 1° per point of pan; see
+    /// `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
+        knob = KnobModel()
         knob.startAngle = -5 * .pi / 4
         knob.endAngle = .pi / 4
         knob.interactionMode = .pan()
@@ -35,12 +36,6 @@ public final class RotatableKnobModel {
     public var scale: ValueScale {
         get { knob.scale }
         set { knob.scale = newValue }
-    }
-
-    /// The normalised value double-tap restores; `nil` (the default) disables the reset.
-    public var defaultValue: Double? {
-        get { knob.defaultValue }
-        set { knob.defaultValue = newValue }
     }
 
     /// The value read out (when the knob has no `valueFormatter` of its own): the value as a

@@ -99,9 +99,6 @@ extension XYPadModel {
         if XYPadAxis.allCases.indices.contains(index) { focusedAxis = XYPadAxis.allCases[index] }
     }
 
-    /// Both values as read out, "x, y": ``valueText``.
-    @_spi(Hosting) public var accessibilityValue: String { valueText }
-
     /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
     /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
     /// cause `.assistiveTechnology`.
@@ -188,8 +185,18 @@ extension XYPadModel: ControlModel {
     @_spi(Hosting) public var currentValue: XYPadValue { value }
     /// ``setValue(_:animated:)``.
     @_spi(Hosting) public func setCurrentValue(_ value: XYPadValue, animated: Bool) { setValue(value, animated: animated) }
+    /// ``neutralValue``.
+    @_spi(Hosting) public var neutralCurrentValue: XYPadValue? {
+        get { neutralValue }
+        set { neutralValue = newValue }
+    }
+
     /// ``defaultValue``.
-    @_spi(Hosting) public var defaultCurrentValue: XYPadValue? { defaultValue }
+    @_spi(Hosting) public var defaultCurrentValue: XYPadValue? {
+        get { defaultValue }
+        set { defaultValue = newValue }
+    }
+
     /// 1: a tap on the pad moves the thumb there.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }

@@ -68,9 +68,8 @@ public final class XYPadModel {
     /// runtime exclusivity check.
     private var xAxis = ValueBounds(), yAxis = ValueBounds()
 
-    /// Creates a pad with defaults in `bounds`.
-    public init(bounds: CGRect = .zero) {
-        self.bounds = bounds.sanitizedBounds
+    /// A pad with every default; see `ControlModel/init(bounds:)`.
+    @_spi(Hosting) public init() {
         shape = makeGeometry()
     }
 
@@ -482,7 +481,7 @@ public final class XYPadModel {
     }
 
     /// Both values as one text in the locale's way: "x, y" in English.
-    public var valueText: String {
+    @_spi(Hosting) public var accessibilityValue: String {
         AccessibilityFormat.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
     }
 

@@ -61,6 +61,9 @@ struct NeutralValueTests {
         k.neutralValue = .infinity
         #expect(k.neutralValue == 0)
         k.neutralValue = 7
-        #expect(k.effectiveNeutralValue == 1, "clamped into the range when used")
+        #expect(k.neutralValue == 7, "stored as given")
+        let arcFromSeven = k.drawing()["valueArc"]
+        k.neutralValue = 1
+        #expect(arcFromSeven != nil && k.drawing()["valueArc"] == arcFromSeven, "clamped into the range when used")
     }
 }

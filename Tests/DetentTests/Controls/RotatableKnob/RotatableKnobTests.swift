@@ -25,6 +25,21 @@ struct RotatableKnobTests {
         #expect(k.knob.minimumValue == 0 && k.knob.maximumValue == 1)
     }
 
+    @Test func aPanThroughTheNeutralValueSendsItsDetent() {
+        let k = RotatableKnobModel(bounds: knobBounds)
+        #expect(k.neutralValue == nil, "none by default")
+        k.neutralValue = 0.5
+        #expect(k.knob.neutralValue == 0.5, "kept by the inner knob")
+        k.neutralValue = .nan
+        #expect(k.neutralValue == 0.5, "NaN is ignored")
+        let rec = EventRecorder(k.events)
+        pan(k, [(100, 0)])                                  // 100° of 270°: 0.37, short of the centre
+        #expect(rec.detents.isEmpty)
+        pan(k, [(60, 0)])                                   // on to 0.59: through the centre
+        #expect(rec.detents == [.neutral])
+        #expect(rec.feedback.contains(.tick), "the user feels the centre")
+    }
+
     @Test func thePansTranslationSinceTheLastEventTurnsTheKnob() {
         let k = RotatableKnobModel(bounds: knobBounds)
         let rec = EventRecorder(k.events)

@@ -1,22 +1,96 @@
 import Foundation
 
-/// A model over the one thumb-slider implementation (``ThumbSlider``): what the range slider and
-/// the multi-thumb slider answer alike, written once. Each keeps its own settings, names and the
-/// value its events carry.
-protocol ThumbTrack: ValueRangeModel, LinearControlModel where Style == MultiSliderStyle {
+/// A slider with thumbs on one range: the multi-thumb slider (``MultiSliderModel``, 1…16
+/// thumbs) and the range slider (``RangeSliderModel``), its two-thumb case. Both run on one
+/// implementation, so every rule here holds for both alike; the settings they share are declared
+/// here once. Each model names its thumbs, keeps the settings only it has and says what value its
+/// events carry.
+public protocol ThumbSliderModel: ValueRangeModel, LinearControlModel where Style == MultiSliderStyle {
     /// The thumbs, their rules and their input.
-    var slider: ThumbSlider<Value> { get }
-    /// The axis.
-    var orientation: TrackOrientation { get }
-    /// Room kept for value labels at the standard text size, points.
-    var valueLabelSpace: Double { get }
-    /// Room kept for tick labels at the standard text size, points.
-    var tickLabelSpace: Double { get }
+    @_spi(Hosting) var slider: ThumbSlider<Value> { get }
     /// The values a reset restores, lowest first, as set (`nil`: no reset).
-    var defaultThumbValues: [Double]? { get }
+    @_spi(Hosting) var defaultThumbValues: [Double]? { get }
 }
 
-extension ThumbTrack {
+extension ThumbSliderModel {
+    // MARK: Settings
+
+    /// The smallest allowed distance between neighbouring thumbs (the range slider's
+    /// `upperValue − lowerValue`), value units; default 0. NaN or negative is 0; it acts as at most
+    /// `(max − min) / (thumbs − 1)`, so all thumbs fit.
+    ///
+    /// With a step, the values a thumb may take are the step's multiples from the minimum and the
+    /// maximum itself, even where the range is not a whole number of steps (as
+    /// `ValueBounds/clamp(_:)` allows it): on 0…100 with step 3 they are 0, 3, …, 99 and 100;
+    /// with an enabled range, those inside it. Wherever values on the steps keep the distance
+    /// limits, the thumbs keep both rules: two thumbs set to 100 with a minimum distance of 6 are
+    /// at 93 and 100 (the upper value stays, the lower one takes the highest step at least 6
+    /// below it; 94 is off the steps). The distance counts within a billionth of a step, so
+    /// rounding does not lose a step (0.1 and 0.3 are 0.2 apart, though their difference as
+    /// doubles is 0.19999999999999998). Where no such values exist, the distance limits win and
+    /// the values leave the steps.
+    ///
+    /// Off the steps the limits hold exactly as doubles subtract, even near the largest doubles:
+    /// where `lower + minimumDistance` rounds to `lower` itself, the upper value is the next double
+    /// above. Only where the doubles are farther apart than the maximum distance allows (a
+    /// maximum of 4.5 near 1e307, where they are about 2e291 apart) can the two limits not both
+    /// hold; there the minimum distance wins and the thumbs are the nearest doubles that keep it.
+    /// On the range slider a value too close or too far moves the upper value; where it cannot
+    /// move (at the end), the lower one.
+    public var minimumDistance: Double {
+        get { slider.minimumDistance }
+        set { slider.minimumDistance = newValue }
+    }
+
+    /// The largest allowed distance between neighbouring thumbs, value units; default `nil`, no
+    /// limit. NaN or ≤ 0 is no limit; below the minimum distance it acts as the minimum distance.
+    public var maximumDistance: Double? {
+        get { slider.maximumDistance }
+        set { slider.maximumDistance = newValue }
+    }
+
+    /// When `true` (the default) a tap on the bare track moves the thumb nearest to it on screen
+    /// there, animated.
+    public var movesNearestThumbOnTap: Bool {
+        get { slider.movesNearestThumbOnTap }
+        set { slider.movesNearestThumbOnTap = newValue }
+    }
+
+    /// The axis; default `.horizontal`. A vertical slider increases upwards.
+    public var orientation: TrackOrientation {
+        get { slider.orientation }
+        set { setGeometryInput(\.orientation, of: slider, to: newValue) }
+    }
+
+    /// Room kept for value labels, points across the axis at the standard text size: a band at
+    /// the top of a horizontal slider, at the left of a vertical one. Default 0 (no labels).
+    ///
+    /// The band grows with the text, as the labels' font does: it is `valueLabelSpace` times the
+    /// environment's `ControlEnvironment/textScale` (20 points are 62 at iOS's largest
+    /// accessibility size, 3.1), and that band is what layout, drawing, touches and the natural
+    /// size use. Negative or non-finite values are 0; the band never takes more than the whole
+    /// bounds.
+    public var valueLabelSpace: Double {
+        get { slider.valueLabelSpace }
+        set { setGeometryInput(\.valueLabelSpace, of: slider, to: newValue.keptAsLabelSpace) }
+    }
+
+    /// Room kept for tick labels (see `ticks`), points across the axis at the standard text size:
+    /// a band below a horizontal slider, right of a vertical one. Default 0 (tick marks only; their
+    /// labels are still read out). Like ``valueLabelSpace``, the band is this times the
+    /// environment's text scale. Negative or non-finite values are 0; the band never takes more
+    /// than what the value labels leave.
+    public var tickLabelSpace: Double {
+        get { slider.tickLabelSpace }
+        set { setGeometryInput(\.tickLabelSpace, of: slider, to: newValue.keptAsLabelSpace) }
+    }
+
+    /// The text of one value, through `valueFormatter` (or `valueFormat`), else a tick's label or
+    /// the range's own text.
+    public func valueText(for value: Double) -> String { slider.valueText(for: value) }
+
+    // MARK: Host
+
     /// What the host knows of its platform; see `ControlModel/environment`. Setting it sets
     /// `isEnabled` and `layoutDirection` from it and, with reduce motion, makes animated changes
     /// jump; the label bands grow with its text scale.
