@@ -50,11 +50,11 @@ extension DetentControlView where Control: ValueRangeControl {
 
 extension DetentControlView where Control: SingleValueControl {
     /// The value a double-tap (or VoiceOver's reset action) restores, animated. See
-    /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
+    /// `ControlModel.defaultValue`.
     public func defaultValue(_ value: Double?) -> Self { setting(\.defaultValue, value) }
 
     /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain). See
-    /// `KnobModel.neutralValue` and `FaderModel.neutralValue`.
+    /// `ControlModel.neutralValue`.
     public func neutralValue(_ value: Double?) -> Self { setting(\.neutralValue, value) }
 
     /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
@@ -66,11 +66,11 @@ extension DetentControlView where Control: SingleValueControl {
 
 extension DetentControlView where Control: MultiThumbControl {
     /// The axis; a vertical slider has its labels in a column, the maximum's value label over it,
-    /// the minimum's under it. See `RangeSliderModel.orientation` and `MultiSliderModel.orientation`.
+    /// the minimum's under it. See `ThumbSliderModel.orientation`.
     public func orientation(_ orientation: TrackOrientation) -> Self { oriented(orientation, \.orientation) }
 
     /// When `false` a tap on the bare track does not move the nearest thumb there. See
-    /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
+    /// `ThumbSliderModel.movesNearestThumbOnTap`.
     public func movesNearestThumbOnTap(_ moves: Bool) -> Self { setting(\.movesNearestThumbOnTap, moves) }
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
@@ -78,11 +78,11 @@ extension DetentControlView where Control: MultiThumbControl {
     public func precisionScrubbing(_ scrubs: Bool = true) -> Self { setting(\.precisionScrubbing, scrubs) }
 
     /// The smallest allowed distance between neighbouring thumbs, in value units. See
-    /// `RangeSliderModel.minimumDistance` and `MultiSliderModel.minimumDistance`.
+    /// `ThumbSliderModel.minimumDistance`.
     public func minimumDistance(_ distance: Double) -> Self { setting(\.minimumDistance, distance) }
 
     /// The largest allowed distance between neighbouring thumbs, in value units. See
-    /// `RangeSliderModel.maximumDistance` and `MultiSliderModel.maximumDistance`.
+    /// `ThumbSliderModel.maximumDistance`.
     public func maximumDistance(_ distance: Double?) -> Self { setting(\.maximumDistance, distance) }
 
     /// Shows value labels in a band of `space` points (at the standard text size) above the thumbs

@@ -45,8 +45,12 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
     // MARK: Configuration
 
     /// The value a double-tap (or VoiceOver's reset action) restores, animated. See
-    /// `RotatableKnobModel.defaultValue`.
+    /// `ControlModel.defaultValue`.
     public func defaultValue(_ value: Double?) -> RotatableKnobView { setting(\.defaultValue, value) }
+
+    /// The value the knob rests around (the centre of a pan); reaching or crossing it plays a
+    /// haptic. See `ControlModel.neutralValue`.
+    public func neutralValue(_ value: Double?) -> RotatableKnobView { setting(\.neutralValue, value) }
 
     /// How far one point of pan turns the knob, radians. See `RotatableKnobModel.sensitivity`.
     public func sensitivity(_ radiansPerPoint: Double) -> RotatableKnobView { setting(\.sensitivity, CGFloat(radiansPerPoint)) }

@@ -111,7 +111,7 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// style's colour.
     @IBInspectable @StyleColor(\FaderStyle.labelColor) open var labelColor: UIColor?
 
-    /// How round track and thumb are, 0 (square) to 1 (pill). See `FaderStyle.curvaceousness`.
+    /// How round track and thumb are, 0 (square) to 1 (pill). See `LinearTrackStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
 }
 #endif

@@ -11,7 +11,7 @@ import UIKit
 @MainActor
 open class MultiThumbControl: ValueRangeControl {
     /// The model this control shows, for the properties below.
-    var thumbsModel: any MultiThumbHostedModel { forwardedModel() }
+    var thumbsModel: any ThumbSliderModel { forwardedModel() }
 
     /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
@@ -24,15 +24,15 @@ open class MultiThumbControl: ValueRangeControl {
     // MARK: Thumbs
 
     /// The smallest allowed distance between neighbouring thumbs, in value units. See
-    /// `RangeSliderModel.minimumDistance` and `MultiSliderModel.minimumDistance`.
+    /// `ThumbSliderModel.minimumDistance`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.minimumDistance) open var minimumDistance: Double
 
     /// The largest allowed distance between neighbouring thumbs, in value units. See
-    /// `RangeSliderModel.maximumDistance` and `MultiSliderModel.maximumDistance`.
+    /// `ThumbSliderModel.maximumDistance`.
     @ControlSetting(\MultiThumbControl.thumbsModel.maximumDistance) open var maximumDistance: Double?
 
     /// When `true` a tap on the track moves the nearest thumb there. See
-    /// `RangeSliderModel.movesNearestThumbOnTap` and `MultiSliderModel.movesNearestThumbOnTap`.
+    /// `ThumbSliderModel.movesNearestThumbOnTap`.
     @IBInspectable @ControlSetting(\MultiThumbControl.thumbsModel.movesNearestThumbOnTap) open var movesNearestThumbOnTap: Bool
 
     /// When `true` a drag slows as the finger moves away from the track, with a haptic at each
@@ -42,18 +42,17 @@ open class MultiThumbControl: ValueRangeControl {
     // MARK: Layout
 
     /// `.horizontal` (mirrored in right-to-left layouts) or `.vertical` (minimum at the bottom).
-    /// See `RangeSliderModel.orientation` and `MultiSliderModel.orientation`.
+    /// See `ThumbSliderModel.orientation`.
     @ControlSetting(\MultiThumbControl.thumbsModel.orientation) open var orientation: TrackOrientation
 
     /// Room for value labels over the thumbs (beside them when vertical), points at the standard
     /// text size: the band, like the labels' font, grows with Dynamic Type, and so does the
     /// intrinsic height. Labels that would collide merge into one "a – b" label. See
-    /// `RangeSliderModel.valueLabelSpace` and `MultiSliderModel.valueLabelSpace`.
+    /// `ThumbSliderModel.valueLabelSpace`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.valueLabelSpace) open var valueLabelSpace: CGFloat
 
     /// Room for the ticks' labels under the track (beside it when vertical), points at the
-    /// standard text size. See `RangeSliderModel.tickLabelSpace` and
-    /// `MultiSliderModel.tickLabelSpace`.
+    /// standard text size. See `ThumbSliderModel.tickLabelSpace`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.thumbsModel.tickLabelSpace) open var tickLabelSpace: CGFloat
 
     // MARK: Look
@@ -78,21 +77,7 @@ open class MultiThumbControl: ValueRangeControl {
     /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
     @IBInspectable @StyleColor(\RangeSliderStyle.labelColor) open var labelColor: UIColor?
 
-    /// How round track and thumbs are, 0 (square) to 1 (pill). See `MultiSliderStyle.curvaceousness`.
+    /// How round track and thumbs are, 0 (square) to 1 (pill). See `LinearTrackStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.style.curvaceousness) open var curvaceousness: CGFloat
 }
-
-/// What the range slider's and the multi-thumb slider's models share, as ``MultiThumbControl``
-/// forwards it.
-protocol MultiThumbHostedModel: ValueRangeModel, LinearControlModel {
-    var minimumDistance: Double { get set }
-    var maximumDistance: Double? { get set }
-    var movesNearestThumbOnTap: Bool { get set }
-    var orientation: TrackOrientation { get set }
-    var valueLabelSpace: Double { get set }
-    var tickLabelSpace: Double { get set }
-}
-
-extension RangeSliderModel: MultiThumbHostedModel {}
-extension MultiSliderModel: MultiThumbHostedModel {}
 #endif

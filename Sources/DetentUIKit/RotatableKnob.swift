@@ -69,8 +69,12 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     public var valueBeforeEdit: Double? { model.valueBeforeEdit }
 
     /// The value a double tap (or VoiceOver's reset action) restores, animated. See
-    /// `RotatableKnobModel.defaultValue`.
+    /// `ControlModel.defaultValue`.
     @ControlSetting(\RotatableKnob.model.defaultValue) open var defaultValue: Double?
+
+    /// The value the knob rests around (the centre of a pan); reaching or crossing it plays a
+    /// haptic. See `ControlModel.neutralValue`.
+    @ControlSetting(\RotatableKnob.model.neutralValue) open var neutralValue: Double?
 
     /// How values spread along the knob's sweep: `.linear`, `.logarithmic` or skewed; ``value``
     /// and ``step`` stay in value units. See `RotatableKnobModel.scale`.

@@ -63,27 +63,23 @@ open class SingleValueControl: ValueRangeControl {
     public var valueBeforeEdit: Double? { valueModel.valueBeforeEdit }
 
     /// The value a double tap (or VoiceOver's reset action) restores, animated. See
-    /// `KnobModel.defaultValue` and `FaderModel.defaultValue`.
+    /// `ControlModel.defaultValue`.
     @ControlSetting(\SingleValueControl.valueModel.defaultValue) open var defaultValue: Double?
 
     /// The value the control rests around (the centre of a pan, 0 dB of a gain); reaching or
-    /// crossing it plays a haptic. See `KnobModel.neutralValue` and `FaderModel.neutralValue`.
+    /// crossing it plays a haptic. See `ControlModel.neutralValue`.
     @ControlSetting(\SingleValueControl.valueModel.neutralValue) open var neutralValue: Double?
 
     /// Turns a value into the text VoiceOver reads (and a knob's centre label shows). See
     /// `ValueRangeModel.valueFormatter`.
     @ControlSetting(\SingleValueControl.valueModel.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
-    /// The value as text, through ``valueFormatter``.
+    /// The value as text, through ``valueFormatter``. See `ControlModel.valueText`.
     public var valueText: String { valueModel.valueText }
 }
 
 /// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
-protocol SingleValueHostedModel: ValueRangeModel where Value == Double {
-    var defaultValue: Double? { get set }
-    var neutralValue: Double? { get set }
-    var valueText: String { get }
-}
+protocol SingleValueHostedModel: ValueRangeModel where Value == Double {}
 
 extension KnobModel: SingleValueHostedModel {}
 extension FaderModel: SingleValueHostedModel {}

@@ -90,7 +90,7 @@ struct Automatic<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The automatic values of `shared`, declared once for the styles that share them, as
-    /// `@Automatic(as: LinearTrackColors.track) public var trackTintColor = LinearTrackColors.track.wrappedValue`:
+    /// `@Automatic(as: LinearTrackColors.value) public var fillColor = LinearTrackColors.value.wrappedValue`:
     /// the light value is written out because a public property with an internal wrapper needs
     /// an initial value; it is `shared`'s own, so every look comes from `shared`.
     init(wrappedValue: Value, as shared: Automatic) {

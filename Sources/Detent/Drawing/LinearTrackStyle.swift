@@ -1,12 +1,12 @@
 import Foundation
 
-/// The automatic colours of a straight track with a thumb, which the range slider and the fader
-/// share, so both read alike side by side in every environment: each style declares its parts
-/// with these (see ``Automatic/init(wrappedValue:as:)``).
+/// The automatic colours of a straight track with thumbs, which the sliders, the fader and the
+/// XY pad share, so all read alike side by side in every environment: ``LinearTrackLook`` and
+/// each style's own parts are declared with these (see ``Automatic/init(wrappedValue:as:)``).
 enum LinearTrackColors {
     /// The part that shows the value (the range slider's selected range, the fader's fill):
     /// (0, 0.45, 0.94) in light, system blue as it resolves in dark and with increased contrast.
-    /// The environment's tint comes before it (see ``LinearTrackStyle/resolveTrack(in:tinting:text:)``).
+    /// The environment's tint comes before it (see ``LinearTrackStyle/resolveTrack(in:tinting:)``).
     static let value = Automatic(wrappedValue: DrawingColor(red: 0, green: 0.45, blue: 0.94),
                                  dark: .systemBlue(in: ControlEnvironment(appearance: .dark)),
                                  lightIncreased: .systemBlue(in: ControlEnvironment(isContrastIncreased: true)),
@@ -154,8 +154,9 @@ extension LinearTrackStyle {
 
     /// The font of the labels beside the track (a fader's end labels, a slider's value labels,
     /// tick labels) at the standard text size; default 12 points. The drawing scales it by the
-    /// environment's `ControlEnvironment/textScale`; the model's label space should leave room
-    /// for it (a fader draws an end label wider than its slot smaller, to fit).
+    /// environment's `ControlEnvironment/textScale`. A slider's `valueLabelSpace` and
+    /// `tickLabelSpace` should leave room for it; a fader's end slots are measured in 12 points,
+    /// and an end label wider than its slot is drawn smaller to fit.
     public var labelFont: DrawingFont {
         get { trackLook.labelFont }
         set { trackLook.labelFont = newValue }

@@ -19,10 +19,9 @@ struct SingleValue {
     /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Double>()
 
-    /// The rule of the optional value settings (`defaultValue`, `neutralValue`), called from
-    /// their observers with their storage: a value `isValid` refuses is replaced by `old`.
-    /// Returns whether the setting changed, for the observer to announce once the storage is
-    /// released (observers of the announcement read it).
+    /// The rule of the optional value settings (`defaultValue`, `neutralValue`), called by their
+    /// setters with the value given: a value `isValid` refuses is replaced by `old`. Returns
+    /// whether the setting changed, for the setter to store it and announce it.
     static func settle(_ value: inout Double?, from old: Double?, isValid: (Double) -> Bool) -> Bool {
         if let v = value, !isValid(v) { value = old }
         return value != old
@@ -46,10 +45,10 @@ struct SingleValue {
 /// reset to the default value, and the value as read out. Each model keeps what is its own: the
 /// geometry, the tracking rule, where a tap goes.
 ///
-/// The public declarations stay on each model (their documentation says what the value means
-/// there); their bodies call this. What hosts read through ``ControlModel`` alike on both (the
-/// session, the range, the settings transaction, the reported value, typed entry and the reset
-/// action) is declared here once.
+/// The public settings are declared once, on ``ControlModel`` where the value is a `Double` (the
+/// rotatable knob's too); their storage and rules are here. What hosts read through
+/// ``ControlModel`` alike on both (the session, the range, the settings transaction, the reported
+/// value, typed entry and the reset action) is declared here once.
 protocol SingleValueModel: ValueRangeModel, AccessibilityNaming where Value == Double {
     /// The value rules the model runs on.
     var pipeline: ValuePipeline<Double> { get }
@@ -280,8 +279,8 @@ extension SingleValueModel {
 }
 
 extension ControlModel where Value == Double {
-    /// The value a double tap, assistive technology's "Reset to default value" and
-    /// `reset(animated:)` restore, animated; `nil` (the default) disables the reset. Stored as
+    /// The value a double tap, assistive technology's "Reset to default value" (both animated) and
+    /// `reset(animated:)` restore; `nil` (the default) disables the reset. Stored as
     /// given and clamped into the range when used; NaN is ignored (the setting keeps what it
     /// held). The rotatable knob's is a normalised value, 0…1.
     public var defaultValue: Double? {
@@ -290,8 +289,9 @@ extension ControlModel where Value == Double {
     }
 
     /// The value a bipolar control rests around (the centre of a pan, 0 dB of a gain); `nil` (the
-    /// default) for none. The knob draws its value arc from it, the fader its fill (the rotatable
-    /// knob draws nothing for it), and a drag, a tap or a key that reaches or crosses it sends
+    /// default) for none: the knob draws no value arc, the fader fills from the minimum. With one,
+    /// the knob draws its value arc from it, the fader its fill (the rotatable knob draws nothing
+    /// for it), and a drag, a tap or a key that reaches or crosses it sends
     /// `.detent(.neutral)`. Stored as given and clamped into the range when used; NaN and
     /// infinities are ignored (the setting keeps what it held).
     public var neutralValue: Double? {

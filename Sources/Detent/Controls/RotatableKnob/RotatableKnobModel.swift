@@ -7,6 +7,9 @@ import CoreGraphics
 /// reset by double-tap. It is a ``KnobModel`` in `.pan` mode over 0…1 with a 3π/2 sweep, so every
 /// rule of the knob (steps, detents, keyboard, accessibility, bad input) applies unchanged.
 ///
+/// Defaults: value 0 in 0…1, no default or neutral value, a sweep of 3π/2 (270°) from −5π/4 to
+/// π/4 (centred on 12 o'clock), π/180 (1°) per point of pan.
+///
 /// The drawing (`drawing(style:cache:)`). Layers: `scale` (static ticks from value 0 to 1), `body`
 /// (the shaded face, static and unturned, so its light stays put; absent when an image is used),
 /// `knob` (grip notches and indicator, or the state's image, drawn at value 0 and rotated by
