@@ -432,39 +432,6 @@ extension ValueSignal where Value == Double {
     }
 }
 
-extension ValueSignal where Value == ClosedRange<Double> {
-    /// `(gdouble lower, gdouble upper)`: the range slider's.
-    @MainActor static var lowerUpper: ValueSignal {
-        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
-                    emit: { detent_signal_emit_double_double($0, $1, $2.lowerBound, $2.upperBound) })
-    }
-}
-
-extension ValueSignal where Value == XYPadValue {
-    /// `(gdouble x, gdouble y)`: the XY pad's.
-    @MainActor static var xy: ValueSignal {
-        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
-                    emit: { detent_signal_emit_double_double($0, $1, $2.x, $2.y) })
-    }
-}
-
-extension ValueSignal where Value == [Double] {
-    /// `(GVariant *values)`, an array of doubles (`ad`): the multi-thumb slider's, lowest first.
-    @MainActor static var values: ValueSignal {
-        ValueSignal(parameters: [detent_type_variant()],
-                    emit: { instance, id, values in
-                        values.withUnsafeBufferPointer { detent_signal_emit_doubles(instance, id, $0.baseAddress, gsize($0.count)) }
-                    })
-    }
-}
-
-extension ValueSignal where Value == Int {
-    /// `(gint index)`: the wheel's selected sector.
-    @MainActor static var index: ValueSignal {
-        ValueSignal(parameters: [detent_type_int()], emit: { detent_signal_emit_int($0, $1, Int32(clamping: $2)) })
-    }
-}
-
 /// How a `GtkAdjustment`'s lower, upper, value and step increment map to a model and back.
 struct AdjustmentMapping<Model> {
     /// Gives the model the adjustment's values.

@@ -183,52 +183,6 @@ extension AdjustmentMapping where Model: ValueRangeModel, Model.Value == Double 
     }
 }
 
-extension AdjustmentMapping where Model == RotatableKnobModel {
-    /// The rotatable knob's: its normalised value is the adjustment value's place between lower
-    /// and upper (the adjustment keeps its own range), its step the step increment's share of
-    /// that range.
-    static var normalised: AdjustmentMapping {
-        AdjustmentMapping(
-            apply: { model, adjustment in
-                let span = adjustment.upper - adjustment.lower
-                guard span.isFinite, span > 0 else {
-                    model.setValueFromOutside(0)
-                    return
-                }
-                let step = adjustment.step / span
-                if model.knob.step != step { model.knob.step = step }
-                model.setValueFromOutside((adjustment.value - adjustment.lower) / span)
-            },
-            values: { model, adjustment in
-                let span = adjustment.upper - adjustment.lower
-                var values = adjustment
-                if span.isFinite, span > 0 {
-                    values.value = adjustment.lower + model.value * span
-                    values.step = model.knob.step * span
-                }
-                return values
-            })
-    }
-}
-
-extension AdjustmentMapping where Model == RotaryWheelModel {
-    /// The wheel's: the selected index is the adjustment's value, rounded and kept in
-    /// 0…(sections − 1) (a value that is not finite selects nothing new); the adjustment takes
-    /// lower 0, upper the last index and step increment 1.
-    static var selection: AdjustmentMapping {
-        AdjustmentMapping(
-            apply: { model, adjustment in
-                guard adjustment.value.isFinite else { return }
-                let last = Double(model.numberOfSections - 1)
-                model.select(Int(min(max(adjustment.value.rounded(), 0), last)), animated: false)
-            },
-            values: { model, _ in
-                DetentAdjustmentValues(lower: 0, upper: Double(model.numberOfSections - 1),
-                                       value: Double(model.selectedIndex), step: 1)
-            })
-    }
-}
-
 extension ControlHost {
     /// Applies a keyboard or assistive-technology adjustment as the user's (cause `.key`): the
     /// model reports it, so `value-changed` follows. Returns whether the value changed.

@@ -70,3 +70,13 @@ public final class MultiSliderWidget: ValueControlWidget {
         model.setValue(value, forThumb: index, animated: animated)
     }
 }
+
+extension ValueSignal where Value == [Double] {
+    /// `(GVariant *values)`, an array of doubles (`ad`): the multi-thumb slider's, lowest first.
+    @MainActor static var values: ValueSignal {
+        ValueSignal(parameters: [detent_type_variant()],
+                    emit: { instance, id, values in
+                        values.withUnsafeBufferPointer { detent_signal_emit_doubles(instance, id, $0.baseAddress, gsize($0.count)) }
+                    })
+    }
+}

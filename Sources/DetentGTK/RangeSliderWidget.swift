@@ -54,3 +54,11 @@ public final class RangeSliderWidget: ValueControlWidget {
         model.setValues(lower: lower, upper: upper, animated: animated)
     }
 }
+
+extension ValueSignal where Value == ClosedRange<Double> {
+    /// `(gdouble lower, gdouble upper)`: the range slider's.
+    @MainActor static var lowerUpper: ValueSignal {
+        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
+                    emit: { detent_signal_emit_double_double($0, $1, $2.lowerBound, $2.upperBound) })
+    }
+}

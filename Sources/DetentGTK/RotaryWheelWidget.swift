@@ -91,3 +91,28 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
         model.spin(by: angle, animated: animated)
     }
 }
+
+extension ValueSignal where Value == Int {
+    /// `(gint index)`: the wheel's selected sector.
+    @MainActor static var index: ValueSignal {
+        ValueSignal(parameters: [detent_type_int()], emit: { detent_signal_emit_int($0, $1, Int32(clamping: $2)) })
+    }
+}
+
+extension AdjustmentMapping where Model == RotaryWheelModel {
+    /// The wheel's: the selected index is the adjustment's value, rounded and kept in
+    /// 0…(sections − 1) (a value that is not finite selects nothing new); the adjustment takes
+    /// lower 0, upper the last index and step increment 1.
+    static var selection: AdjustmentMapping {
+        AdjustmentMapping(
+            apply: { model, adjustment in
+                guard adjustment.value.isFinite else { return }
+                let last = Double(model.numberOfSections - 1)
+                model.select(Int(min(max(adjustment.value.rounded(), 0), last)), animated: false)
+            },
+            values: { model, _ in
+                DetentAdjustmentValues(lower: 0, upper: Double(model.numberOfSections - 1),
+                                       value: Double(model.selectedIndex), step: 1)
+            })
+    }
+}

@@ -63,3 +63,31 @@ public final class RotatableKnobWidget: ValueControlWidget, AdjustableControlWid
         set { model.accessibilityLabel = newValue }
     }
 }
+
+extension AdjustmentMapping where Model == RotatableKnobModel {
+    /// The rotatable knob's: its normalised value is the adjustment value's place between lower
+    /// and upper (the adjustment keeps its own range), its step the step increment's share of
+    /// that range.
+    static var normalised: AdjustmentMapping {
+        AdjustmentMapping(
+            apply: { model, adjustment in
+                let span = adjustment.upper - adjustment.lower
+                guard span.isFinite, span > 0 else {
+                    model.setValueFromOutside(0)
+                    return
+                }
+                let step = adjustment.step / span
+                if model.knob.step != step { model.knob.step = step }
+                model.setValueFromOutside((adjustment.value - adjustment.lower) / span)
+            },
+            values: { model, adjustment in
+                let span = adjustment.upper - adjustment.lower
+                var values = adjustment
+                if span.isFinite, span > 0 {
+                    values.value = adjustment.lower + model.value * span
+                    values.step = model.knob.step * span
+                }
+                return values
+            })
+    }
+}

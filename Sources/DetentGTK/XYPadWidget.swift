@@ -66,3 +66,11 @@ public final class XYPadWidget: ValueControlWidget {
     /// Sets the point; see `XYPadModel/setValue(_:animated:)`. Sends no event.
     public func setValue(_ value: XYPadValue, animated: Bool) { model.setValue(value, animated: animated) }
 }
+
+extension ValueSignal where Value == XYPadValue {
+    /// `(gdouble x, gdouble y)`: the XY pad's.
+    @MainActor static var xy: ValueSignal {
+        ValueSignal(parameters: [detent_type_double(), detent_type_double()],
+                    emit: { detent_signal_emit_double_double($0, $1, $2.x, $2.y) })
+    }
+}

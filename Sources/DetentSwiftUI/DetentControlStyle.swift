@@ -56,27 +56,9 @@ public protocol DetentControlStyle {
 public struct DetentControlStyleConfiguration {
     /// Which of Detent's controls a ``DetentControlStyleConfiguration`` describes.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// A name for the kind: "knob", "fader", "rangeSlider", "multiSlider", "rotaryWheel",
-        /// "rotatableKnob" or "xyPad".
+        /// The kind's name, spelt as its constant is ("knob", "xyPad"…); each view's file declares
+        /// its kind.
         public let description: String
-
-        /// A ``KnobView``: one value, an ``DetentControlStyleConfiguration/angle`` and the angles
-        /// of its scale.
-        public static let knob = Kind(description: "knob")
-        /// A ``RangeSliderView``: two values, lower and upper, and no angle.
-        public static let rangeSlider = Kind(description: "rangeSlider")
-        /// A ``RotaryWheelView``: the selected sector's index, and the wheel's rotation as the
-        /// angle.
-        public static let rotaryWheel = Kind(description: "rotaryWheel")
-        /// A ``RotatableKnobView``: one value from 0 to 1 and the knob's rotation as the angle.
-        public static let rotatableKnob = Kind(description: "rotatableKnob")
-        /// A ``FaderView``: one value along a track, and no angle.
-        public static let fader = Kind(description: "fader")
-        /// An ``XYPadView``: two values, x and y (y grows upwards, so its fraction 1 is the top
-        /// edge), and no angle.
-        public static let xyPad = Kind(description: "xyPad")
-        /// A ``MultiSliderView``: one value per thumb, lowest first, and no angle.
-        public static let multiSlider = Kind(description: "multiSlider")
     }
 
     /// Which control this is; a style that draws kinds differently switches on it.

@@ -98,4 +98,9 @@ extension View {
         transformEnvironment(\.modifiedLooks) { $0.fader.colors = .fader(fill: fill, track: track, thumb: thumb, label: label) }
     }
 }
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``FaderView``: one value along a track, and no angle.
+    public static let fader = Self(description: "fader")
+}
 #endif

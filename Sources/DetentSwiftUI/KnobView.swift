@@ -91,4 +91,33 @@ extension DetentUIKit.Knob: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .knob }
     func apply(_ looks: ModifiedLooks) { looks.knob.apply(to: self) }
 }
+
+extension ColorRoles where Control == Knob {
+    /// The knob's roles, as `.knobColors(…)` names them.
+    static func knob(track: Color? = nil, valueLabel: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.trackColor, track), .color(\.valueLabelColor, valueLabel)])
+    }
+}
+
+extension View {
+    /// Draws every ``KnobView`` in this view and below with `style` (colours, line cap, value label;
+    /// default: `KnobStyle()`, track and pointer in the accent colour).
+    public func knobStyle(_ style: KnobStyle) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.knob.style = style }
+    }
+
+    /// Colours every ``KnobView`` in this view and below: its `track` (default: the accent colour,
+    /// as the pointer) and centre `valueLabel` (default: the accent, darkened or lightened to read
+    /// against the page). `nil` keeps the default; dynamic colours follow light, dark and contrast.
+    /// The pointer takes the accent: `.tint(_:)` on the knob.
+    public func knobColors(track: Color? = nil, valueLabel: Color? = nil) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.knob.colors = .knob(track: track, valueLabel: valueLabel) }
+    }
+}
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``KnobView``: one value, an ``DetentControlStyleConfiguration/angle`` and the angles
+    /// of its scale.
+    public static let knob = Self(description: "knob")
+}
 #endif

@@ -74,13 +74,6 @@ enum ColorRole<Control: AnyObject> {
     }
 }
 
-extension ColorRoles where Control == Knob {
-    /// The knob's roles, as `.knobColors(…)` names them.
-    static func knob(track: Color? = nil, valueLabel: Color? = nil) -> ColorRoles {
-        ColorRoles([.color(\.trackColor, track), .color(\.valueLabelColor, valueLabel)])
-    }
-}
-
 extension ColorRoles where Control: MultiThumbControl {
     /// The range and the multi-thumb sliders' roles, as `.rangeSliderColors(…)` and
     /// `.multiSliderColors(…)` name them: the colour properties both inherit from
@@ -93,22 +86,4 @@ extension ColorRoles where Control: MultiThumbControl {
     }
 }
 
-extension ColorRoles where Control == RotaryWheel {
-    /// The wheel's roles, as `.rotaryWheelColors(…)` names them.
-    static func rotaryWheel(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
-                            content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
-                            centerButtonTitle: Color? = nil) -> ColorRoles {
-        ColorRoles([.color(\.wheelColor, wheel), .colors(\.sectorColors, sectors),
-                    .color(\.separatorColor, separator), .color(\.sectorContentColor, content),
-                    .color(\.markerColor, marker), .color(\.centerButtonColor, centerButton),
-                    .color(\.centerButtonTitleColor, centerButtonTitle)])
-    }
-}
-
-extension ColorRoles where Control == RotatableKnob {
-    /// The rotatable knob's roles, as `.rotatableKnobColors(…)` names them.
-    static func rotatableKnob(indicator: Color? = nil, scale: Color? = nil) -> ColorRoles {
-        ColorRoles([.color(\.indicatorColor, indicator), .color(\.scaleColor, scale)])
-    }
-}
 #endif

@@ -154,4 +154,9 @@ extension View {
         }
     }
 }
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``MultiSliderView``: one value per thumb, lowest first, and no angle.
+    public static let multiSlider = Self(description: "multiSlider")
+}
 #endif

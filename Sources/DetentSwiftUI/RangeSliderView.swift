@@ -113,4 +113,28 @@ extension DetentUIKit.RangeSlider: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rangeSlider }
     func apply(_ looks: ModifiedLooks) { looks.rangeSlider.apply(to: self) }
 }
+
+extension View {
+    /// Draws every ``RangeSliderView`` in this view and below with `style` (colours, curvaceousness,
+    /// shadow, label font; default: `RangeSliderStyle()`).
+    public func rangeSliderStyle(_ style: RangeSliderStyle) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.rangeSlider.style = style }
+    }
+
+    /// Colours every ``RangeSliderView`` in this view and below: the `track` outside the selection,
+    /// the `selectedTrack` between the thumbs (default: the accent colour), the `thumb` fill and
+    /// `thumbOutline`, and the value and tick `label`s. `nil` keeps the style's colour.
+    public func rangeSliderColors(track: Color? = nil, selectedTrack: Color? = nil, thumb: Color? = nil,
+                                  thumbOutline: Color? = nil, label: Color? = nil) -> some View {
+        transformEnvironment(\.modifiedLooks) {
+            $0.rangeSlider.colors = .thumbSlider(track: track, selectedTrack: selectedTrack, thumb: thumb,
+                                                 thumbOutline: thumbOutline, label: label)
+        }
+    }
+}
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``RangeSliderView``: two values, lower and upper, and no angle.
+    public static let rangeSlider = Self(description: "rangeSlider")
+}
 #endif

@@ -160,4 +160,44 @@ extension DetentUIKit.RotaryWheel: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rotaryWheel }
     func apply(_ looks: ModifiedLooks) { looks.rotaryWheel.apply(to: self) }
 }
+
+extension ColorRoles where Control == RotaryWheel {
+    /// The wheel's roles, as `.rotaryWheelColors(…)` names them.
+    static func rotaryWheel(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
+                            content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
+                            centerButtonTitle: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.wheelColor, wheel), .colors(\.sectorColors, sectors),
+                    .color(\.separatorColor, separator), .color(\.sectorContentColor, content),
+                    .color(\.markerColor, marker), .color(\.centerButtonColor, centerButton),
+                    .color(\.centerButtonTitleColor, centerButtonTitle)])
+    }
+}
+
+extension View {
+    /// Draws every ``RotaryWheelView`` in this view and below with `style` (colours, fonts, the centre
+    /// button's title; default: Detent's).
+    public func rotaryWheelStyle(_ style: RotaryWheelStyle) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.rotaryWheel.style = style }
+    }
+
+    /// Colours every ``RotaryWheelView`` in this view and below: the `wheel` disc, the `sectors`'
+    /// fills (used in turn), the `separator` lines, the sectors' `content` (icons and titles), the
+    /// `marker`, the `centerButton` and its `centerButtonTitle`. `nil` keeps the style's automatic
+    /// colour for light, dark and contrast.
+    public func rotaryWheelColors(wheel: Color? = nil, sectors: [Color]? = nil, separator: Color? = nil,
+                                  content: Color? = nil, marker: Color? = nil, centerButton: Color? = nil,
+                                  centerButtonTitle: Color? = nil) -> some View {
+        transformEnvironment(\.modifiedLooks) {
+            $0.rotaryWheel.colors = .rotaryWheel(wheel: wheel, sectors: sectors, separator: separator, content: content,
+                                                 marker: marker, centerButton: centerButton,
+                                                 centerButtonTitle: centerButtonTitle)
+        }
+    }
+}
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``RotaryWheelView``: the selected sector's index, and the wheel's rotation as the
+    /// angle.
+    public static let rotaryWheel = Self(description: "rotaryWheel")
+}
 #endif

@@ -105,4 +105,30 @@ extension DetentUIKit.RotatableKnob: WrappedControl {
     static var styleKind: DetentControlStyleConfiguration.Kind { .rotatableKnob }
     func apply(_ looks: ModifiedLooks) { looks.rotatableKnob.apply(to: self) }
 }
+
+extension ColorRoles where Control == RotatableKnob {
+    /// The rotatable knob's roles, as `.rotatableKnobColors(…)` names them.
+    static func rotatableKnob(indicator: Color? = nil, scale: Color? = nil) -> ColorRoles {
+        ColorRoles([.color(\.indicatorColor, indicator), .color(\.scaleColor, scale)])
+    }
+}
+
+extension View {
+    /// Draws every ``RotatableKnobView`` in this view and below with `style` (the drawn knob and its
+    /// scale; default: Detent's).
+    public func rotatableKnobStyle(_ style: RotatableKnobStyle) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.rotatableKnob.style = style }
+    }
+
+    /// Colours every ``RotatableKnobView`` in this view and below: the `indicator` line (and
+    /// template images) and the `scale` ticks. `nil` keeps the style's automatic colour.
+    public func rotatableKnobColors(indicator: Color? = nil, scale: Color? = nil) -> some View {
+        transformEnvironment(\.modifiedLooks) { $0.rotatableKnob.colors = .rotatableKnob(indicator: indicator, scale: scale) }
+    }
+}
+
+extension DetentControlStyleConfiguration.Kind {
+    /// A ``RotatableKnobView``: one value from 0 to 1 and the knob's rotation as the angle.
+    public static let rotatableKnob = Self(description: "rotatableKnob")
+}
 #endif

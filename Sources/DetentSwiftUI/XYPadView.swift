@@ -244,4 +244,10 @@ extension View {
         }
     }
 }
+
+extension DetentControlStyleConfiguration.Kind {
+    /// An ``XYPadView``: two values, x and y (y grows upwards, so its fraction 1 is the top
+    /// edge), and no angle.
+    public static let xyPad = Self(description: "xyPad")
+}
 #endif

@@ -114,4 +114,6 @@ open class Fader: SingleValueControl, ValueReportingControl, ModelHosting {
     /// How round track and thumb are, 0 (square) to 1 (pill). See `LinearTrackStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \Fader.style.curvaceousness) open var curvaceousness: CGFloat
 }
+
+extension FaderModel: SingleValueHostedModel {}
 #endif

@@ -103,4 +103,6 @@ open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
         if pointerImage != nil { style.pointerImageName = Self.pointerImageName }
     }
 }
+
+extension KnobModel: SingleValueHostedModel {}
 #endif

@@ -80,7 +80,4 @@ open class SingleValueControl: ValueRangeControl {
 
 /// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
 protocol SingleValueHostedModel: ValueRangeModel where Value == Double {}
-
-extension KnobModel: SingleValueHostedModel {}
-extension FaderModel: SingleValueHostedModel {}
 #endif
