@@ -55,7 +55,7 @@ public struct RotatableKnobView<Label: View>: View, DetentControlView {
     /// How far one point of pan turns the knob, radians. See `RotatableKnobModel.sensitivity`.
     public func sensitivity(_ radiansPerPoint: Double) -> RotatableKnobView { setting(\.sensitivity, CGFloat(radiansPerPoint)) }
 
-    /// When `false` the binding is written once, when the pan ends. See `KnobModel.isContinuous`
+    /// When `false` the binding is written once, when the pan ends. See `ValueRangeModel.isContinuous`
     /// (on `RotatableKnobModel.knob`).
     public func isContinuous(_ continuous: Bool) -> RotatableKnobView { setting(\.isContinuous, continuous) }
 

@@ -84,12 +84,12 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
     /// percentage in the control's locale.
     @ControlSetting(\RotatableKnob.model.knob.valueFormatter) open var valueFormatter: (@Sendable (Double) -> String)?
 
-    /// The distance between allowed values, 0…1. See `KnobModel.step` (on
+    /// The distance between allowed values, 0…1. See `ValueRangeModel.step` (on
     /// `RotatableKnobModel.knob`).
     @IBInspectable @ControlSetting(\RotatableKnob.model.knob.step) open var step: Double
 
     /// When `true` `.valueChanged` is sent while panning; when `false` once at the end. See
-    /// `KnobModel.isContinuous` (on `RotatableKnobModel.knob`).
+    /// `ValueRangeModel.isContinuous` (on `RotatableKnobModel.knob`).
     @IBInspectable @ControlSetting(\RotatableKnob.model.knob.isContinuous) open var isContinuous: Bool
 
     /// The turn from value 0 to value 1, radians. See `RotatableKnobModel.sweepAngle`.

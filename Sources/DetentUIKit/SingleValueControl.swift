@@ -78,6 +78,7 @@ open class SingleValueControl: ValueRangeControl {
     public var valueText: String { valueModel.valueText }
 }
 
-/// What the knob's and the fader's models share, as ``SingleValueControl`` forwards it.
+/// The models ``SingleValueControl`` forwards (the knob's, the fader's): ranges of `Double` values,
+/// whose settings are declared on `ControlModel` and `ValueRangeModel`.
 protocol SingleValueHostedModel: ValueRangeModel where Value == Double {}
 #endif
