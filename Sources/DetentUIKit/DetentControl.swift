@@ -266,44 +266,12 @@ open class DetentControl: UIControl {
         }
     }
 
-    // MARK: Taps
-
-    /// Installs the tap recognizer the model asks for: a double tap for the knobs (it restores the
-    /// default value), a single tap for the fader, the sliders and the pad (it moves a thumb; two
-    /// within the model's double-tap interval restore the default) and the wheel (it selects a
-    /// sector or presses the centre button).
-    ///
-    /// How it shares touches with tracking: `delaysTouchesEnded` is off, so every lift reaches
-    /// `endTracking` at once (the knob's first tap must end before its second begins; with a default
-    /// value the knob waits for the double-tap interval before its pointer jumps, and counts as
-    /// animating meanwhile, so the display link keeps its clock going). When the recognizer
-    /// recognizes, UIKit cancels the touch in this view (`cancelsTouchesInView`), which cancels
-    /// tracking; the model's tap gesture also cancels a drag still under way first, so the order
-    /// UIKit uses for the two does not matter.
-    private func installTapRecognizer() {
-        let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-        recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
-        recognizer.delaysTouchesEnded = false
-        // A storyboard can decode the control disabled before the recognizer exists.
-        recognizer.isEnabled = isEnabled
-        addGestureRecognizer(recognizer)
-        tapRecognizer = recognizer
-    }
-
-    /// The control's own tap recognizer; off while the control is disabled, so it competes with
-    /// no recognizer of the views around it.
-    private weak var tapRecognizer: UITapGestureRecognizer?
-
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        send(.tap(count: recognizer.numberOfTapsRequired, at: recognizer.location(in: self)))
-    }
-
     // MARK: Following the model
 
     /// Runs after every change of the model: redraws, reports a new intrinsic size, keeps the
     /// frame clock running exactly while the model animates (in a window or not: see
-    /// ``didMoveToWindow()``), and publishes the value.
+    /// ``didMoveToWindow()``), publishes the value, and follows what moved with it: the part the
+    /// pointer highlights, the part the keys act on, the parts VoiceOver adjusts.
     private func modelChanged() {
         render()
         invalidateIntrinsicContentSizeIfChanged()
@@ -318,6 +286,48 @@ open class DetentControl: UIControl {
         pointerRegionMayHaveMoved()
         updateFocusHalo()
         followPartsAfterChange()
+    }
+
+    /// Asks the pointer interaction for its region again when the part the core highlights moved,
+    /// appeared or went (a drag, a key, scrolling or the program moved a thumb under a still
+    /// pointer; the control was disabled), so the system's highlight never stays behind.
+    private func pointerRegionMayHaveMoved() {
+        let frame = hostedModel.hoverHighlightFrame
+        guard frame != pointerState.highlightedFrame else { return }
+        pointerState.highlightedFrame = frame
+        for case let interaction as UIPointerInteraction in interactions { interaction.invalidate() }
+    }
+
+    /// The focus system's halo around the part the keys act on now (the focused thumb or axis of
+    /// a slider or the pad; the whole control for the others), shaped by the core's `FocusRing`,
+    /// so Tab between thumbs shows where the arrows will act. Asked again after every change of
+    /// the model; set only when the ring moves.
+    private func updateFocusHalo() {
+        let size = hostedModel.bounds.size
+        let ring = FocusRing(around: hostedModel.focusedAccessibilityElement.frame, in: CGRect(origin: .zero, size: size),
+                             tint: .clear)
+        guard ring?.frame != focusHaloFrame else { return }
+        focusHaloFrame = ring?.frame
+        // A part too small for a ring of its own gets the halo around the whole control.
+        focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
+            ?? UIFocusHaloEffect()
+    }
+
+    /// Runs after every change of the model, once the control has redrawn: a part added or
+    /// removed (a multi-thumb slider's thumb) changes the elements VoiceOver was given, and it is
+    /// told the layout changed. If it was on one of this control's parts, it stays on that place
+    /// in the order, or moves to the last part when that place is gone; if it was elsewhere (a
+    /// preset picker that changed the thumbs), it stays there. Until VoiceOver first asks for
+    /// them there are no elements to change.
+    private func followPartsAfterChange() {
+        // Most changes (a drag's frames) keep the number of parts: nothing to ask VoiceOver.
+        guard !partElements.isEmpty, partElements.count != accessibilityPartCount else { return }
+        let focusedIndex = partElements.firstIndex { $0.accessibilityElementIsFocused() }
+        guard updatePartElements() else { return }
+        // The element VoiceOver was on, when its place is still there (nil keeps focus where it
+        // is); else the last one.
+        let moved = focusedIndex.flatMap { $0 < partElements.count ? nil : partElements.last }
+        UIAccessibility.post(notification: .detentLayoutChanged, argument: moved)
     }
 
     /// One frame of the display link: advances the model's clock to the time the frame will show
@@ -456,6 +466,10 @@ open class DetentControl: UIControl {
         }
     }
 
+    /// The control's own tap recognizer; off while the control is disabled, so it competes with
+    /// no recognizer of the views around it.
+    weak var tapRecognizer: UITapGestureRecognizer?
+
     // MARK: Accessibility state (the overrides are in DetentControlAccessibility.swift)
 
     /// One element per part, in order; made when VoiceOver first asks for them. Only
@@ -465,7 +479,7 @@ open class DetentControl: UIControl {
     /// What the app set for VoiceOver and Voice Control, over or beside the model's.
     var appAccessibility = AppAccessibility()
 
-    /// The pointer over the control: its scroll routing and highlight (DetentControlPointer.swift).
+    /// The pointer over the control: its scroll routing (DetentControlPointer.swift) and highlight.
     var pointerState = PointerState()
 }
 #endif

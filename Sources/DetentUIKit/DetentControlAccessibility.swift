@@ -11,23 +11,6 @@ extension DetentControl {
         return model.accessibilityPartCount == 0 ? model.focusedAccessibilityElement : nil
     }
 
-    /// Runs after every change of the model, once the control has redrawn: a part added or
-    /// removed (a multi-thumb slider's thumb) changes the elements VoiceOver was given, and it is
-    /// told the layout changed. If it was on one of this control's parts, it stays on that place
-    /// in the order, or moves to the last part when that place is gone; if it was elsewhere (a
-    /// preset picker that changed the thumbs), it stays there. Until VoiceOver first asks for
-    /// them there are no elements to change.
-    func followPartsAfterChange() {
-        // Most changes (a drag's frames) keep the number of parts: nothing to ask VoiceOver.
-        guard !partElements.isEmpty, partElements.count != accessibilityPartCount else { return }
-        let focusedIndex = partElements.firstIndex { $0.accessibilityElementIsFocused() }
-        guard updatePartElements() else { return }
-        // The element VoiceOver was on, when its place is still there (nil keeps focus where it
-        // is); else the last one.
-        let moved = focusedIndex.flatMap { $0 < partElements.count ? nil : partElements.last }
-        UIAccessibility.post(notification: .detentLayoutChanged, argument: moved)
-    }
-
     /// Sets the name of a model read as one named element (`AccessibilityNaming`); a model with
     /// parts takes no name of its own.
     func setModelAccessibilityLabel(_ label: String?) {

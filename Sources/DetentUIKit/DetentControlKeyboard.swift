@@ -53,21 +53,6 @@ extension DetentControl {
         send(.keyReleased)
     }
 
-    /// The focus system's halo around the part the keys act on now (the focused thumb or axis of
-    /// a slider or the pad; the whole control for the others), shaped by the core's `FocusRing`,
-    /// so Tab between thumbs shows where the arrows will act. Asked again after every change of
-    /// the model; set only when the ring moves.
-    func updateFocusHalo() {
-        let size = hostedModel.bounds.size
-        let ring = FocusRing(around: hostedModel.focusedAccessibilityElement.frame, in: CGRect(origin: .zero, size: size),
-                             tint: .clear)
-        guard ring?.frame != focusHaloFrame else { return }
-        focusHaloFrame = ring?.frame
-        // A part too small for a ring of its own gets the halo around the whole control.
-        focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
-            ?? UIFocusHaloEffect()
-    }
-
     /// Lets a held key go when the control stops being first responder (an alert or a text field
     /// took the keyboard): its repeats stop at once rather than when the key comes up.
     open override func resignFirstResponder() -> Bool {

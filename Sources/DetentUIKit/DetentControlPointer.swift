@@ -83,16 +83,6 @@ extension DetentControl: UIPointerInteractionDelegate {
         let frame = convert(region.rect, to: container)
         return UIPointerStyle(effect: .highlight(preview), shape: .roundedRect(frame, radius: min(frame.width, frame.height) / 2))
     }
-
-    /// Asks the pointer interaction for its region again when the part the core highlights moved,
-    /// appeared or went (a drag, a key, scrolling or the program moved a thumb under a still
-    /// pointer; the control was disabled), so the system's highlight never stays behind.
-    func pointerRegionMayHaveMoved() {
-        let frame = hostedModel.hoverHighlightFrame
-        guard frame != pointerState.highlightedFrame else { return }
-        pointerState.highlightedFrame = frame
-        for case let interaction as UIPointerInteraction in interactions { interaction.invalidate() }
-    }
 }
 
 /// The pan recognizer that takes only a trackpad's and a mouse wheel's scrolling over a control,

@@ -183,5 +183,34 @@ extension DetentControl {
         menuSuspendedByDrag = false
         isContextMenuInteractionEnabled = true
     }
+
+    // MARK: Taps
+
+    /// Installs the tap recognizer the model asks for: a double tap for the knobs (it restores the
+    /// default value), a single tap for the fader, the sliders and the pad (it moves a thumb; two
+    /// within the model's double-tap interval restore the default) and the wheel (it selects a
+    /// sector or presses the centre button).
+    ///
+    /// How it shares touches with tracking: `delaysTouchesEnded` is off, so every lift reaches
+    /// `endTracking` at once (the knob's first tap must end before its second begins; with a default
+    /// value the knob waits for the double-tap interval before its pointer jumps, and counts as
+    /// animating meanwhile, so the display link keeps its clock going). When the recognizer
+    /// recognizes, UIKit cancels the touch in this view (`cancelsTouchesInView`), which cancels
+    /// tracking; the model's tap gesture also cancels a drag still under way first, so the order
+    /// UIKit uses for the two does not matter.
+    func installTapRecognizer() {
+        let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+        recognizer.numberOfTapsRequired = type(of: hostedModel).tapCount
+        recognizer.delaysTouchesEnded = false
+        // A storyboard can decode the control disabled before the recognizer exists.
+        recognizer.isEnabled = isEnabled
+        addGestureRecognizer(recognizer)
+        tapRecognizer = recognizer
+    }
+
+    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        send(.tap(count: recognizer.numberOfTapsRequired, at: recognizer.location(in: self)))
+    }
 }
 #endif

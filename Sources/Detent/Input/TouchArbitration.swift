@@ -81,7 +81,3 @@ func isMostlyAlong(_ axis: TrackOrientation, _ translation: CGSize) -> Bool {
     let across = abs(Double(axis == .horizontal ? translation.height : translation.width))
     return along > across
 }
-
-// MARK: Knob
-
-// MARK: Rotary wheel
