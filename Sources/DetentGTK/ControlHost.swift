@@ -81,6 +81,8 @@ public final class ControlHost<Model: ControlModel> {
     private(set) var paintCount = 0
     /// The frame-clock tick callback driving the model while it animates; 0 for none.
     var tickCallbackID: guint = 0
+    /// What the accessible shows now (`refreshAccessible()`).
+    var lastAccessible: AccessibilityElement?
     /// While painting, changes need no second repaint: the frame under way shows them.
     private var isDrawing = false
     /// The size the program gave the widget (``contentSize``).
@@ -103,8 +105,6 @@ public final class ControlHost<Model: ControlModel> {
     var pageRouting: ScrollRouting?
     /// The widget's own router, for scroll events no page routed (`HostScrolling.swift`).
     lazy var ownRouting = ScrollRouting()
-    /// What the accessible shows now (`refreshAccessible()`).
-    var lastAccessible: AccessibilityElement?
     /// GTK's settings as last read, and the handlers that keep them fresh (`HostEnvironment.swift`).
     var platformSettings = PlatformSettings()
     var settingsConnection: (settings: OpaquePointer, handlers: [gulong])?

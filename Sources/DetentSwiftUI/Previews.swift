@@ -46,7 +46,7 @@ private struct PreviewGallery: View {
 struct DetentControls_Previews: @preconcurrency PreviewProvider {
     static var previews: some View {
         PreviewGallery()
-            .previewDisplayName("All four controls in a form")
+            .previewDisplayName("Four controls in a form")
         KnobView(value: .constant(0.7)) {
             Text("Gain")
         } minimumValueLabel: {

@@ -391,8 +391,14 @@ open class DetentControl: UIControl {
     /// The view's bounds; the model takes their size, from a zero origin.
     open override var bounds: CGRect {
         // A new origin moves the layer tree without resizing anything, which UIKit does not lay
-        // out again by itself.
-        didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
+        // out again by itself. The focus halo and the pointer's region are placed in the view's
+        // coordinates, so they are set again too, though the model's frames did not change.
+        didSet {
+            guard bounds.origin != oldValue.origin else { return }
+            focusHaloFrame = nil
+            pointerState.highlightedFrame = nil
+            setNeedsLayout()
+        }
     }
 
     /// Sizes the layer tree to `bounds` and gives the model their size.
@@ -403,6 +409,9 @@ open class DetentControl: UIControl {
         renderer.rootLayer.frame = bounds
         CATransaction.commit()
         hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
+        // A new origin alone notifies nothing: the halo and the pointer's region follow it here.
+        pointerRegionMayHaveMoved()
+        updateFocusHalo()
     }
 
     /// The model's natural size (`ControlSizing`): a 150-point square for the knobs, 240

@@ -2,8 +2,8 @@
 import UIKit
 @_spi(Hosting) import Detent
 
-// Touches: where the control answers, whose a touch is, and UIControl's tracking, forwarded to the
-// model as it decides.
+// Touches and taps: where the control answers, whose a touch is, UIControl's tracking and the tap
+// recognizer, forwarded to the model as it decides.
 extension DetentControl {
     // MARK: Touches
 

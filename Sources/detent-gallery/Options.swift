@@ -45,10 +45,10 @@ struct Options: Equatable {
     usage: detent-gallery [--events] [--window-size WxH] [--dark] [--high-contrast] [--rtl]
                           [--text-scale N] [--seed N] [--snapshot DIR]
 
-    Opens one GTK window with the four Detent controls (Knob, RangeSlider, RotaryWheel,
-    RotatableKnob), each on its demo panel, and the Studio panel of pro controls
-    (gain, pan, frequency, an encoder, a range slider with ticks, a weighted wheel with a Spin
-    button). Ctrl+Z undoes the last edit of any control. The window scrolls when it is smaller
+    Opens one GTK window with a demo panel each for the knob, the range slider, the rotary
+    wheel and the rotatable knob, and the Studio panel of pro controls (gain, pan, frequency,
+    an encoder, a range slider with ticks, an XY pad, a multi-thumb slider, a fader, a weighted
+    wheel with a Spin button). Ctrl+Z undoes the last edit of any control. The window scrolls when it is smaller
     than its content.
 
       --events          print JSON lines on stdout: each control's frame and state once the

@@ -2,7 +2,7 @@ import CDetentGTK
 import DetentGTK
 import Foundation
 
-// detent-gallery: the four Detent controls and the Studio panel in one GTK window; `--events`
+// detent-gallery: the demo panels and the Studio panel in one GTK window; `--events`
 // prints JSON lines, `--snapshot DIR` renders PNG files without a display (docs/gallery.md).
 
 /// Writes one line to standard error.

@@ -4,7 +4,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// Golden images of the four controls in their key states, painted by cairo (PNG, compared with a
+/// Golden images of every control in its key states, painted by cairo (PNG, compared with a
 /// small tolerance) and, for the defaults, written as SVG text. References live in
 /// `__Snapshots__/ControlGoldenImageTests/`; re-record with `SNAPSHOT_TESTING_RECORD=all`.
 @Suite("Golden images of the controls")

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Hosting) import Detent
 
 /// Drives any control model as hosts and users do (drags, taps, keys, the clock, the program's
-/// settings and values) and checks, after every step, the rules the four controls share:
+/// settings and values) and checks, after every step, the rules every control shares:
 /// - every reported value is finite and is the model's value when it arrives; the program's
 ///   changes report none; a disabled control reports no user change but the end of a drag;
 /// - tracking calls without a gesture report nothing; without continuity nothing is reported

@@ -3,7 +3,7 @@ import Testing
 @_spi(Hosting) import Detent
 @testable import DetentContract
 
-// One suite over every model: the rules the four controls share (tracking calls out of order,
+// One suite over every model: the rules every control shares (tracking calls out of order,
 // cancel, isContinuous, disabled, bad bounds, edits, change notification, events with their causes),
 // written once against the core's protocols through one driver (see ``ContractDriver``).
 
