@@ -247,7 +247,7 @@ extension ContractSubject where Self: ValueRangeModel {
     /// every control on a value range has, in this order.
     static func tickSettings(mostTicks: Int, enabled: ClosedRange<Double>) -> [Setting<Self>] {
         [
-            Setting<Self>("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")], reassignable: false) { _, s in
+            Setting<Self>("ticks", \.ticks, other: [Tick(value: 0.5, label: "½")]) { _, s in
                 let count = Int(abs(s.a) * Double(mostTicks))
                 return (0...count).map { Tick(value: s.special < 3 ? s.number() : Double($0) / Double(max(count, 1)), label: "\($0)") }
             },

@@ -84,8 +84,8 @@ public final class EventEmitter<Value: Sendable & Equatable> {
 /// change made inside a ``batch(_:)`` (one input call, one clock tick) notifies once, at its end.
 /// An observer may read the model and may add or remove observers; a change it makes notifies
 /// again after the current round. Notifying makes no heap allocation. Settings notify only when
-/// what they hold changes, so a host may set them on every update (assigning ticks or sectors
-/// counts as a change: their revision moves).
+/// what they hold changes, so a host may set them on every update (ticks and sectors included:
+/// the same list assigned again notifies nothing).
 @_spi(Hosting) public final class ChangeObservers {
     // The storage every input reads. Each access to it is instantaneous (the list is copied to be
     // walked, appended to, and removed from by index; the flags are read or written), so no two

@@ -34,13 +34,15 @@ import Foundation
     /// The marked values; default none. See ``Tick``.
     public var ticks: [Tick] = [] {
         didSet {
+            // The same list assigned again is no change: nothing to redraw, no value to move.
+            guard ticks != oldValue else { return }
             tickValues = TickValues(ticks)
             ticksRevision &+= 1
         }
     }
     /// The ticks' values, sorted, for snapping and keys.
     private(set) var tickValues = TickValues()
-    /// Changes whenever `ticks` is assigned, so a drawing cache can tell without comparing them.
+    /// Changes whenever `ticks` changes, so a drawing cache can tell without comparing them.
     public private(set) var ticksRevision = 0
 
     /// When `true`, values are only tick values (inside the allowed values): drags, taps, keys and

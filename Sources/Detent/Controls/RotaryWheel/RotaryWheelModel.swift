@@ -149,7 +149,7 @@ public final class RotaryWheelModel {
         }
     }
 
-    /// Changes whenever `sectors` is assigned, so a drawing cache can tell without comparing them.
+    /// Changes whenever `sectors` changes, so a drawing cache can tell without comparing them.
     @_spi(Hosting) public private(set) var sectorsRevision = 0
 
     /// The title of sector `index` (wrapped modulo N).
