@@ -51,4 +51,7 @@ public final class KnobWidget: ValueControlWidget, AdjustableControlWidget {
     /// The colour the knob is painted with now: ``tintColor``, else the theme's accent colour,
     /// else system blue, as the model resolves it.
     public var effectiveTintColor: DrawingColor { style.resolvedTintColor(in: model.environment) }
+
+    /// The pointer's angle for `value`, radians; see `KnobModel.pointerAngle(forValue:)`.
+    public func pointerAngle(forValue value: Double) -> Double { model.pointerAngle(forValue: value) }
 }

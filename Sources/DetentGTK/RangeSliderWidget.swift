@@ -53,6 +53,24 @@ public final class RangeSliderWidget: ValueControlWidget {
     public func setValues(lower: Double, upper: Double, animated: Bool) {
         model.setValues(lower: lower, upper: upper, animated: animated)
     }
+
+    /// Sets one thumb's value; see `RangeSliderModel.setValue(_:for:animated:)`. Sends no event.
+    public func setValue(_ value: Double, for thumb: RangeSliderThumb, animated: Bool) {
+        model.setValue(value, for: thumb, animated: animated)
+    }
+
+    /// The value of `thumb`; see `RangeSliderModel.value(of:)`.
+    public func value(of thumb: RangeSliderThumb) -> Double { model.value(of: thumb) }
+
+    /// Applies `action` to `thumb` (`nil`: the focused one); see
+    /// `RangeSliderModel.perform(_:on:cause:)`.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb?, cause: EventCause = .key) -> Bool {
+        model.perform(action, on: thumb, cause: cause)
+    }
+
+    /// `value` as the slider writes it; see `ThumbSliderModel.valueText(for:)`.
+    public func valueText(for value: Double) -> String { model.valueText(for: value) }
 }
 
 extension ValueSignal where Value == ClosedRange<Double> {

@@ -90,6 +90,29 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
     public func spin(by angle: Double, animated: Bool) {
         model.spin(by: angle, animated: animated)
     }
+
+    /// Spins the wheel as a prize wheel spins, to rest on sector `index`; see
+    /// `RotaryWheelModel.spin(toSector:revolutions:duration:clockwise:)`.
+    public func spin(toSector index: Int, revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
+                     duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) {
+        model.spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
+    }
+
+    /// Spins to a sector `generator` picks, each sector as likely as its weight; returns it. See
+    /// `RotaryWheelModel.spinRandomly(using:revolutions:duration:clockwise:)`.
+    @discardableResult
+    public func spinRandomly(using generator: inout some RandomNumberGenerator,
+                             revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
+                             duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) -> Int {
+        model.spinRandomly(using: &generator, revolutions: revolutions, duration: duration, clockwise: clockwise)
+    }
+
+    /// The title of sector `index`; see `RotaryWheelModel.title(ofSector:)`.
+    public func title(ofSector index: Int) -> String { model.title(ofSector: index) }
+
+    /// Presses the centre button as a key would; see `RotaryWheelModel.triggerPrimaryAction(cause:)`.
+    @discardableResult
+    public func triggerPrimaryAction(cause: EventCause = .key) -> Bool { model.triggerPrimaryAction(cause: cause) }
 }
 
 extension ValueSignal where Value == Int {

@@ -65,6 +65,15 @@ public final class XYPadWidget: ValueControlWidget {
 
     /// Sets the point; see `XYPadModel/setValue(_:animated:)`. Sends no event.
     public func setValue(_ value: XYPadValue, animated: Bool) { model.setValue(value, animated: animated) }
+
+    /// Applies `action` to `axis` (`nil`: the focused one); see `XYPadModel.perform(_:on:cause:)`.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, on axis: XYPadAxis?, cause: EventCause = .key) -> Bool {
+        model.perform(action, on: axis, cause: cause)
+    }
+
+    /// The value of `axis` as the pad writes it; see `XYPadModel.valueText(for:)`.
+    public func valueText(for axis: XYPadAxis) -> String { model.valueText(for: axis) }
 }
 
 extension ValueSignal where Value == XYPadValue {

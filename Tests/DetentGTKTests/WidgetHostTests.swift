@@ -104,6 +104,54 @@ extension WidgetLifetimeTests {
         #expect(many.model.thumbCount == 16 && many.contentSize == (400, 40))
     }
 
+    @Test("Every widget offers its model's methods: thumbs added and removed, a part adjusted, a value typed, a spin")
+    func widgetsOfferTheirModelsMethods() throws {
+        try InProcessGTK.start()
+        let stops = MultiSliderWidget(values: [0.2, 0.8])
+        #expect(stops.insertThumb(withValue: 0.5) == 1)
+        #expect(stops.values == [0.2, 0.5, 0.8])
+        #expect(stops.removeThumb(at: 0) && stops.values == [0.5, 0.8])
+        stops.step = 0.1
+        #expect(stops.perform(.increment, onThumb: 1) && stops.values == [0.5, 0.9])
+        #expect(stops.valueText(for: 0.5) == stops.model.valueText(for: 0.5))
+
+        let range = RangeSliderWidget()
+        range.setValue(0.3, for: .lower, animated: false)
+        #expect(range.value(of: .lower) == 0.3 && range.lowerValue == 0.3)
+        range.step = 0.1
+        #expect(range.perform(.decrement, on: .upper) && range.upperValue == 0.7)
+
+        let pad = XYPadWidget()
+        pad.xStep = 0.25
+        #expect(pad.perform(.increment, on: .x) && pad.value.x == 0.25)
+        #expect(pad.valueText(for: .x) == pad.model.valueText(for: .x))
+
+        let knob = KnobWidget()
+        knob.maximumValue = 10
+        #expect(try knob.enterValue("4") && knob.value == 4)
+        #expect(throws: ValueEntryError.self) { try knob.enterValue("loud") }
+        #expect(knob.setValueFromOutside(2) && knob.value == 2)
+        knob.configure { $0.minimumValue = -10; $0.value = -5 }
+        #expect(knob.value == -5)
+        #expect(knob.pointerAngle(forValue: -10) == knob.startAngle)
+        #expect(knob.perform(.end) && knob.value == 10)
+        #expect(!knob.setValueFromOutside(3) && knob.value == 10, "held while the burst of keys goes on")
+
+        let wheel = RotaryWheelWidget()
+        wheel.sectors = ["A", "B", "C", "D"].map { RotaryWheelSector(title: $0) }
+        #expect(wheel.title(ofSector: 2) == "C")
+        wheel.spin(toSector: 3, revolutions: 1, duration: 0)
+        wheel.model.advance(to: 1)
+        #expect(wheel.selectedIndex == 3)
+        var generator = RepeatableRandomNumberGenerator(state: 7)
+        let chosen = wheel.spinRandomly(using: &generator, duration: 0)
+        wheel.model.advance(to: 2)
+        #expect(wheel.selectedIndex == chosen)
+        var primary: [Int] = []
+        wheel.onPrimaryAction = { primary.append($0) }
+        #expect(wheel.triggerPrimaryAction() && primary == [chosen])
+    }
+
     @Test("A user's own events.handler displaces none of the widget's callbacks and streams")
     func usersHandlerDisplacesNothing() async throws {
         try InProcessGTK.start()
