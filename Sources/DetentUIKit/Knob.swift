@@ -26,7 +26,7 @@ import UIKit
 @IBDesignable
 open class Knob: SingleValueControl, ValueReportingControl, ModelHosting {
     /// 150 points square.
-    override class var initialNaturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    override class var initialNaturalSize: NaturalSize { .square(ControlSizing.squareSide) }
 
     /// The headless model this control shows, for advanced use (the control's properties cover
     /// every setting). Change it on the main thread; the control redraws after every change.

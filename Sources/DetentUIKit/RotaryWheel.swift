@@ -28,7 +28,7 @@ open class RotaryWheel: DetentControl, ValueReportingControl, ModelHosting {
     /// keeps eight sectors, titled with their numbers) resting on `selectedIndex` (default 0), 240
     /// points square.
     public convenience init(sectors: [RotaryWheelSector], selectedIndex: Int = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.wheelSide, height: ControlSizing.wheelSide))
+        self.init(frame: CGRect(x: 0, y: 0, width: RotaryWheelModel.naturalSide, height: RotaryWheelModel.naturalSide))
         model.sectors = sectors
         model.select(selectedIndex, animated: false)
     }

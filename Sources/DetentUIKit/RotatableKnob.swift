@@ -27,7 +27,7 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
 
     /// Creates a knob at `value` (0…1) with `step` (default 0, continuous), 150 points square.
     public convenience init(value: Double, step: Double = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.squareSide, height: ControlSizing.squareSide))
         model.configure { model in
             model.knob.step = step
             model.value = value

@@ -36,7 +36,7 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
     /// follows the model's rules (a NaN value is ignored, an inverted range is put in order).
     public convenience init(x: Double, y: Double, xIn xRange: ClosedRange<Double> = 0...1,
                             yIn yRange: ClosedRange<Double> = 0...1, xStep: Double = 0, yStep: Double = 0) {
-        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.knobSide, height: ControlSizing.knobSide))
+        self.init(frame: CGRect(x: 0, y: 0, width: ControlSizing.squareSide, height: ControlSizing.squareSide))
         configureAxes(x: xRange, y: yRange, xStep: xStep, yStep: yStep) { model.value = XYPadValue(x: x, y: y) }
     }
 

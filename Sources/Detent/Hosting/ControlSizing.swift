@@ -28,10 +28,8 @@ import Foundation
 /// How hosts size a control from its ``NaturalSize``: UIKit's `intrinsicContentSize`, SwiftUI's
 /// `sizeThatFits`, GTK's natural size all ask here.
 @_spi(Hosting) public enum ControlSizing {
-    /// The side of a knob, points: 150.
-    @_spi(Hosting) public static let knobSide = 150.0
-    /// The side of a wheel, points: 240.
-    @_spi(Hosting) public static let wheelSide = 240.0
+    /// The side of a square control's natural size (the knobs', the XY pad's), points: 150.
+    @_spi(Hosting) public static let squareSide = 150.0
     /// A range slider's thickness across its axis (before label bands), points: `UISlider`'s 31.
     @_spi(Hosting) public static let sliderThickness = 31.0
     /// The length a bar (the range slider) takes when its layout leaves it open, points: 200.

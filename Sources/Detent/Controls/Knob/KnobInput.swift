@@ -3,10 +3,10 @@ import Foundation
 // The knob's input rules, touch claim, size and the protocols it answers hosts through.
 
 extension KnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points, at every text scale: the centre value
+    /// A square of `ControlSizing/squareSide` (150) points, at every text scale: the centre value
     /// label and the tick labels are drawn inside the ring, so larger text takes no room outside
     /// it (their fonts grow inside the same square).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.squareSide) }
 }
 
 extension KnobModel: ControlModel, ValueRangeModel {

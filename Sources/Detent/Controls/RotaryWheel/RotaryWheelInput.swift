@@ -3,9 +3,12 @@ import Foundation
 // The wheel's input rules, touch claim, size and the protocols it answers hosts through.
 
 extension RotaryWheelModel {
-    /// A square of `ControlSizing/wheelSide` (240) points, at every text scale: the titles are
-    /// drawn inside their sectors and the centre button, and shrink to fit them.
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.wheelSide) }
+    /// The side of the wheel's natural size, points: 240.
+    @_spi(Hosting) public static let naturalSide = 240.0
+
+    /// A square of ``naturalSide`` (240) points, at every text scale: the titles are drawn
+    /// inside their sectors and the centre button, and shrink to fit them.
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(Self.naturalSide) }
 }
 
 extension RotaryWheelModel: ControlModel {

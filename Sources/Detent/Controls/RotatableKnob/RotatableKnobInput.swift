@@ -3,9 +3,9 @@ import Foundation
 // The rotatable knob's input rules, touch claim, size and the protocols it answers hosts through.
 
 extension RotatableKnobModel {
-    /// A square of `ControlSizing/knobSide` (150) points, at every text scale (the knob shows no
+    /// A square of `ControlSizing/squareSide` (150) points, at every text scale (the knob shows no
     /// text).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.squareSide) }
 }
 
 extension RotatableKnobModel: ControlModel {

@@ -117,8 +117,8 @@ extension XYPadModel {
     /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
     @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedAxis) }
 
-    /// A square of `ControlSizing/knobSide` (150 points).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.knobSide) }
+    /// A square of `ControlSizing/squareSide` (150 points).
+    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.squareSide) }
 
     /// The natural size. At an edge of the pad the thumb's 44-point touch target reaches past the
     /// bounds by up to half the difference between 44 and the thumb's size (8 points with the
