@@ -16,14 +16,16 @@ extension ControlModel {
     /// The body every model's `drawing(style:cache:)` shares: a look of your own (`look`) draws
     /// the state instead; otherwise `layers` builds the control's layers from `style` resolved in
     /// the model's `environment` (first, so the static layers' cache keys are the colours actually
-    /// drawn), and a disabled control's layers are dimmed by the style's `disabledOpacity`; the
-    /// hover highlight, when a pointer rests on a thumb or knob, goes beneath the thumbs (beneath
-    /// every layer where there are none).
-    func composeDrawing(style: Style, layers build: (_ resolved: Style) -> [Layer]) -> Drawing {
+    /// drawn), and a disabled control's layers are dimmed by the style's `disabledOpacity` (unless
+    /// `dimsWhenDisabled` is `false`: the style draws a disabled state of its own); the hover
+    /// highlight, when a pointer rests on a thumb or knob, goes beneath the thumbs (beneath every
+    /// layer where there are none).
+    func composeDrawing(style: Style, dimsWhenDisabled: Bool = true,
+                        layers build: (_ resolved: Style) -> [Layer]) -> Drawing {
         if let look { return look.drawing(of: lookState(style: style)) }
         let resolved = style.resolved(in: environment)
         var layers = build(resolved)
-        if !isEnabled {
+        if !isEnabled, dimsWhenDisabled {
             for i in layers.indices { layers[i].opacity *= resolved.disabledOpacity }
         }
         if let hover = hoverLayer {

@@ -14,82 +14,77 @@ extension KnobModel {
 
     /// The body of `drawing(style:cache:)`: this control's layers, listed on the model.
     @_spi(Hosting) public func makeDrawing(style: KnobStyle, cache: DrawingCache?) -> Drawing {
-        if let look { return look.drawing(of: lookState(style: style)) }
-        let g = geometry
-        let opacity = isEnabled ? 1 : style.disabledOpacity
         // Read before resolving, which fills the track colour in with the tint.
         let chosenTrackColor = style.trackColor
-        // Resolved first, so the static layers' cache keys are the colours actually drawn: a
-        // change of appearance or tint rebuilds them.
-        let style = style.resolved(in: environment)
-        let tint = style.resolvedTintColor(in: environment)
-        let arcFrom = valueArcStart
-        // Under a value arc the track steps back, so the arc in the tint reads over it.
-        let trackColor = chosenTrackColor ?? (arcFrom == nil ? tint : tint.fading(Self.dimmedTrackOpacity))
-        let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
-        let trackInputs = TrackInputs(geometry: g, style: style, trackColor: trackColor, enabled: enabled)
-        let track = cachedLayer(cache, "track", inputs: trackInputs) {
+        return composeDrawing(style: style) { style in
+            let g = geometry
+            let tint = style.resolvedTintColor(in: environment)
+            let arcFrom = valueArcStart
+            // Under a value arc the track steps back, so the arc in the tint reads over it.
+            let trackColor = chosenTrackColor ?? (arcFrom == nil ? tint : tint.fading(Self.dimmedTrackOpacity))
+            let enabled = valueBounds.fraction(of: valueBounds.lowerLimit)...valueBounds.fraction(of: valueBounds.upperLimit)
+            let trackInputs = TrackInputs(geometry: g, style: style, trackColor: trackColor, enabled: enabled)
+            let track = cachedLayer(cache, "track", inputs: trackInputs) {
+                if g.turns > 1 {
+                    // Several turns: the track is the whole circle; the turn shows below the centre.
+                    return Layer(id: "track", items: [.stroke(.circle(center: g.center, radius: g.trackRadius),
+                                                              Stroke(.color(trackColor), width: g.lineWidth))], isStatic: true)
+                }
+                var items: [DrawingItem] = []
+                // The enabled part at full strength, the parts outside it dimmed.
+                for (part, alpha) in [(0...enabled.lowerBound, Self.dimmedTrackOpacity), (enabled, 1),
+                                      (enabled.upperBound...1, Self.dimmedTrackOpacity)] where part.upperBound > part.lowerBound {
+                    items.append(.stroke(arc(g, from: part.lowerBound, to: part.upperBound),
+                                         Stroke(.color(trackColor.fading(alpha)), width: g.lineWidth, cap: style.lineCap)))
+                }
+                return Layer(id: "track", items: items, isStatic: true)
+            }
+            let pointerContent = cachedLayer(cache, "pointer", inputs: trackInputs) {
+                let (inner, outer) = g.pointerSegment(at: 0)
+                let item: DrawingItem
+                if let name = style.pointerImageName {
+                    let t = max(style.pointerImageThickness, 0)
+                    item = .image(ImageItem(name: name, frame: CGRect(x: inner.x, y: inner.y - t / 2,
+                                                                      width: outer.x - inner.x, height: t),
+                                            templateColor: tint))
+                } else {
+                    item = .stroke(.segment(from: inner, to: outer), Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))
+                }
+                return Layer(id: "pointer", items: [item], isStatic: true)
+            }
+            var pointer = pointerContent
+            pointer.transform = LayerTransform(rotation: pointerAngle, anchor: g.center)
+            var layers = [track]
+            if !valueBounds.ticks.isEmpty {
+                let look = KnobTickLook(geometry: g, color: style.trackColor ?? tint, labelColor: style.valueLabelColor ?? tint,
+                                        font: style.tickLabelFont)
+                layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: look)) { tickLayer(look) })
+            }
             if g.turns > 1 {
-                // Several turns: the track is the whole circle; the turn shows below the centre.
-                return Layer(id: "track", items: [.stroke(.circle(center: g.center, radius: g.trackRadius),
-                                                          Stroke(.color(trackColor), width: g.lineWidth))], isStatic: true)
+                layers.append(turnIndicator(g, color: tint))
             }
-            var items: [DrawingItem] = []
-            // The enabled part at full strength, the parts outside it dimmed.
-            for (part, alpha) in [(0...enabled.lowerBound, Self.dimmedTrackOpacity), (enabled, 1),
-                                  (enabled.upperBound...1, Self.dimmedTrackOpacity)] where part.upperBound > part.lowerBound {
-                items.append(.stroke(arc(g, from: part.lowerBound, to: part.upperBound),
-                                     Stroke(.color(trackColor.fading(alpha)), width: g.lineWidth, cap: style.lineCap)))
+            if let from = arcFrom, presentationFraction != from, g.turns == 1 {
+                layers.append(Layer(id: "valueArc",
+                                    items: [.stroke(arc(g, from: min(from, presentationFraction), to: max(from, presentationFraction)),
+                                                    Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))],
+                                    isStatic: false))
             }
-            return Layer(id: "track", items: items, isStatic: true)
-        }
-        let pointerContent = cachedLayer(cache, "pointer", inputs: trackInputs) {
-            let (inner, outer) = g.pointerSegment(at: 0)
-            let item: DrawingItem
-            if let name = style.pointerImageName {
-                let t = max(style.pointerImageThickness, 0)
-                item = .image(ImageItem(name: name, frame: CGRect(x: inner.x, y: inner.y - t / 2,
-                                                                  width: outer.x - inner.x, height: t),
-                                        templateColor: tint))
-            } else {
-                item = .stroke(.segment(from: inner, to: outer), Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))
+            layers.append(pointer)
+            if style.showsValueLabel {
+                // Large text grows the label inside the same ring: where its estimated width would
+                // pass the track's inner edge (less 4 points each side), it shrinks to fit there.
+                var font = style.valueLabelFont
+                let room = 2 * (g.trackRadius - g.lineWidth / 2) - 8
+                let text = presentationValueText
+                let width = TextMetrics.width(of: text, font: font)
+                if room > 0, width > room { font.size *= room / width }
+                layers.append(Layer(id: "valueLabel",
+                                    items: [.text(TextItem(text, center: g.center, font: font,
+                                                           color: style.valueLabelColor ?? tint))],
+                                    isStatic: false))
             }
-            return Layer(id: "pointer", items: [item], isStatic: true)
+            return layers
         }
-        var pointer = pointerContent
-        pointer.transform = LayerTransform(rotation: pointerAngle, anchor: g.center)
-        var layers = [track]
-        if !valueBounds.ticks.isEmpty {
-            let look = KnobTickLook(geometry: g, color: style.trackColor ?? tint, labelColor: style.valueLabelColor ?? tint,
-                                    font: style.tickLabelFont)
-            layers.append(cachedLayer(cache, "ticks", inputs: TickInputs(valueBounds, look: look)) { tickLayer(look) })
-        }
-        if g.turns > 1 {
-            layers.append(turnIndicator(g, color: tint))
-        }
-        if let from = arcFrom, presentationFraction != from, g.turns == 1 {
-            layers.append(Layer(id: "valueArc",
-                                items: [.stroke(arc(g, from: min(from, presentationFraction), to: max(from, presentationFraction)),
-                                                Stroke(.color(tint), width: g.lineWidth, cap: style.lineCap))],
-                                isStatic: false))
-        }
-        layers.append(pointer)
-        if style.showsValueLabel {
-            // Large text grows the label inside the same ring: where its estimated width would
-            // pass the track's inner edge (less 4 points each side), it shrinks to fit there.
-            var font = style.valueLabelFont
-            let room = 2 * (g.trackRadius - g.lineWidth / 2) - 8
-            let text = presentationValueText
-            let width = TextMetrics.width(of: text, font: font)
-            if room > 0, width > room { font.size *= room / width }
-            layers.append(Layer(id: "valueLabel",
-                                items: [.text(TextItem(text, center: g.center, font: font,
-                                                       color: style.valueLabelColor ?? tint))],
-                                isStatic: false))
-        }
-        for i in layers.indices { layers[i].opacity = opacity }
-        if let hover = hoverLayer { layers.insert(hover, at: 0) }
-        return Drawing(size: g.bounds.size, layers: layers)
     }
 }
 
