@@ -34,6 +34,8 @@ extension ControlModel {
     /// changed notifies once.
     func geometryInputChanged<Input: Equatable>(from old: Input, to new: Input) {
         rebuildGeometry()
-        if new != old { changes.notify() }
+        // A number kept as set may be NaN: NaN set again is no change.
+        let bothNaN = (old as? Double)?.isNaN == true && (new as? Double)?.isNaN == true
+        if new != old, !bothNaN { changes.notify() }
     }
 }

@@ -97,25 +97,14 @@ public final class KnobModel {
     /// increments go round one visible stop per press: from the maximum to one stop past the
     /// minimum (0…100 step 10: 100 goes to 10, and 0 back to 90), without a step carrying the
     /// travel over (0.995 goes to 0.005); pages, Home and End stop at the ends. Default `false`.
-    public var wrapsAround = false {
-        didSet {
-            rebuildGeometry()
-            if wrapsAround != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput public var wrapsAround = false
 
     /// How many full turns the range spans, 1…100; default 1 (the arc from `startAngle` to
     /// `endAngle`). Above 1 the pointer turns that many times from the minimum to the maximum
     /// (`endAngle` only gives the direction) and the drawing shows which turn it is on. Values
     /// below 1 are 1, above 100 are 100; setting what it already is (after clamping) notifies
     /// nobody, so a host may set it on every update.
-    public var numberOfTurns = 1 {
-        didSet {
-            numberOfTurns = min(max(numberOfTurns, 1), 100)
-            rebuildGeometry()
-            if numberOfTurns != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(keeping: { new, _ in min(max(new, 1), 100) }) public var numberOfTurns = 1
 
     /// The pointer's angle as shown now (follows animations), radians.
     public var pointerAngle: Double { geometry.angle(forFraction: presentationFraction) }

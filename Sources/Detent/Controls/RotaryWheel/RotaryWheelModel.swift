@@ -159,31 +159,13 @@ public final class RotaryWheelModel {
     }
 
     /// The marker's angle, radians; default π (beak on the left). Non-finite is ignored.
-    public var markerAngle: Double = .pi {
-        didSet {
-            if !markerAngle.isFinite { markerAngle = oldValue }
-            rebuildGeometry()
-            if markerAngle != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: false) public var markerAngle = Double.pi
 
     /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100).
-    public var deadZoneRatio = 0.4 {
-        // Compared bit for bit, so that NaN set again is no change.
-        didSet {
-            rebuildGeometry()
-            if deadZoneRatio.bitPattern != oldValue.bitPattern { changes.notify() }
-        }
-    }
+    @GeometryInput(keeping: { new, _ in new }) public var deadZoneRatio = 0.4
 
     /// The centre button's radius as a fraction of the wheel's; default 0.29.
-    public var centerButtonRatio = 0.29 {
-        // Compared bit for bit, so that NaN set again is no change.
-        didSet {
-            rebuildGeometry()
-            if centerButtonRatio.bitPattern != oldValue.bitPattern { changes.notify() }
-        }
-    }
+    @GeometryInput(keeping: { new, _ in new }) public var centerButtonRatio = 0.29
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: RotaryWheelGeometry { shape }

@@ -261,13 +261,7 @@ public final class XYPadModel {
     /// The thumb's diameter, points; default 28. The thumb's centre travels the pad inset by half
     /// of it. NaN and infinities are ignored; negative sizes are 0; a thumb larger than the pad is
     /// drawn as large as its shorter side.
-    public var thumbSize = 28.0 {
-        didSet {
-            if !thumbSize.isFinite { thumbSize = oldValue } else if thumbSize < 0 { thumbSize = 0 }
-            rebuildGeometry()
-            if thumbSize != oldValue { changes.notify() }
-        }
-    }
+    @GeometryInput(negativeIsZero: true) public var thumbSize = 28.0
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: XYPadGeometry { shape }
