@@ -41,7 +41,8 @@ open class RotatableKnob: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: Value
 
-    /// The value, 0…1; default 0. Setting it does not animate and sends no event.
+    /// The model's value, 0…1; see `ControlModel.value` (its default and rules). Setting it does
+    /// not animate and sends no event.
     @IBInspectable @ControlSetting(\RotatableKnob.model.value) open var value: Double
 
     /// Sets the value, optionally animated (0.25 s); sends no event.

@@ -33,8 +33,8 @@ open class SingleValueControl: ValueRangeControl {
     /// subclass's.
     class var initialNaturalSize: NaturalSize { .square(0) }
 
-    /// The value, in `minimumValue…maximumValue`; default 0. Setting it does not animate and sends
-    /// no event.
+    /// The model's value; see `ControlModel.value` (its range, default and rules). Setting it does
+    /// not animate and sends no event.
     @IBInspectable @ControlSetting(\SingleValueControl.valueModel.value) open var value: Double
 
     /// Sets the value; with `animated` it moves there over 0.25 s (a knob's pointer turns along

@@ -58,9 +58,8 @@ open class XYPad: DetentControl, ValueReportingControl, ModelHosting {
 
     // MARK: Value
 
-    /// The values, each in its axis's range and on its step; default (0, 0), the bottom-left
-    /// corner (bottom-right in a right-to-left layout). Setting it does not animate and sends no event; a NaN coordinate leaves that axis
-    /// as it is.
+    /// The model's values; see `XYPadModel.value` (the axes' ranges, default and rules). Setting it
+    /// does not animate and sends no event.
     @ControlSetting(\XYPad.model.value) open var value: XYPadValue
 
     /// The point a double tap, VoiceOver's reset action and ``DetentControl/reset(animated:)``

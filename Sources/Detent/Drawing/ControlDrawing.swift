@@ -13,6 +13,18 @@ extension ControlModel {
         makeDrawing(style: style, cache: cache)
     }
 
+    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
+    /// own look. Setting one notifies; clearing it notifies unless there was none. See
+    /// ``ControlLook``.
+    public var look: ControlLook? {
+        get { session.look }
+        set {
+            guard newValue != nil || session.look != nil else { return }
+            session.look = newValue
+            changes.notify()
+        }
+    }
+
     /// The body every model's `drawing(style:cache:)` shares: a look of your own (`look`) draws
     /// the state instead; otherwise `layers` builds the control's layers from `style` resolved in
     /// the model's `environment` (first, so the static layers' cache keys are the colours actually

@@ -197,18 +197,6 @@ extension ControlModel {
     /// so a renderer of your own repaints.
     public func observeChanges(_ observer: @escaping () -> Void) -> ObservationToken { changes.observe(observer) }
 
-    /// A look of your own, drawn instead of the style's; `nil` (the default) for the control's
-    /// own look. Setting one notifies; clearing it notifies unless there was none. See
-    /// ``ControlLook``.
-    public var look: ControlLook? {
-        get { session.look }
-        set {
-            guard newValue != nil || session.look != nil else { return }
-            session.look = newValue
-            changes.notify()
-        }
-    }
-
     /// True between a gesture's beginning and its end or cancel.
     public var isTracking: Bool { session.isTracking }
 
