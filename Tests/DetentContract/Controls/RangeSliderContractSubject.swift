@@ -48,7 +48,6 @@ extension RangeSliderModel: ThumbSliderSubject {
     /// Under distance limits the thumbs' rounding may move a value set again by a unit in the last
     /// place (a known defect of the two thumb-slider implementations): there it sets nothing.
     func reassignValue() {
-        guard minimumDistance == 0, maximumDistance == nil else { return }
         lowerValue = lowerValue
         upperValue = upperValue
     }
