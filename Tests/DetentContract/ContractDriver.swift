@@ -224,6 +224,7 @@ final class ContractDriver<Model: ContractSubject> {
         call("re-apply bounds", as: .reapply) { model.bounds = model.bounds }
         call("re-apply isEnabled", as: .reapply) { model.isEnabled = model.isEnabled }
         call("re-apply environment", as: .reapply) { model.environment = model.environment }
+        call("re-apply valueFormat", as: .reapply) { model.valueFormat = model.valueFormat }
     }
 
     /// Lets `seconds` pass; the host's clock ticks 60 times a second while it runs.

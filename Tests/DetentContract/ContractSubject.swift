@@ -159,6 +159,17 @@ enum Subject: String, CaseIterable, Sendable {
     /// Whether the control has `isContinuous`.
     var hasContinuity: Bool { model.hasContinuity }
 
+    /// The public settings the contract sets, at random and again to what they hold: the
+    /// model's list, its value (``ContractSubject/reassignValue()``) and those the driver sets
+    /// again on every model (``ContractDriver/reapplySettings()``).
+    var settingNames: Set<String> {
+        Set(model.settingNames).union(["value", "values", "lowerValue", "upperValue", "selectedIndex",
+                                       "bounds", "isEnabled", "valueFormat"])
+    }
+
+    /// Whether the model's value is one `Double` (the knobs, the fader).
+    var holdsOneDouble: Bool { model.holdsOneDouble }
+
     /// A driver of a fresh model of this kind.
     func makeDriver() -> any ContractDriving { Self.driver(of: model) }
 
@@ -266,6 +277,12 @@ extension CGRect {
 }
 
 extension ContractSubject {
+    /// The names of ``settings``.
+    static var settingNames: [String] { settings.map(\.name) }
+
+    /// Whether the value is one `Double`.
+    static var holdsOneDouble: Bool { Value.self == Double.self }
+
     /// How long a tap waits for a second one, every control's (negative values among the random
     /// ones, ignored).
     static var doubleTapIntervalSetting: Setting<Self> {

@@ -38,13 +38,20 @@ extension ThumbSliderSubject {
     /// The ticks (up to 21, 0.1…0.9 as the other enabled range) and the double tap's interval:
     /// the settings both list last.
     static var tickAndDoubleTapSettings: [Setting<Self>] {
-        tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting]
+        tickSettings(mostTicks: 20, enabled: 0.1...0.9) + [doubleTapIntervalSetting, scaleSetting]
     }
 
     /// What a program does to a slider besides setting it: finishes its animations at once.
     static var programActions: [(Self, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
 
     /// The thumbs' values as text: a formatter of the program's, or none.
+    /// How values spread along the track: any scale, bad exponents and points among them.
+    static var scaleSetting: Setting<Self> {
+        Setting("scale", \.scale, other: .logarithmic) { _, s in
+            s.pick([.linear, .logarithmic, .power(exponent: s.number(4)), .piecewise([(0.4, s.number(1)), (0.7, s.b)])])
+        }
+    }
+
     static var valueFormatterSetting: Setting<Self> {
         Setting(name: "valueFormatter", change: { slider in slider.valueFormatter = { value in "\(value)" } },
                 randomize: { slider, s in

@@ -17,6 +17,8 @@ extension FaderModel: SingleValueSubject {
             Setting("minimumValueLabel", \.minimumValueLabel, other: "Low") { $1.b > 1 ? nil : $1.pick(["0", "", "Quiet", "−∞ dB"]) },
             Setting("maximumValueLabel", \.maximumValueLabel, other: "High") { $1.b > 1 ? nil : $1.pick(["100", "", "Loud", "+6 dB"]) },
             Setting("tickLabelSpace", \.tickLabelSpace, other: 10) { $1.number(20) },
+            Setting("minimumValueImageName", \.minimumValueImageName, other: "speaker") { $1.b > 1 ? nil : $1.pick(["speaker", ""]) },
+            Setting("maximumValueImageName", \.maximumValueImageName, other: "speaker.wave.3") { $1.b > 1 ? nil : $1.pick(["speaker.wave.3", ""]) },
         ] + readOutSettings(name: "Volume") + [
             defaultValueSetting,
             doubleTapIntervalSetting,

@@ -26,8 +26,12 @@ extension RotaryWheelModel: ContractSubject {
                 (0..<Int(abs(s.a) * 20)).map { RotaryWheelSector(title: "Sector \($0)") }
             },
             Setting("accessibilityLabel", \.accessibilityLabel, other: "Menu") { $1.pick(["Menu", ""]) },
+            doubleTapIntervalSetting,
             .toggle("snapsToSectors", \.snapsToSectors),
             .toggle("isMomentumEnabled", \.isMomentumEnabled),
+            Setting("decelerationTime", \.decelerationTime, other: 2) { $1.number(12, offset: -1) },
+            Setting("minimumFlickVelocity", \.minimumFlickVelocity, other: 3) { $1.number(10, offset: -1) },
+            Setting("maximumFlickVelocity", \.maximumFlickVelocity, other: 9) { $1.number(40, offset: -1) },
             Setting("rotationLimits", \.rotationLimits, other: 0.5...1) { _, s in
                 let a = s.number(20, offset: -10), b = s.b * 20 - 10
                 return s.special == 7 || a.isNaN ? nil : min(a, b)...max(a, b)

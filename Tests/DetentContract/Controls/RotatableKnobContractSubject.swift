@@ -23,6 +23,8 @@ extension RotatableKnobModel: ContractSubject {
             Setting("knob.lineWidth", \.knob.lineWidth, other: 3) { $1.number(20) },
             Setting("knob.step", \.knob.step, other: 0.1) { $1.number(0.5) },
             .toggle("knob.isContinuous", \.knob.isContinuous),
+            Setting("accessibilityLabel", \.accessibilityLabel, other: "Drive") { $1.pick(["Drive", ""]) },
+            doubleTapIntervalSetting,
         ]
     }
 

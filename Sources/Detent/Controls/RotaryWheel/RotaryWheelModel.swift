@@ -204,6 +204,7 @@ public final class RotaryWheelModel {
         didSet {
             if !(decelerationTime.isFinite && decelerationTime > 0) { decelerationTime = oldValue }
             decelerationTime = min(decelerationTime, Self.maximumDecelerationTime)
+            if decelerationTime != oldValue { changes.notify() }
         }
     }
 
@@ -214,13 +215,19 @@ public final class RotaryWheelModel {
     /// Release speeds below this (radians per second) do not glide; default 1.5. NaN and negative
     /// values are ignored.
     public var minimumFlickVelocity = 1.5 {
-        didSet { if !(minimumFlickVelocity >= 0) { minimumFlickVelocity = oldValue } }
+        didSet {
+            if !(minimumFlickVelocity >= 0) { minimumFlickVelocity = oldValue }
+            if minimumFlickVelocity != oldValue { changes.notify() }
+        }
     }
 
     /// Release speeds are capped at this, radians per second; default 6π (three turns a second).
     /// NaN and negative values are ignored.
     public var maximumFlickVelocity = 6 * Double.pi {
-        didSet { if !(maximumFlickVelocity >= 0) { maximumFlickVelocity = oldValue } }
+        didSet {
+            if !(maximumFlickVelocity >= 0) { maximumFlickVelocity = oldValue }
+            if maximumFlickVelocity != oldValue { changes.notify() }
+        }
     }
 
     /// Stop points: the rotation (radians) stays within this range; `nil` (the default) spins
