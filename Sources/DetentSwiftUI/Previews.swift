@@ -2,7 +2,7 @@
 import SwiftUI
 @_spi(Hosting) import Detent
 
-// Previews of the four views with live state (PreviewProvider works from iOS 16 and Xcode 14;
+// Previews of the views with live state (PreviewProvider works from iOS 16 and Xcode 14;
 // the `#Preview` macro needs Xcode 15).
 
 /// Holds the previewed values so the controls can be dragged in the canvas, in a form that

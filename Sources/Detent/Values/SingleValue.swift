@@ -301,7 +301,8 @@ extension ControlModel where Value == Double {
 
     /// The value of a control with one value (the knob, the fader, the rotatable knob): always
     /// in its range (`minimumValue…maximumValue` and the enabled range; the rotatable knob's
-    /// 0…1) and on a step. Setting it is `setValue(_:animated: false)` and sends no event.
+    /// 0…1) and on a step; default 0, or the range's nearest value to 0. Setting it is
+    /// `setValue(_:animated: false)` and sends no event; NaN is ignored.
     public var value: Double {
         get { currentValue }
         set { setValue(newValue, animated: false) }

@@ -157,8 +157,9 @@ public final class XYPadModel {
 
     // MARK: Value
 
-    /// The current values, always inside their ranges and on their steps. Setting it is
-    /// `setValue(_:animated: false)` and sends no event.
+    /// The current values, always inside their ranges and on their steps; default (0, 0), the
+    /// bottom-left corner (bottom-right in a right-to-left layout). Setting it is
+    /// `setValue(_:animated: false)` and sends no event; a NaN coordinate leaves that axis as it is.
     public var value: XYPadValue { get { stored } set { setValue(newValue, animated: false) } }
 
     /// Sets the values, each clamped and snapped on its axis (a NaN coordinate keeps that axis's
