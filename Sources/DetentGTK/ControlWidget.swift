@@ -173,29 +173,23 @@ extension ControlWidget {
     /// Declared here so the sliders' and the pad's `valueText(for:)` leave it reachable.
     public var valueText: String { model.valueText }
 
-    /// Applies `action` (an increment, a page, home, end…) as an input with `cause` (default
-    /// `.key`) would; returns whether the value changed. See `ControlModel.perform(_:cause:)`.
+    /// Adjusts the value as a key would; see `ControlModel.perform(_:cause:)`.
     @discardableResult
     public func perform(_ action: AdjustmentAction, cause: EventCause = .key) -> Bool {
         model.perform(action, cause: cause)
     }
 
-    /// Reads `text` as the value entry does and sets it as the user's typed value; returns
-    /// whether it changed the value, and throws for text that is no value. See
-    /// `ControlModel.enterValue(_:)`.
+    /// Sets a value typed as text; see `ControlModel.enterValue(_:)`.
     @discardableResult
     public func enterValue(_ text: String) throws -> Bool { try model.enterValue(text) }
 
-    /// Sets a value that comes from outside (an automation lane, a MIDI controller), held until
-    /// the user's edit under way ends; returns whether it was set now. See
-    /// `ControlModel.setValueFromOutside(_:animated:)`.
+    /// Sets a value from outside (automation, MIDI); see `ControlModel.setValueFromOutside(_:animated:)`.
     @discardableResult
     public func setValueFromOutside(_ value: Model.Value, animated: Bool = false) -> Bool {
         model.setValueFromOutside(value, animated: animated)
     }
 
-    /// Applies several settings with one repaint, in the order their rules need. See
-    /// `ControlModel.configure(_:)`.
+    /// Applies several settings with one repaint; see `ControlModel.configure(_:)`.
     public func configure(_ body: (Model) -> Void) { model.configure(body) }
 
     /// Shows the value entry, a popover with a `GtkEntry` holding the value as the model's

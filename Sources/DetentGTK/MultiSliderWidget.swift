@@ -70,18 +70,15 @@ public final class MultiSliderWidget: ValueControlWidget {
         model.setValue(value, forThumb: index, animated: animated)
     }
 
-    /// Adds a thumb at `value`; returns its index, or `nil` at 16 thumbs. See
-    /// `MultiSliderModel.insertThumb(withValue:)`.
+    /// Adds a thumb; see `MultiSliderModel.insertThumb(withValue:)`.
     @discardableResult
     public func insertThumb(withValue value: Double) -> Int? { model.insertThumb(withValue: value) }
 
-    /// Removes thumb `index`; returns whether it did (never the last thumb). See
-    /// `MultiSliderModel.removeThumb(at:)`.
+    /// Removes a thumb; see `MultiSliderModel.removeThumb(at:)`.
     @discardableResult
     public func removeThumb(at index: Int) -> Bool { model.removeThumb(at: index) }
 
-    /// Applies `action` to thumb `index` (`nil`: the focused one); see
-    /// `MultiSliderModel.perform(_:onThumb:cause:)`.
+    /// Adjusts a thumb; see `MultiSliderModel.perform(_:onThumb:cause:)`.
     @discardableResult
     public func perform(_ action: AdjustmentAction, onThumb index: Int?, cause: EventCause = .key) -> Bool {
         model.perform(action, onThumb: index, cause: cause)

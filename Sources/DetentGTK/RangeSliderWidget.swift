@@ -62,8 +62,7 @@ public final class RangeSliderWidget: ValueControlWidget {
     /// The value of `thumb`; see `RangeSliderModel.value(of:)`.
     public func value(of thumb: RangeSliderThumb) -> Double { model.value(of: thumb) }
 
-    /// Applies `action` to `thumb` (`nil`: the focused one); see
-    /// `RangeSliderModel.perform(_:on:cause:)`.
+    /// Adjusts a thumb; see `RangeSliderModel.perform(_:on:cause:)`.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb?, cause: EventCause = .key) -> Bool {
         model.perform(action, on: thumb, cause: cause)

@@ -91,15 +91,13 @@ public final class RotaryWheelWidget: AdjustableControlWidget {
         model.spin(by: angle, animated: animated)
     }
 
-    /// Spins the wheel as a prize wheel spins, to rest on sector `index`; see
-    /// `RotaryWheelModel.spin(toSector:revolutions:duration:clockwise:)`.
+    /// Spins to a sector; see `RotaryWheelModel.spin(toSector:revolutions:duration:clockwise:)`.
     public func spin(toSector index: Int, revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,
                      duration: Double = RotaryWheelModel.defaultSpinDuration, clockwise: Bool = true) {
         model.spin(toSector: index, revolutions: revolutions, duration: duration, clockwise: clockwise)
     }
 
-    /// Spins to a sector `generator` picks, each sector as likely as its weight; returns it. See
-    /// `RotaryWheelModel.spinRandomly(using:revolutions:duration:clockwise:)`.
+    /// Spins to a random sector; see `RotaryWheelModel.spinRandomly(using:revolutions:duration:clockwise:)`.
     @discardableResult
     public func spinRandomly(using generator: inout some RandomNumberGenerator,
                              revolutions: Double = RotaryWheelModel.defaultSpinRevolutions,

@@ -66,7 +66,7 @@ public final class XYPadWidget: ValueControlWidget {
     /// Sets the point; see `XYPadModel/setValue(_:animated:)`. Sends no event.
     public func setValue(_ value: XYPadValue, animated: Bool) { model.setValue(value, animated: animated) }
 
-    /// Applies `action` to `axis` (`nil`: the focused one); see `XYPadModel.perform(_:on:cause:)`.
+    /// Adjusts an axis; see `XYPadModel.perform(_:on:cause:)`.
     @discardableResult
     public func perform(_ action: AdjustmentAction, on axis: XYPadAxis?, cause: EventCause = .key) -> Bool {
         model.perform(action, on: axis, cause: cause)

@@ -44,6 +44,12 @@ extension ThumbSliderSubject {
     /// What a program does to a slider besides setting it: finishes its animations at once.
     static var programActions: [(Self, Step) -> Void] { [{ slider, _ in slider.finishAnimations() }] }
 
+    /// With `isContinuous` on, values are reported while the finger moves.
+    var reportsWhileMoving: Bool {
+        get { isContinuous }
+        set { isContinuous = newValue }
+    }
+
     /// The thumbs' values as text: a formatter of the program's, or none.
     /// How values spread along the track: any scale, bad exponents and points among them.
     static var scaleSetting: Setting<Self> {

@@ -49,15 +49,8 @@ extension MultiSliderModel: ThumbSliderSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
-    /// Under distance limits the thumbs' rounding may move a value set again by a unit in the last
-    /// place (a known defect of the two thumb-slider implementations): there it sets nothing.
     func reassignValue() {
         values = values
-    }
-
-    var reportsWhileMoving: Bool {
-        get { isContinuous }
-        set { isContinuous = newValue }
     }
 
     /// One to five numbers, in any order, sometimes bad ones; sometimes many more than 16.

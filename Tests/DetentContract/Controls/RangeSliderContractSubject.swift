@@ -45,16 +45,9 @@ extension RangeSliderModel: ThumbSliderSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
-    /// Under distance limits the thumbs' rounding may move a value set again by a unit in the last
-    /// place (a known defect of the two thumb-slider implementations): there it sets nothing.
     func reassignValue() {
         lowerValue = lowerValue
         upperValue = upperValue
-    }
-
-    var reportsWhileMoving: Bool {
-        get { isContinuous }
-        set { isContinuous = newValue }
     }
 
     /// Two numbers in either order; `setValues` puts them in order.
