@@ -105,7 +105,8 @@ struct RotaryWheelEditTests {
             Step(kind: 9, a: 0.008914915035805927, b: 0.40600298235736226, special: 3),
             Step(kind: 0, a: 1.1402507023916541e-07, b: 0.49966232403503597, special: 3),
             Step(kind: 9, a: 0.4094316159748715, b: 0.008271042326082957, special: 3),
-            Step(kind: 78, a: 1.126, b: 0, special: 0),
+            // Sets the sectors: 22 of them.
+            Step(kind: 78, a: 1.1145, b: 0, special: 0),
             Step(kind: 9, a: 0.6787593133654266, b: 0.40970367431240196, special: 3),
             Step(kind: 30, a: 0, b: 0, special: 0),
         ]
