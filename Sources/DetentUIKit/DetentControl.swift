@@ -414,9 +414,9 @@ open class DetentControl: UIControl {
         updateFocusHalo()
     }
 
-    /// The model's natural size (`ControlSizing`): a 150-point square for the knobs, 240
-    /// for the wheel, the range slider's thickness across its axis and no intrinsic length along
-    /// it. Auto Layout constraints, a frame or a stack view's layout override it as for any view.
+    /// The model's natural size (`ControlModel.naturalSize`): a 150-point square for the knobs and
+    /// the XY pad (`ControlSizing.squareSide`), 240 for the wheel (`RotaryWheelModel.naturalSide`),
+    /// a slider's thickness across its axis and no intrinsic length along it. Auto Layout constraints, a frame or a stack view's layout override it as for any view.
     open override var intrinsicContentSize: CGSize {
         let natural = hostedModel.naturalSize
         return CGSize(width: natural.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,
