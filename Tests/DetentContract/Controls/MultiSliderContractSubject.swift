@@ -49,11 +49,8 @@ extension MultiSliderModel: ThumbSliderSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
-    /// Under distance limits, setting the values again can notify without a change (a known
-    /// defect: steps [(78, 0, 0, 5), (78, 0.056, 0, 7), (39, 0, 0, 3)] on the range slider), so
-    /// there it sets nothing until that is fixed.
+    /// Every thumb set at once to the values they hold.
     func reassignValue() {
-        guard minimumDistance == 0, maximumDistance == nil else { return }
         values = values
     }
 

@@ -45,11 +45,8 @@ extension RangeSliderModel: ThumbSliderSubject {
 
     func tapGestureEnded(at point: CGPoint) -> Bool { tap(at: point) }
 
-    /// Under distance limits, setting the values again can notify without a change (a known
-    /// defect: steps [(78, 0, 0, 5), (78, 0.056, 0, 7), (39, 0, 0, 3)] on the range slider), so
-    /// there it sets nothing until that is fixed.
+    /// Each thumb set to the value it holds, one at a time, as a host's bindings set them.
     func reassignValue() {
-        guard minimumDistance == 0, maximumDistance == nil else { return }
         lowerValue = lowerValue
         upperValue = upperValue
     }

@@ -95,4 +95,23 @@ struct ValueRuleDefectTests {
         fader.value = -0.0
         #expect(fader.value.sign == .plus)
     }
+
+    /// Thumbs on top of each other under a tiny minimum distance part by a unit in the last place,
+    /// off the steps; once the other thumb moves away, that thumb set to the value it holds stays
+    /// there and notifies nobody.
+    @Test func aThumbSetToTheValueItHoldsStaysOffTheSteps() {
+        let range = standardRangeSlider()
+        range.step = 0.05
+        range.lowerValue = 1
+        range.minimumDistance = 1e-300
+        let parted = range.upperValue
+        #expect(parted == 0.8.nextUp, "the thumbs part by one unit in the last place")
+        range.lowerValue = 0
+        var notifications = 0
+        let token = range.changes.observe { notifications += 1 }
+        range.upperValue = range.upperValue
+        range.lowerValue = range.lowerValue
+        #expect(range.upperValue == parted && notifications == 0)
+        _ = token
+    }
 }

@@ -86,7 +86,9 @@ import CoreGraphics
             if asked.indices.contains(index) { asked[index] = value }
             configuration.remember(asked, animated: animated)
         }
-        guard !value.isNaN, let clamped = range.clamp(value) else { return }
+        // The value it holds stays: the distance rules may have placed it a unit in the last
+        // place off the steps, where clamping it again would move it.
+        guard !value.isNaN, value != stored[index], let clamped = range.clamp(value) else { return }
         let before = presentationFractions
         let old = stored
         // `+ 0` keeps zero +0: the distance rules' arithmetic can give −0, which reads "-0" in a
