@@ -32,21 +32,22 @@ import UIKit
 open class DetentControl: UIControl {
     // MARK: The hosted model
 
-    /// The host of the model this control shows, made from the control's ``ModelHosting``
-    /// conformance the first time it is needed (while the control is set up: a subclass's stored
-    /// properties, its model among them, are initialised before this class's initialiser runs).
+    /// The model this control shows, with its typed state, made from the control's
+    /// ``ModelHosting`` conformance the first time it is needed (while the control is set up: a
+    /// subclass's stored properties, its model among them, are initialised before this class's
+    /// initialiser runs).
     var hosted: HostedModel {
-        if let hostStorage { return hostStorage }
+        if let hostedStorage { return hostedStorage }
         guard let control = self as? any ModelHosting else {
             preconditionFailure("\(type(of: self)) is abstract: use Knob, Fader, RangeSlider, MultiSlider, XYPad, RotaryWheel or RotatableKnob")
         }
-        let host = control.makeHost()
-        hostStorage = host
-        return host
+        let made = control.makeHostedModel()
+        hostedStorage = made
+        return made
     }
 
-    /// The host, once made.
-    private var hostStorage: HostedModel?
+    /// The hosted model, once made.
+    private var hostedStorage: HostedModel?
 
     /// The hosted model as `Model` (a protocol of the settings an abstract class forwards, such
     /// as ``ValueRangeControl``'s range), which the model of every subclass Detent ships adopts.
@@ -62,6 +63,7 @@ open class DetentControl: UIControl {
     let renderer = DrawingLayerRenderer()
     private let clock = FrameClock()
     private var changesToken: ObservationToken?
+    private var eventsToken: ObservationToken?
     let feedbackPlayer = HapticFeedbackPlayer()
     /// The model's `ControlModel.animationRevision` whose keyframes the renderer plays.
     private var sampledAnimationRevision: Int?
@@ -180,8 +182,8 @@ open class DetentControl: UIControl {
         renderer.contentsScale = max(traitCollection.displayScale, 1)
         renderer.imageProvider = { [weak self] name in self?.image(named: name) }
         clock.onFrame = { [weak self] time in self?.advanceClock(to: time) }
-        hosted.attach(self)
         changesToken = hostedModel.changes.observe { [weak self] in self?.modelChanged() }
+        eventsToken = hosted.observeEvents { [weak self] event, feedback in self?.modelSent(event, feedback: feedback) }
         isAccessibilityElement = accessibilityPartCount == 0
         installTapRecognizer()
         installPointerInput()
@@ -361,9 +363,10 @@ open class DetentControl: UIControl {
         lookStateHandler(lookState)
     }
 
-    /// Called by the model host for every event the model sends, with the feedback the core says
-    /// it deserves (`nil` for the program's changes).
-    func modelSent(_ event: ModelEventKind, feedback: Feedback?) {
+    /// Runs for every event the model sends, once its value is published, with the feedback the
+    /// core says it deserves (`nil` for the program's changes): plays it and sends the event's
+    /// target-action event.
+    private func modelSent(_ event: ModelEventKind, feedback: Feedback?) {
         if isHapticFeedbackEnabled, let feedback { feedbackPlayer.play(feedback) }
         switch event {
         case .valueChanged, .selectionChanged:

@@ -3,8 +3,8 @@ import UIKit
 @_spi(Hosting) import Detent
 
 /// A control that shows one core model with one style: what ties every Detent control's `model`
-/// and `style` to the ``ModelHost`` that draws the model and relays its events, written once.
-/// ``DetentControl`` makes the host when it first needs it; a control adopts this protocol and
+/// and `style` to the ``ModelState`` that draws the model and relays its events, written once.
+/// ``DetentControl`` makes the state when it first needs it; a control adopts this protocol and
 /// declares its `model` and `style`, nothing more.
 @MainActor
 protocol ModelHosting: ValueReportingControl where Value == Model.Value {
@@ -22,9 +22,10 @@ protocol ModelHosting: ValueReportingControl where Value == Model.Value {
 extension ModelHosting {
     func completeStyle(_ style: inout Model.Style) {}
 
-    /// A host for the control's model, which asks the control for its style before every render.
-    func makeHost() -> HostedModel {
-        HostedModel(ModelHost(model, style: style) { [weak self] in self?.drawnStyle() })
+    /// The typed state of the control's model, which asks the control for its style before every
+    /// render.
+    func makeHostedModel() -> HostedModel {
+        HostedModel(ModelState(model, style: style) { [weak self] in self?.drawnStyle() })
     }
 
     /// The style as it is drawn now: ``style`` with the colours the control's colour properties
@@ -37,9 +38,9 @@ extension ModelHosting {
 
     /// Where the model's values and events come out, for ``ValueReportingControl``.
     @_spi(Hosting) public var valueRelay: ValueRelay<Value> {
-        // `hosted` holds the host `makeHost()` made, for this very model type.
-        guard let host = hosted.host as? ModelHost<Model> else { preconditionFailure("a control's host hosts its model") }
-        return host.relay
+        // `hosted` holds the state `makeHostedModel()` made, for this very model type.
+        guard let state = hosted.state as? ModelState<Model> else { preconditionFailure("a control's state holds its model") }
+        return state.relay
     }
 }
 #endif

@@ -3,51 +3,63 @@ import UIKit
 import Combine
 @_spi(Hosting) import Detent
 
-/// What ``DetentControl`` uses of its ``ModelHost`` without knowing the model's type: the host's
-/// own members, bound to that one host by ``init(_:)``. The control keeps this and nothing else of
-/// its host, so the host stays the one object that owns the model.
+/// What ``DetentControl`` uses of its model without knowing the model's type: the members of
+/// one ``ModelState``, bound to it by ``init(_:)``. The control keeps this and nothing else of its
+/// model's typed state; it is the one object that observes the model, runs its clock and hears its
+/// events, and nothing here holds the control or calls it back.
 @MainActor
 struct HostedModel {
-    /// The host, for ``ModelHosting/valueRelay``, which knows its model's type.
-    let host: AnyObject
+    /// The state, for ``ModelHosting/valueRelay``, which knows its model's type.
+    let state: AnyObject
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
     let controlModel: any ControlModel
-    /// ``ModelHost/attach(to:)``.
-    let attach: @MainActor (_ control: DetentControl) -> Void
-    /// ``ModelHost/drawing()``.
+    /// Observes the model's events for as long as the token lives: each goes to the values'
+    /// publishers and streams first (``ValueRelay``), then to `handler`, with what it means to a
+    /// UIKit control and the feedback the core says it deserves (`nil` for the program's changes).
+    let observeEvents: @MainActor (_ handler: @escaping @MainActor (ModelEventKind, Feedback?) -> Void) -> ObservationToken
+    /// ``ModelState/drawing()``.
     let drawing: @MainActor () -> Drawing
-    /// ``ModelHost/lookState()``.
+    /// ``ModelState/lookState()``.
     let lookState: @MainActor () -> ControlLook.State
-    /// ``ModelHost/animation()``.
+    /// ``ModelState/animation()``.
     let animation: @MainActor () -> DrawingAnimation?
-    /// ``ModelHost/refreshStyle()``.
+    /// ``ModelState/refreshStyle()``.
     let refreshStyle: @MainActor () -> Void
-    /// ``ModelHost/publishValue()``.
+    /// ``ModelState/publishValue()``.
     let publishValue: @MainActor () -> Void
-    /// Replaces ``ModelHost/parameterLink``.
+    /// Replaces ``ModelState/parameterLink``.
     let linkParameters: @MainActor (_ link: AnyObject?) -> Void
 
-    /// `host` and its members of the same names.
-    init<Model>(_ host: ModelHost<Model>) {
-        self.host = host
-        controlModel = host.model
-        attach = host.attach(to:)
-        drawing = host.drawing
-        lookState = host.lookState
-        animation = host.animation
-        refreshStyle = host.refreshStyle
-        publishValue = host.publishValue
-        linkParameters = { host.parameterLink = $0 }
+    /// `state` and its members of the same names.
+    init<Model>(_ state: ModelState<Model>) {
+        self.state = state
+        controlModel = state.model
+        // The observer keeps the relay only: the model's emitter holding the state (which holds
+        // the model) would be a cycle.
+        let model = state.model, relay = state.relay
+        observeEvents = { handler in
+            model.events.observe { event, cause in
+                relay.deliver(event)
+                handler(event.kind, event.feedback(cause: cause))
+            }
+        }
+        drawing = state.drawing
+        lookState = state.lookState
+        animation = state.animation
+        refreshStyle = state.refreshStyle
+        publishValue = state.publishValue
+        linkParameters = { state.parameterLink = $0 }
     }
 }
 
-/// Owns one core model for a control: draws it with the control's current style and relays its
-/// events, observed once, to the control (target-action, haptics) and to the control's
-/// publishers and streams (``ValueRelay``). The model's own `events.handler` stays free for the
-/// user. ``DetentControl``, which does not know `Model`, keeps it as a ``HostedModel``.
+/// What a control keeps of its core model that depends on the model's type: the style it draws
+/// the model with, the drawing cache, the relay of values and events to the control's publishers
+/// and streams (``ValueRelay``), and the link to an audio host's parameters. The model's own
+/// `events.handler` stays free for the user. ``DetentControl``, which does not know `Model`,
+/// keeps it as a ``HostedModel``.
 @MainActor
-final class ModelHost<Model: ControlModel> {
+final class ModelState<Model: ControlModel> {
     let model: Model
     /// The style the next drawing uses; the control refreshes it before every render.
     private(set) var style: Model.Style
@@ -57,9 +69,6 @@ final class ModelHost<Model: ControlModel> {
     let cache = DrawingCache()
     /// The values and events as publishers and streams.
     let relay: ValueRelay<Model.Value>
-    /// The control owns this host, so the host holds it weakly.
-    private weak var control: DetentControl?
-    private var eventsToken: ObservationToken?
     /// The model's link to an audio host's parameters, if bound; releasing it ends the binding.
     var parameterLink: AnyObject?
 
@@ -68,18 +77,6 @@ final class ModelHost<Model: ControlModel> {
         self.style = style
         self.currentStyle = currentStyle
         relay = ValueRelay(initialValue: model.currentValue)
-    }
-
-    /// Connects the model's events to `control` (target-action and haptics), for as long as this
-    /// host lives.
-    func attach(to control: DetentControl) {
-        self.control = control
-        eventsToken = model.events.observe { [weak self] event, cause in self?.deliver(event, cause: cause) }
-    }
-
-    private func deliver(_ event: ControlEvent<Model.Value>, cause: EventCause) {
-        relay.deliver(event)
-        control?.modelSent(event.kind, feedback: event.feedback(cause: cause))
     }
 
     /// Takes the control's style as it should be drawn now, for the drawings, look states and
