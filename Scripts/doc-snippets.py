@@ -11,9 +11,13 @@ module.
 An HTML comment just before a block (invisible on GitHub and in DocC) says how to compile it:
 - `<!-- compiled in: … -->` gives the code around a fragment: the lines between `in:` and `-->`,
   with the block where a line reads `___` (after them when none does).
-- `<!-- not compiled: reason -->` leaves the block out (a package manifest, which SwiftPM reads).
+- `<!-- package manifest -->` marks a package manifest, which SwiftPM compiles on its own:
+  it goes to OUT_DIR/manifests/NAME/Package.swift, which Scripts/doc-snippets has SwiftPM read.
+  `<!-- package manifest in: … -->` gives the manifest around a part of one, as `compiled in:` does.
+- `<!-- not compiled: reason -->` leaves the block out.
 
-    Scripts/doc-snippets.py OUT_DIR   writes OUT_DIR/linux (a package) and OUT_DIR/ios/*.swift
+    Scripts/doc-snippets.py OUT_DIR   writes OUT_DIR/linux (a package), OUT_DIR/ios/*.swift and
+                                      OUT_DIR/manifests/*/Package.swift
 """
 import glob
 import os
@@ -67,20 +71,25 @@ def default_imports(path, ios):
     return ["import Foundation", "import Detent"]
 
 
+def wrapped(code, marker, keyword):
+    """`code` inside the wrapper the marker gives after `keyword` (where a line reads `___`, else
+    after it); `code` itself without one."""
+    if not marker or keyword not in marker:
+        return code
+    inner = marker.split(keyword, 1)[1].rsplit("-->", 1)[0].strip("\n")
+    lines = inner.split("\n")
+    if any(l.strip() == "___" for l in lines):
+        return "\n".join(code if l.strip() == "___" else l for l in lines)
+    return inner + "\n" + code
+
+
 def program(path, code, marker):
     """The block as a program, or None when it is not compiled; and whether it is for iOS."""
-    if marker and "not compiled:" in marker:
+    if marker and ("not compiled:" in marker or "package manifest" in marker):
         return None, False
     ios = module_of(path) in ("DetentUIKit", "DetentSwiftUI") or re.search(
         r"^\s*import (UIKit|SwiftUI|DetentUIKit|DetentSwiftUI)\b", code, re.M) is not None
-    body = code
-    if marker and "compiled in:" in marker:
-        inner = marker.split("compiled in:", 1)[1].rsplit("-->", 1)[0].strip("\n")
-        lines = inner.split("\n")
-        if any(l.strip() == "___" for l in lines):
-            body = "\n".join(code if l.strip() == "___" else l for l in lines)
-        else:
-            body = inner + "\n" + code
+    body = wrapped(code, marker, "compiled in:")
     imports = [l for l in body.split("\n") if re.match(r"^\s*(@_spi\(\w+\)\s+)?import \w+", l)]
     rest = [l for l in body.split("\n") if l not in imports]
     if not imports:
@@ -92,18 +101,27 @@ def program(path, code, marker):
 
 def main():
     out = sys.argv[1]
-    linux, ios = [], []
+    linux, ios, manifests = [], [], []
     for path in articles():
         for line, code, marker in blocks(path):
+            name = "Snippet_" + re.sub(r"\W", "_", os.path.splitext(path)[0].split("/")[-1]) + f"_{line}"
+            header = f"// {path}, line {line}\n"
+            if marker and "package manifest" in marker:
+                manifest = wrapped(code, marker, "package manifest in:")
+                # The tools version must be the first line.
+                first, _, rest = manifest.partition("\n")
+                manifests.append((name, first + "\n" + header + rest + "\n"))
+                continue
             text, is_ios = program(path, code, marker)
             if text is None:
                 continue
-            name = "Snippet_" + re.sub(r"\W", "_", os.path.splitext(path)[0].split("/")[-1]) + f"_{line}"
-            header = f"// {path}, line {line}\n"
             (ios if is_ios else linux).append((name, header + text))
     os.makedirs(os.path.join(out, "ios"), exist_ok=True)
     for name, text in ios:
         open(os.path.join(out, "ios", name + ".swift"), "w", encoding="utf-8").write(text)
+    for name, text in manifests:
+        os.makedirs(os.path.join(out, "manifests", name), exist_ok=True)
+        open(os.path.join(out, "manifests", name, "Package.swift"), "w", encoding="utf-8").write(text)
     package = os.path.join(out, "linux")
     for name, text in linux:
         os.makedirs(os.path.join(package, "Sources", name), exist_ok=True)
@@ -118,7 +136,7 @@ def main():
         f'let package = Package(\n    name: "DocSnippets",\n'
         f'    dependencies: [.package(name: "Detent", path: "{os.path.relpath(ROOT, package)}")],\n'
         f"    targets: [\n{targets}\n    ]\n)\n")
-    print(f"doc-snippets: {len(linux)} Linux blocks, {len(ios)} iOS blocks")
+    print(f"doc-snippets: {len(linux)} Linux blocks, {len(ios)} iOS blocks, {len(manifests)} package manifests")
 
 
 main()
