@@ -8,6 +8,12 @@ import Foundation
 /// GTK) translates its platform's events into `ControlInput` values in one place and decides
 /// nothing. The `UIControl`-shaped calls (`beginTracking(at:)`, `tap(at:)`,
 /// `perform(_:cause:)`…) are one-line conveniences that send their input.
+///
+/// Every model takes out-of-order input the same way: tracking calls out of order (a continue or
+/// an end without a begin, an end twice) are ignored and report nothing; a point that is not
+/// finite is ignored (a begin with one returns `false`, a continue keeps tracking); a second begin
+/// ends the first gesture; a setting changed in the middle of a drag applies at once (the values
+/// clamped and snapped under the new rules) and the drag goes on from there.
 public protocol ControlModel: AnyObject {
     /// The type the control's events carry: `Double` for the knobs, `ClosedRange<Double>` for the
     /// range slider, `Int` (the selected sector) for the wheel.

@@ -15,21 +15,15 @@ import CoreGraphics
 /// `Δ / (length − thumb)` of the range along the scale, a tenth of that with Shift. A tap on the
 /// track moves the thumb there, animated; a double tap restores `defaultValue`.
 ///
-/// Bad input, one rule each:
-/// - `value`, `setValue`, `defaultValue`: NaN is ignored; ±infinity and out-of-range values clamp.
-/// - Bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above the maximum
-///   moves the maximum, and vice versa; `min == max` holds one value, shown at the minimum's end;
-///   a step ≤ 0 means continuous; a step larger than the range leaves the two ends).
+/// Bad input, one rule each, beside the rules of `value`, `defaultValue` and the range
+/// (`ValueBounds`):
+/// - A range of one value (`min == max`) is shown at the minimum's end.
 /// - `neutralValue`: NaN and infinities are ignored; clamped into the range when used.
 /// - `bounds`: see `CGRect.sanitizedBounds`; bounds with no room along the axis refuse to begin
 ///   tracking, and every value is drawn at the same place.
 /// - `tickLabelSpace`: negative or non-finite values are 0; the end labels take at most a third
 ///   of the length each.
-/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
-///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps
-///   tracking); a second begin ends the first gesture.
-/// - Property changes in the middle of a drag take effect at the next tracking event: the value
-///   is clamped and snapped under the new rules at once, and the drag goes on from it.
+/// - Tracking calls out of order, and settings changed in a drag: as every model (``ControlModel``).
 ///
 /// The drawing (`drawing(style:cache:)`). Layers, back to front: `track` (static), with ticks
 /// `ticks` (static), with end labels `endLabels` (static: `minimumValueLabel` and

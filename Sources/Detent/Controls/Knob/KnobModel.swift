@@ -10,17 +10,13 @@ import CoreGraphics
 /// Defaults: value 0 in 0…1, continuous, `startAngle` −11π/8, `endAngle` 3π/8,
 /// `lineWidth` 2, `pointerLength` 6, absolute interaction.
 ///
-/// Bad input, one rule each:
-/// - `value`, `setValue`, `defaultValue`: NaN is ignored; ±infinity and out-of-range values clamp.
-/// - Bounds and step: see `ValueBounds` (non-finite bounds ignored; a minimum above the maximum
-///   moves the maximum, and vice versa; a step ≤ 0 means continuous).
+/// Bad input, one rule each, beside the rules of `value`, `defaultValue` and the range
+/// (`ValueBounds`):
 /// - Angles, `lineWidth`, `pointerLength`, `pointerHitRadius`: non-finite values are ignored;
 ///   negative sizes become 0. Equal start and end angles leave the pointer at `startAngle`, and the
 ///   angle-based modes (`absolute`, `rotary`) then change nothing.
 /// - `bounds`: see `CGRect.sanitizedBounds`; an empty bounds refuses to begin tracking.
-/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
-///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking).
-/// - Property changes in the middle of a drag take effect at the next tracking event.
+/// - Tracking calls out of order, and settings changed in a drag: as every model (``ControlModel``).
 ///
 /// The drawing (`drawing(style:cache:)`). Layers: `track` (static arc; with an `enabledRange` the
 /// parts outside it dimmed), with a `neutralValue` or `showsValueArc` a `valueArc` (dynamic: from

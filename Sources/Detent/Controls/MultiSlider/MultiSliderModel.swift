@@ -45,11 +45,9 @@ public enum MultiSliderCollision: Sendable, Equatable {
 ///   `maximumDistance`: `nil`, NaN or ≤ 0 means no limit; below the minimum distance it acts as
 ///   the minimum distance. Where a change leaves a thumb too close or too far, the thumbs above
 ///   it move; where they cannot (at the maximum), the ones below make room.
-/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and
-///   report nothing; non-finite points are ignored (begin returns `false`, continue keeps
-///   tracking); a second begin ends the first gesture.
-/// - Property changes in the middle of a drag apply at once (the row is re-constrained) and the
-///   drag goes on from the dragged thumb's new value; a change of the number of thumbs
+/// - Tracking calls out of order, and settings changed in a drag: as every model
+///   (``ControlModel``; the row is constrained again at once and the drag goes on from the
+///   dragged thumb's new value); a change of the number of thumbs
 ///   (`insertThumb`, `removeThumb`, `values` of another count) ends the drag first, as
 ///   `cancelTracking()` does, since the thumb under the finger may have changed its place.
 ///

@@ -28,8 +28,8 @@ public enum RangeSliderThumb: Sendable, Equatable, CaseIterable {
 ///   NaN or ≤ 0 means no limit; below `minimumDistance` it acts as `minimumDistance`. The values
 ///   keep both the step and the distance limits wherever some values do (see `minimumDistance`);
 ///   the distance limits win where both cannot hold.
-/// - Tracking calls out of order are ignored and report nothing; property changes in a drag apply
-///   at once (the pair is re-constrained) and the drag goes on.
+/// - Tracking calls out of order, and settings changed in a drag: as every model (``ControlModel``;
+///   the pair is constrained again at once).
 ///
 /// The drawing (`drawing(style:cache:)`). Layers, back to front: `track` (static), `highlight` (the
 /// selected range, dynamic, clipped to the track), `lowerThumb` and `upperThumb` (static content at

@@ -31,12 +31,9 @@ import CoreGraphics
 ///   with no room for the thumb to move, refuses drags and taps.
 /// - `thumbSize`: NaN and infinities are ignored, negative sizes are 0, and a thumb larger than
 ///   the pad is drawn as large as its shorter side.
-/// - Tracking calls out of order (continue or end without begin, end twice) are ignored and report
-///   nothing; non-finite points are ignored (begin returns `false`, continue keeps tracking); a
-///   second begin ends the first gesture (springing back, when on).
-/// - Property changes in the middle of a drag take effect at the next tracking event: the values
-///   are clamped and snapped under the new rules at once, and the drag goes on from them. In the
-///   middle of a spring back, a change of the ranges ends the glide where the value is; a change of
+/// - Tracking calls out of order, and settings changed in a drag: as every model
+///   (``ControlModel``); a second begin springs the first gesture back, when on. In the middle of
+///   a spring back, a change of the ranges ends the glide where the value is; a change of
 ///   ``springsBack`` or ``neutralValue`` applies from the next release.
 ///
 /// The drawing (`drawing(style:cache:)`). Layers, back to front: `pad` (static: the pad's fill and
