@@ -5,7 +5,7 @@ import Testing
 
 /// The gallery as a person uses it: `detent-gallery --events` in a real window on a private Xvfb
 /// display, the real pointer moved by xdotool, and the events log checked against the core's own
-/// formulas (KnobGeometry, MultiSliderGeometry, RotaryWheelGeometry, the pan rule). Pixels come
+/// formulas (KnobGeometry, ThumbSliderGeometry, RotaryWheelGeometry, the pan rule). Pixels come
 /// from ImageMagick's `import`. Each test starts and stops its own Xvfb and gallery.
 ///
 /// Points reach the widgets through GTK's single-precision transforms, so values are compared
@@ -140,7 +140,7 @@ struct GalleryEndToEndTests {
         defer { session.finish() }
         let (frame, state) = try session.control("rangeSlider")
         let span = try #require(state.number("maximumValue")) - (try #require(state.number("minimumValue")))
-        let geometry = MultiSliderGeometry(bounds: CGRect(origin: .zero, size: frame.size))
+        let geometry = ThumbSliderGeometry(bounds: CGRect(origin: .zero, size: frame.size))
         let y = Double(frame.height) / 2
         var lower = try #require(state.number("lowerValue")), upper = try #require(state.number("upperValue"))
         var drags = 0
@@ -348,7 +348,7 @@ struct GalleryEndToEndTests {
         let body = session.pixel(shot, "rotatableKnob", CGPoint(x: rotatable.width / 2 - rotatable.width / 5, y: rotatable.height / 2))
         #expect(Double(Int(body.red) + Int(body.green) + Int(body.blue)) / (3 * 255) < 0.35, "body \(body)")
         // A click near the slider's left end moves the nearer thumb there: right to left, the upper one.
-        let geometry = MultiSliderGeometry(bounds: CGRect(origin: .zero, size: slider.size), layoutDirection: .rightToLeft)
+        let geometry = ThumbSliderGeometry(bounds: CGRect(origin: .zero, size: slider.size), layoutDirection: .rightToLeft)
         try session.click("rangeSlider", at: CGPoint(x: geometry.position(forFraction: 0.95), y: slider.height / 2))
         let events = try session.waitForEvents("rangeSlider", "valueChanged", count: 1)
         let moved = try #require(events.last { $0.event == "valueChanged" })
@@ -879,8 +879,8 @@ struct GalleryCommandLineTests {
         // Halfway through a tap's animation: the lower thumb on its way from 0.2 to 0.5, the upper at 0.8.
         let name = "rangeslider-mid-animation"
         let bounds = CGRect(x: 0, y: 0, width: 300, height: 32)
-        let upperLTR = MultiSliderGeometry(bounds: bounds).position(forFraction: 0.8) * 2
-        let upperRTL = MultiSliderGeometry(bounds: bounds, layoutDirection: .rightToLeft).position(forFraction: 0.8) * 2
+        let upperLTR = ThumbSliderGeometry(bounds: bounds).position(forFraction: 0.8) * 2
+        let upperRTL = ThumbSliderGeometry(bounds: bounds, layoutDirection: .rightToLeft).position(forFraction: 0.8) * 2
         let ltrThumbs = thumbCentres(try standard(name)), rtlThumbs = thumbCentres(try rtl(name))
         #expect(ltrThumbs.count == 2 && abs((ltrThumbs.last ?? 0) - upperLTR) < 4, "left to right: \(ltrThumbs), upper at \(upperLTR)")
         #expect(rtlThumbs.count == 2 && abs((rtlThumbs.first ?? 0) - upperRTL) < 4, "right to left: \(rtlThumbs), upper at \(upperRTL)")

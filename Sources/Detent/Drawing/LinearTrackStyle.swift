@@ -46,7 +46,7 @@ let darkShadow = Shadow(color: DrawingColor(white: 0, alpha: 0.8), offset: CGSiz
 /// The look every straight track with thumbs shares (``FaderStyle``, ``MultiSliderStyle`` and
 /// so the range slider's): the track and its outline, the thumbs, the labels beside the track and
 /// the opacity while disabled, declared once here. Each style adds the colour of the part that
-/// shows the value (``FaderStyle/fillColor``, ``MultiSliderStyle/trackHighlightTintColor``) and
+/// shows the value (``FaderStyle/fillColor``, ``ThumbSliderStyle/trackHighlightTintColor``) and
 /// what only it draws.
 ///
 /// Its colours are automatic until set: each follows the model's environment (light or dark,

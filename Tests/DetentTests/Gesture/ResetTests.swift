@@ -78,7 +78,7 @@ struct ResetTests {
     }
 
     /// The track of a horizontal slider at `fraction` of its travel.
-    private func track(_ geometry: MultiSliderGeometry, _ fraction: Double) -> CGPoint {
+    private func track(_ geometry: ThumbSliderGeometry, _ fraction: Double) -> CGPoint {
         CGPoint(x: geometry.position(forFraction: fraction), y: Double(geometry.bounds.midY))
     }
 

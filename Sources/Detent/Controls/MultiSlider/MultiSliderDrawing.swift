@@ -26,34 +26,3 @@ extension MultiSliderModel {
         return slider.pipeline.sampledAnimation(framesPerSecond: framesPerSecond) { drawing(style: style, cache: cache) }
     }
 }
-
-extension LinearTrackPainter where Style == MultiSliderStyle {
-    /// The layers of a track with thumbs (the multi-thumb slider's, and so the range slider's), back to
-    /// front: `track`, `outsideEnabledRange` (the parts of `values` outside its enabled range
-    /// veiled in `page`), `ticks` (labels in `tickBand`), `highlight` (the track between the
-    /// fractions `highlight`), then each of the `thumbs` thumbs (`id(i)` at `fraction(i)`) with
-    /// its veil, opaque on the thumb `highlighted`, and, with `labels`, `valueLabels` (dynamic).
-    func thumbedTrack(_ values: ValueBounds, page: DrawingColor, tickBand: CGRect, highlight: (Double, Double),
-                      thumbs: Int, id: (Int) -> String, fraction: (Int) -> Double, highlighted: Int?,
-                      labels: [TextItem]?) -> [Layer] {
-        var layers = [track()]
-        append(outsideEnabledRange(values, page: page), to: &layers)
-        append(ticks(values, labelBand: tickBand), to: &layers)
-        layers.append(valuePart("highlight", frame: geometry.highlightedFrame(from: highlight.0, to: highlight.1),
-                                color: style.trackHighlightTintColor))
-        for i in 0..<thumbs {
-            appendThumb(id(i), at: fraction(i), veil: (style.highlightVeilColor, highlighted == i), to: &layers)
-        }
-        if let labels { layers.append(Layer(id: "valueLabels", items: labels.map { .text($0) }, isStatic: false)) }
-        return layers
-    }
-}
-
-extension MultiSliderGeometry: Hashable {
-    /// Hashes what `==` compares: the bounds, the axis and the direction.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rect: bounds)
-        hasher.combine(orientation)
-        hasher.combine(layoutDirection)
-    }
-}

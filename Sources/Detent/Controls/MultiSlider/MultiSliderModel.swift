@@ -136,7 +136,10 @@ public final class MultiSliderModel {
 
     /// What a dragged thumb does at a neighbour: `.stop` (the default) stops it, `.push` carries
     /// the neighbours along. Keys and taps follow it too.
-    public var collision: MultiSliderCollision { get { slider.collision } set { slider.collision = newValue } }
+    public var collision: MultiSliderCollision {
+        get { slider.pushesNeighbours ? .push : .stop }
+        set { slider.pushesNeighbours = newValue == .push }
+    }
 
     /// `minimumDistance` as it applies to the thumbs there are.
     @_spi(Hosting) public var effectiveMinimumDistance: Double { slider.spacing.minimum }
@@ -148,7 +151,7 @@ public final class MultiSliderModel {
 
     /// The geometry these properties describe: the range slider's (square thumbs as thick as the
     /// slider, a track a third as thick).
-    @_spi(Hosting) public var geometry: MultiSliderGeometry { slider.geometry }
+    @_spi(Hosting) public var geometry: ThumbSliderGeometry { slider.geometry }
 
     // MARK: Tracking
 

@@ -1,11 +1,11 @@
 import Foundation
 
 // Where the range slider's parts lie: its geometry settings, the label bands, the slider between
-// them and each thumb's frame (the multi-thumb slider's rules, `MultiSliderGeometry`).
+// them and each thumb's frame (the thumb sliders' rules, `ThumbSliderGeometry`).
 
 extension RangeSliderModel {
     /// The geometry these properties describe.
-    @_spi(Hosting) public var geometry: MultiSliderGeometry { slider.geometry }
+    @_spi(Hosting) public var geometry: ThumbSliderGeometry { slider.geometry }
 
     /// The bounds less the label bands: where track and thumbs live.
     @_spi(Hosting) public var sliderBounds: CGRect { slider.layout.slider }

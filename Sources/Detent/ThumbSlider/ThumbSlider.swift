@@ -163,9 +163,10 @@ import CoreGraphics
         didSet { if maximumDistance.map(\.bitPattern) != oldValue.map(\.bitPattern) { constraintsDidChange() } }
     }
 
-    /// What a dragged thumb does at a neighbour.
-    var collision = MultiSliderCollision.stop {
-        didSet { if collision != oldValue { changes.notify() } }
+    /// Whether a dragged thumb carries its neighbours along (pushing them ahead while too close,
+    /// pulling them after it while too far); `false` stops it where the distance limits do.
+    var pushesNeighbours = false {
+        didSet { if pushesNeighbours != oldValue { changes.notify() } }
     }
 
     /// Whether a thumb dragged past its neighbour swaps places with it (with `.stop`).

@@ -117,10 +117,13 @@ extension ThumbSlider {
         guard let snapped = range.clamp(target) else { return false }
         spare.removeAll(keepingCapacity: true)
         spare.append(contentsOf: stored)
-        switch collision {
-        case .stop where allowsCrossing && cause == .drag:
+        if pushesNeighbours {
+            spare[i] = snapped
+            spacing.settle(&spare, from: i)
+            raw = spare[i] == snapped ? target : spare[i]
+        } else if allowsCrossing && cause == .drag {
             cross(from: i, to: target, snapped: snapped)
-        case .stop:
+        } else {
             let allowed = allowedInterval(forThumb: i, in: spare)
             spare[i] = ThumbSpacing.within(snapped, allowed)
             // Rounding may leave a thumb a unit in the last place outside what its neighbours
@@ -131,10 +134,6 @@ extension ThumbSlider {
             let asked = snapped - stored[i], made = spare[i] - stored[i]
             if made != 0, asked * made <= 0 || !spacing.holds(spare) && spacing.holds(stored) { spare[i] = stored[i] }
             raw = ThumbSpacing.within(target, allowed)
-        case .push:
-            spare[i] = snapped
-            spacing.settle(&spare, from: i)
-            raw = spare[i] == snapped ? target : spare[i]
         }
         return commitMove(cause: cause)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// implementation, so every rule here holds for both alike; the settings they share are declared
 /// here once. Each model names its thumbs, keeps the settings only it has and says what value its
 /// events carry.
-public protocol ThumbSliderModel: ValueRangeModel, LinearControlModel where Style == MultiSliderStyle {
+public protocol ThumbSliderModel: ValueRangeModel, LinearControlModel where Style == ThumbSliderStyle {
     /// The thumbs, their rules and their input.
     @_spi(Hosting) var slider: ThumbSlider<Value> { get }
     /// The values a reset restores, lowest first, as set (`nil`: no reset).

@@ -16,22 +16,22 @@ struct ThumbSliderLayout: Equatable {
     /// The tick label band (empty without one).
     var ticks: CGRect
     /// The track's geometry in `slider`.
-    var geometry: MultiSliderGeometry
+    var geometry: ThumbSliderGeometry
 
     /// The layout of `bounds` with an axis, a reading direction and label bands `valueLabels` and
     /// `tickLabels` points thick (already scaled by the text scale; each at most what is left).
     init(bounds: CGRect, orientation: TrackOrientation, layoutDirection: ReadingDirection,
          valueLabels: Double, tickLabels: Double) {
         self.bounds = bounds
-        (slider, labels, ticks) = MultiSliderGeometry.split(bounds, orientation: orientation, valueLabels: valueLabels,
+        (slider, labels, ticks) = ThumbSliderGeometry.split(bounds, orientation: orientation, valueLabels: valueLabels,
                                                             tickLabels: tickLabels)
-        geometry = MultiSliderGeometry(bounds: slider, orientation: orientation, layoutDirection: layoutDirection)
+        geometry = ThumbSliderGeometry(bounds: slider, orientation: orientation, layoutDirection: layoutDirection)
     }
 }
 
 extension ThumbSlider {
     /// The track's geometry.
-    var geometry: MultiSliderGeometry { layout.geometry }
+    var geometry: ThumbSliderGeometry { layout.geometry }
 
     /// The bounds less the label bands.
     var sliderBounds: CGRect { layout.slider }
@@ -140,7 +140,7 @@ extension ThumbSlider {
     /// The slider's layers with a resolved `style`, the thumbs' layers named by `id`; see
     /// `LinearTrackPainter/thumbedTrack`. The highlight runs from the lowest thumb to the highest,
     /// from the minimum with one thumb.
-    func layers(style: MultiSliderStyle, cache: DrawingCache?, page: DrawingColor, id: (Int) -> String) -> [Layer] {
+    func layers(style: ThumbSliderStyle, cache: DrawingCache?, page: DrawingColor, id: (Int) -> String) -> [Layer] {
         let shown = presentationFractions
         return LinearTrackPainter(geometry: geometry, style: style, cache: cache).thumbedTrack(
             range, page: page, tickBand: layout.ticks, highlight: (shown.count > 1 ? shown[0] : 0, shown[shown.count - 1]),
@@ -153,5 +153,27 @@ extension ThumbSlider {
     func naturalSize(touchInclusive: Bool, valueLabels: Double, tickLabels: Double) -> NaturalSize {
         let thickness = touchInclusive ? max(ControlSizing.sliderThickness, TouchTarget.minimumSide) : ControlSizing.sliderThickness
         return .bar(geometry.orientation, thickness: thickness + valueLabels + tickLabels)
+    }
+}
+
+extension LinearTrackPainter where Style == ThumbSliderStyle {
+    /// The layers of a track with thumbs (the multi-thumb slider's and the range slider's), back
+    /// to front: `track`, `outsideEnabledRange` (the parts of `values` outside its enabled range
+    /// veiled in `page`), `ticks` (labels in `tickBand`), `highlight` (the track between the
+    /// fractions `highlight`), then each of the `thumbs` thumbs (`id(i)` at `fraction(i)`) with
+    /// its veil, opaque on the thumb `highlighted`, and, with `labels`, `valueLabels` (dynamic).
+    func thumbedTrack(_ values: ValueBounds, page: DrawingColor, tickBand: CGRect, highlight: (Double, Double),
+                      thumbs: Int, id: (Int) -> String, fraction: (Int) -> Double, highlighted: Int?,
+                      labels: [TextItem]?) -> [Layer] {
+        var layers = [track()]
+        append(outsideEnabledRange(values, page: page), to: &layers)
+        append(ticks(values, labelBand: tickBand), to: &layers)
+        layers.append(valuePart("highlight", frame: geometry.highlightedFrame(from: highlight.0, to: highlight.1),
+                                color: style.trackHighlightTintColor))
+        for i in 0..<thumbs {
+            appendThumb(id(i), at: fraction(i), veil: (style.highlightVeilColor, highlighted == i), to: &layers)
+        }
+        if let labels { layers.append(Layer(id: "valueLabels", items: labels.map { .text($0) }, isStatic: false)) }
+        return layers
     }
 }
