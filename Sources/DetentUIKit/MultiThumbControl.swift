@@ -3,7 +3,7 @@ import UIKit
 @_spi(Hosting) import Detent
 
 /// What ``RangeSlider`` and ``MultiSlider`` share besides their range: thumbs on one track, kept
-/// apart by distance limits, with value and tick labels, one look (`RangeSliderStyle`) and its
+/// apart by distance limits, with value and tick labels, one look (`ThumbSliderStyle`) and its
 /// colours, each a property of the control (the same settings as the model's). VoiceOver sees one
 /// adjustable element per thumb, in a group the slider's `accessibilityLabel` names.
 ///
@@ -15,7 +15,7 @@ open class MultiThumbControl: ValueRangeControl {
 
     /// The slider's look as data, for what has no property here (fonts, shadow, outline widths).
     /// The colour properties, when set, replace its colours.
-    @Redrawing open var style = RangeSliderStyle()
+    @Redrawing open var style = ThumbSliderStyle()
 
     /// Turns a value into the text VoiceOver reads and the value labels show. See
     /// `ValueRangeModel.valueFormatter`.
@@ -61,21 +61,21 @@ open class MultiThumbControl: ValueRangeControl {
     // dynamic colours (`.systemGray5`, asset colours) follow light, dark and contrast.
 
     /// The track outside the highlighted part; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\RangeSliderStyle.trackTintColor) open var trackTintColor: UIColor?
+    @IBInspectable @StyleColor(\ThumbSliderStyle.trackTintColor) open var trackTintColor: UIColor?
 
     /// The highlighted part of the track: a range slider's selected range between its thumbs, a
     /// multi-thumb slider's track from the lowest thumb to the highest. `nil` (the default) keeps
     /// the style's colour, which follows the view's `tintColor` unless the style sets it.
-    @IBInspectable @StyleColor(\RangeSliderStyle.trackHighlightTintColor) open var trackHighlightTintColor: UIColor?
+    @IBInspectable @StyleColor(\ThumbSliderStyle.trackHighlightTintColor) open var trackHighlightTintColor: UIColor?
 
     /// The thumbs' fill; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\RangeSliderStyle.thumbTintColor) open var thumbTintColor: UIColor?
+    @IBInspectable @StyleColor(\ThumbSliderStyle.thumbTintColor) open var thumbTintColor: UIColor?
 
     /// The thumbs' outline; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\RangeSliderStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
+    @IBInspectable @StyleColor(\ThumbSliderStyle.thumbOutlineColor) open var thumbOutlineColor: UIColor?
 
     /// The value and tick labels' colour; `nil` (the default) keeps the style's colour.
-    @IBInspectable @StyleColor(\RangeSliderStyle.labelColor) open var labelColor: UIColor?
+    @IBInspectable @StyleColor(\ThumbSliderStyle.labelColor) open var labelColor: UIColor?
 
     /// How round track and thumbs are, 0 (square) to 1 (pill). See `LinearTrackStyle.curvaceousness`.
     @IBInspectable @ControlSetting(converting: \MultiThumbControl.style.curvaceousness) open var curvaceousness: CGFloat
