@@ -75,6 +75,9 @@ import CoreGraphics
         configuration.remember(newValues, animated: animated)
         let usable = newValues.lazy.filter { !$0.isNaN }.prefix(Self.maximumThumbCount)
         guard !usable.isEmpty, fixedThumbCount.map({ $0 == usable.count }) ?? true else { return }
+        // The values it holds stay, as they are: settling them again could move a row that
+        // settings left off the steps.
+        guard !usable.elementsEqual(stored) else { return }
         replaceValues(with: Array(usable), animated: animated)
     }
 

@@ -114,4 +114,21 @@ struct ValueRuleDefectTests {
         #expect(range.upperValue == parted && notifications == 0)
         _ = token
     }
+
+    /// Sixteen thumbs the distance limits keep a step apart of 1e-20 near 0, off the 0.47 step:
+    /// the row set again as it is stays, and the host that repaints on notifications hears
+    /// nothing (the fuzzer's steps: a step, a maximum distance, a minimum distance, values from
+    /// outside, then every setting and the values set again).
+    @Test func aRowOffTheStepsSetAgainStays() {
+        let steps = [Step(kind: 86, a: 0.11343251697566181, b: 0.27034103913939117, special: 36),
+                     Step(kind: 84, a: 0.9438406958113985, b: 0.22900434882124054, special: 28),
+                     Step(kind: 91, a: 1.1783382925154497, b: 0.37388570992599374, special: 11),
+                     Step(kind: 18, a: 0.5340413519493399, b: 0.7095353627832455, special: 23),
+                     Step(kind: 61, a: 1.1904722667277026, b: 0.4257969024185549, special: 8),
+                     Step(kind: 77, a: 0.2638467994201571, b: 0.020419623102159112, special: 27)]
+        let driver = ContractDriver(MultiSliderModel.make())
+        driver.runWatchedByATrustingHost(steps)
+        #expect(driver.model.thumbCount == 16 && driver.model.values.last == 0.471920348)
+        #expect(driver.violations.list.isEmpty, "\(driver.violations.list)")
+    }
 }
