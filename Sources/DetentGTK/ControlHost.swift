@@ -281,9 +281,7 @@ public final class ControlHost<Model: ControlModel> {
         }
         composer.append(model.drawing(style: style, cache: drawingCache), to: snapshot, scale: scale)
         paintCount += 1
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        if gtk_widget_has_visible_focus(widget) != 0, let element = lastAccessible,
-           let ring = FocusRing(around: element.frame, in: bounds, tint: accentColor) {
+        if gtk_widget_has_visible_focus(widget) != 0, let ring = model.focusRing(tint: accentColor) {
             Self.append(ring, to: snapshot)
         }
     }

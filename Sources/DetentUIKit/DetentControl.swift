@@ -300,19 +300,16 @@ open class DetentControl: UIControl {
         for case let interaction as UIPointerInteraction in interactions { interaction.invalidate() }
     }
 
-    /// The focus system's halo around the part the keys act on now (the focused thumb or axis of
-    /// a slider or the pad; the whole control for the others), shaped by the core's `FocusRing`,
-    /// so Tab between thumbs shows where the arrows will act. Asked again after every change of
-    /// the model; set only when the ring moves.
+    /// The focus system's halo where the core's `focusRing(tint:)` puts it (around the part the
+    /// keys act on now), so Tab between thumbs shows where the arrows will act; the system's own
+    /// effect where the control is too small for a ring. Asked again after every change of the
+    /// model; set only when the ring moves.
     private func updateFocusHalo() {
-        let size = hostedModel.bounds.size
-        let ring = FocusRing(around: hostedModel.focusedAccessibilityElement.frame, in: CGRect(origin: .zero, size: size),
-                             tint: .clear)
+        // The halo has the system's colour: the ring's is not used.
+        let ring = hostedModel.focusRing(tint: .clear)
         guard ring?.frame != focusHaloFrame else { return }
         focusHaloFrame = ring?.frame
-        // A part too small for a ring of its own gets the halo around the whole control.
         focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
-            ?? UIFocusHaloEffect()
     }
 
     /// Runs after every change of the model, once the control has redrawn: a part added or

@@ -28,3 +28,17 @@ import Foundation
         color = tint.sanitized.withAlpha(0.6)
     }
 }
+
+extension ControlModel {
+    /// Where keyboard focus shows now: the ring around the part the keys act on
+    /// (``ControlModel/focusedAccessibilityElement``: the focused thumb or axis of a slider or the
+    /// pad, the whole control for the others) inside the bounds, or around the whole control
+    /// where that part is too small for a ring of its own; `nil` when the control is too small
+    /// too. GTK draws it in `tint`; UIKit hands its frame to the system's focus halo, which has
+    /// a colour of its own (any `tint` does).
+    @_spi(Hosting) public func focusRing(tint: DrawingColor) -> FocusRing? {
+        let whole = CGRect(origin: .zero, size: bounds.size)
+        return FocusRing(around: focusedAccessibilityElement.frame, in: whole, tint: tint)
+            ?? FocusRing(around: whole, in: whole, tint: tint)
+    }
+}

@@ -30,6 +30,22 @@ struct FocusRingAndTransformTests {
         #expect(FocusRing(around: Self.bounds, in: .null, tint: tint) == nil)
     }
 
+    @Test("A model's ring is around the part the keys act on, else around the whole control, else none")
+    func aModelsRingFallsBackToTheWholeControl() throws {
+        let slider = MultiSliderModel(bounds: CGRect(x: 0, y: 0, width: 300, height: 40))
+        slider.focusedThumb = 2
+        let onThumb = try #require(slider.focusRing(tint: .systemBlue))
+        #expect(onThumb.frame == slider.focusedAccessibilityElement.frame.intersection(CGRect(x: 0, y: 0, width: 300, height: 40)))
+        #expect(onThumb.frame.width < 300, "the focused thumb, not the slider")
+        // Labels take all but 3 points: the thumbs are too small for a ring of their own.
+        slider.valueLabelSpace = 37
+        #expect(FocusRing(around: slider.focusedAccessibilityElement.frame, in: slider.bounds, tint: .systemBlue) == nil)
+        let whole = try #require(slider.focusRing(tint: .systemBlue))
+        #expect(whole.frame == CGRect(x: 0, y: 0, width: 300, height: 40), "\(slider.focusedAccessibilityElement.frame)")
+        slider.bounds = CGRect(x: 0, y: 0, width: 300, height: 3)
+        #expect(slider.focusRing(tint: .systemBlue) == nil, "a control too small for any ring")
+    }
+
     @Test("inverted() undoes a rotation about an anchor followed by a translation")
     func invertedUndoes() {
         let transforms = [
