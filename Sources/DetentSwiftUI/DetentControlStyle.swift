@@ -56,8 +56,9 @@ public protocol DetentControlStyle {
 public struct DetentControlStyleConfiguration {
     /// Which of Detent's controls a ``DetentControlStyleConfiguration`` describes.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name, spelt as its constant is ("knob", "xyPad"…).
         // Each view's file declares its kind's constant.
+
+        /// The kind's name, spelt as its constant is ("knob", "xyPad"…).
         public let description: String
     }
 

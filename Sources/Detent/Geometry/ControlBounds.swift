@@ -31,11 +31,9 @@ extension ControlModel {
     }
 
     /// The rule after a geometry setting was kept: the geometry is built again, and a value that
-    /// changed notifies once.
+    /// changed notifies once. (No setting keeps NaN, which would differ from itself.)
     func geometryInputChanged<Input: Equatable>(from old: Input, to new: Input) {
         rebuildGeometry()
-        // A number kept as set may be NaN: NaN set again is no change.
-        let bothNaN = (old as? Double)?.isNaN == true && (new as? Double)?.isNaN == true
-        if new != old, !bothNaN { changes.notify() }
+        if new != old { changes.notify() }
     }
 }

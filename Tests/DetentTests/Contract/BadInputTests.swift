@@ -430,7 +430,12 @@ struct RotaryWheelBadInputTests {
         w.rotationLimits = 0...Double.infinity
         #expect(w.rotationLimits == nil)
         w.deadZoneRatio = .nan
-        #expect(close(w.geometry.innerRadius, 40), "the geometry uses the default")
+        #expect(close(w.geometry.innerRadius, 40), "the default stays")
+        w.deadZoneRatio = 0.6
+        w.centerButtonRatio = 0.2
+        w.deadZoneRatio = .infinity
+        w.centerButtonRatio = .nan
+        #expect(w.deadZoneRatio == 0.6 && w.centerButtonRatio == 0.2, "the ratios set last stay")
         w.deadZoneRatio = 3
         #expect(w.geometry.innerRadius == 100, "at most the whole radius")
         w.spin(by: .nan, animated: false)

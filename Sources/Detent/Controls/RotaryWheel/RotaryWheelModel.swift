@@ -161,11 +161,13 @@ public final class RotaryWheelModel {
     /// The marker's angle, radians; default π (beak on the left). Non-finite is ignored.
     @GeometryInput(negativeIsZero: false) public var markerAngle = Double.pi
 
-    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100).
-    @GeometryInput(keeping: { new, _ in new }) public var deadZoneRatio = 0.4
+    /// The dead zone's radius as a fraction of the wheel's; default 0.4 (40 of 100). Non-finite is
+    /// ignored; the geometry takes it clamped to 0…1.
+    @GeometryInput(negativeIsZero: false) public var deadZoneRatio = 0.4
 
-    /// The centre button's radius as a fraction of the wheel's; default 0.29.
-    @GeometryInput(keeping: { new, _ in new }) public var centerButtonRatio = 0.29
+    /// The centre button's radius as a fraction of the wheel's; default 0.29. Non-finite is
+    /// ignored; the geometry takes it clamped to 0…1.
+    @GeometryInput(negativeIsZero: false) public var centerButtonRatio = 0.29
 
     /// The geometry these properties describe.
     @_spi(Hosting) public var geometry: RotaryWheelGeometry { shape }
