@@ -79,6 +79,9 @@ open class DetentControl: UIControl {
     var repeatingPress: UIPress?
     /// The frame of the focus halo set last (`updateFocusHalo()`), model coordinates.
     var focusHaloFrame: CGRect?
+    /// Whether the focus effect must be set again even if the ring's frame is the one set last:
+    /// its place in the view moved with the bounds' origin.
+    private var focusHaloIsStale = true
     /// The context menu item chosen, carried out once the menu has gone.
     var chosenMenuItem: ContextMenuItem?
     /// Whether the context menu is on screen or animating away.
@@ -301,15 +304,17 @@ open class DetentControl: UIControl {
     }
 
     /// The focus system's halo where the core's `focusRing(tint:)` puts it (around the part the
-    /// keys act on now), so Tab between thumbs shows where the arrows will act; the system's own
-    /// effect where the control is too small for a ring. Asked again after every change of the
-    /// model; set only when the ring moves.
+    /// keys act on now), so Tab between thumbs shows where the arrows will act; the system's
+    /// default effect where the control is too small for a ring (a `nil` effect would show none).
+    /// Asked again after every change of the model; set only when the ring moves.
     private func updateFocusHalo() {
         // The halo has the system's colour: the ring's is not used.
         let ring = hostedModel.focusRing(tint: .clear)
-        guard ring?.frame != focusHaloFrame else { return }
+        guard focusHaloIsStale || ring?.frame != focusHaloFrame else { return }
+        focusHaloIsStale = false
         focusHaloFrame = ring?.frame
         focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
+            ?? UIFocusEffect()
     }
 
     /// Runs after every change of the model, once the control has redrawn: a part added or
@@ -395,7 +400,7 @@ open class DetentControl: UIControl {
         // coordinates, so they are set again too, though the model's frames did not change.
         didSet {
             guard bounds.origin != oldValue.origin else { return }
-            focusHaloFrame = nil
+            focusHaloIsStale = true
             pointerState.highlightedFrame = nil
             setNeedsLayout()
         }

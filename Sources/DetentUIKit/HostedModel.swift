@@ -17,6 +17,7 @@ struct HostedModel {
     /// Observes the model's events for as long as the token lives: each goes to the values'
     /// publishers and streams first (``ValueRelay``), then to `handler`, with what it means to a
     /// UIKit control and the feedback the core says it deserves (`nil` for the program's changes).
+    /// The control calls it once: each observer feeds the relay.
     let observeEvents: @MainActor (_ handler: @escaping @MainActor (ModelEventKind, Feedback?) -> Void) -> ObservationToken
     /// ``ModelState/drawing()``.
     let drawing: @MainActor () -> Drawing
