@@ -143,104 +143,11 @@ public final class FaderModel {
         geometry.touchTarget(around: thumbStyle == .standard ? thumbFrame : geometry.bounds)
     }
 
-    // MARK: Tracking
-
-    /// Where the drag under way began.
-    private var pressStart = CGPoint.zero
+    // MARK: Input and accessibility settings
 
     /// When `true` (the default) a tap on the track moves the thumb there, animated.
     public var movesThumbOnTap = true {
         didSet { if movesThumbOnTap != oldValue { changes.notify() } }
-    }
-
-    /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
-    /// the fader is disabled, the point is not finite, the track has no room, or the point misses
-    /// ``thumbTouchFrame``. The value does not jump: the drag moves it by the finger's travel.
-    /// The drag's `.editingDidBegin` comes with its first change. `time` is unused (the parameter
-    /// keeps every control's input in one form, ``ControlModel``).
-    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, point.isFinite, geometry.length > 0, thumbTouchFrame.contains(point) else { return false }
-        pipeline.startGesture(at: point, value: single.value, cancel: cancelTracking) {
-            pressStart = point
-            single.trackingFraction = restingFraction
-        }
-        return true
-    }
-
-    /// Moves the value by the finger's travel along the axis (see the type); a move past the slop
-    /// drops a tap waiting for its double-tap interval.
-    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
-        guard let delta = geometry.dragDelta(from: start, to: point, factor: pipeline.dragFactor) else { return }
-        // A drag that moves past the slop is no double tap: a waiting tap is dropped. A finger's
-        // jitter in the second tap of a double tap keeps it.
-        let travel = hypot(Double(point.x - pressStart.x), Double(point.y - pressStart.y))
-        if travel > TouchTarget.slop, pipeline.dropWaitingTap() { changes.notify() }
-        // Bounded at the allowed values' ends, so a thumb pushed past one starts back at once.
-        let lo = range.fraction(of: range.lowerLimit), hi = range.fraction(of: range.upperLimit)
-        single.trackingFraction = min(max(single.trackingFraction + delta, lo), hi)
-        applyUserValue(range.value(atFraction: single.trackingFraction), cause: .drag)
-    }
-
-    /// Ends the drag: the deferred report, then `.editingDidEnd`.
-    @_spi(Hosting) public func finishDrag() { pipeline.finishGesture(value: single.value) }
-
-    // MARK: Taps
-
-    /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`. Two restore
-    /// `defaultValue`, animated, and report it. One, with `movesThumbOnTap`, on the track (not on
-    /// the thumb's touch target) moves the thumb there, animated, and reports it; with a
-    /// `defaultValue` every single tap (on the thumb too) waits for ``doubleTapInterval`` first, as
-    /// it may be the first of a double tap. A single tap that comes while an earlier one still
-    /// waits is the second of a double tap, so a host whose recognizer reports single taps only
-    /// (UIKit's) resets the fader as one that counts them (GTK's) does. Returns whether it moved
-    /// the thumb, restored the default or set a tap waiting.
-    @_spi(Hosting) public func tapGesture(at point: CGPoint?, count: Int, time: Double?) -> Bool {
-        let completesDoubleTap = pipeline.waitingTap?.isCompleted(by: time) ?? false
-        guard count == 2 || completesDoubleTap else {
-            guard let point else { return false }
-            return afterCancellingDrag { tapTrack(at: point, time: time) }
-        }
-        return afterCancellingDrag { restoreDefaultValue() }
-    }
-
-    private func tapTrack(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, point.isFinite, geometry.length > 0, geometry.bounds.contains(point) else { return false }
-        let moves = movesThumbOnTap && (thumbStyle == .thumbless || !thumbTouchFrame.contains(point))
-        guard defaultValue == nil else {
-            // Any tap may be the first of a double tap, the thumb's too: it waits, and then moves
-            // the thumb only where a tap would.
-            pipeline.holdTap(at: moves ? point : nil, time: time, interval: doubleTapInterval)
-            changes.notify()
-            return true
-        }
-        return moves && moveThumb(to: point)
-    }
-
-    /// Moves the thumb to the tapped `point`, animated, as one edit caused by the tap.
-    private func moveThumb(to point: CGPoint) -> Bool {
-        let target = range.value(atFraction: geometry.fraction(at: point))
-        let old = single.value
-        move(to: target, cause: .tap)
-        return single.value != old
-    }
-
-    /// The waiting tap, its double-tap interval passed, moves the thumb there.
-    @_spi(Hosting) public func takeWaitingTap(at point: CGPoint) { _ = moveThumb(to: point) }
-
-    /// The thumb, when the pointer rests on its touch target.
-    @_spi(Hosting) public func hoverFrame(at point: CGPoint) -> CGRect? {
-        point.isFinite && thumbTouchFrame.contains(point) ? thumbFrame : nil
-    }
-
-    // MARK: Keys and accessibility
-
-    /// Applies a keyboard or accessibility adjustment: ± one step, from tick to tick, or 1 % of
-    /// the travel along the scale (a tenth with Shift); ± a page (`valueBounds.pageIncrement`, or
-    /// a quarter of the travel); Home and End go to the allowed ends. `cause` says where it came
-    /// from. Returns whether the value changed.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        guard isEnabled else { return false }
-        return adjust(to: pipeline.adjustmentTarget(action, from: single.value), cause: cause) { applyUserValue($0, cause: cause) }
     }
 
     /// The name the app gave the fader, or `nil` (the default); see `AccessibilityNaming`.
@@ -248,13 +155,8 @@ public final class FaderModel {
         didSet { if accessibilityLabelChanged(from: oldValue) { changes.notify() } }
     }
 
-    /// "Slider", in the locale's language.
-    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .faderLabel }
-
-    /// The fader as one adjustable accessibility element framed on its bounds. While it is
-    /// enabled and has a `defaultValue`, it offers the action "Reset to default value" (in the
-    /// locale's language), which does what a double tap does.
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement { valueElement(identifier: "fader", orientation: orientation) }
+    /// Where the drag under way began (see `beginPointer(at:time:)`).
+    var pressStart = CGPoint.zero
 
     // MARK: Time
 
@@ -262,8 +164,4 @@ public final class FaderModel {
     @_spi(Hosting) public var presentationFraction: Double { pipeline.presentationFraction(0, resting: restingFraction) }
 }
 
-extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {
-    /// 1: a tap on the track moves the thumb there (a double tap, see ``takesTaps(of:)``,
-    /// restores the default value).
-    @_spi(Hosting) public static var tapCount: Int { 1 }
-}
+extension FaderModel: ValueRangeModel, AccessibilityNaming, SingleValueModel {}
