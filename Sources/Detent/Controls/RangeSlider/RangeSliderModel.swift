@@ -120,18 +120,7 @@ public final class RangeSliderModel {
         slider.allowedInterval(forThumb: thumb.index, in: slider.stored)
     }
 
-    // MARK: Geometry
-
-    // MARK: Tracking
-
-    /// The thumb drawn highlighted: the one being dragged. `nil` when no single thumb is (also
-    /// while a finger on both thumbs has not yet moved).
-    @_spi(Hosting) public var highlightedThumb: RangeSliderThumb? { slider.highlightedThumb.map(RangeSliderThumb.init(index:)) }
-
-    /// True while the highlighted range itself is being dragged.
-    @_spi(Hosting) public var isRangeHighlighted: Bool { slider.isRangeHighlighted }
-
-    // MARK: Taps, keys and accessibility
+    // MARK: Keys and accessibility settings
 
     /// The thumb keyboard adjustments apply to: the one last dragged, or where the host moved focus
     /// (Tab between thumbs). Default `.lower`.
@@ -140,34 +129,8 @@ public final class RangeSliderModel {
         set { slider.focusedThumb = newValue.index }
     }
 
-    /// Moves keyboard focus to the next thumb (`forward`: lower to upper, as Tab does) or the
-    /// previous one (upper to lower, as Shift-Tab does). Returns `false`, changing nothing, when
-    /// there is no thumb that way: focus should then leave the slider.
-    @_spi(Hosting) @discardableResult
-    public func moveFocus(forward: Bool) -> Bool { slider.moveFocus(forward: forward) }
-
-    /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedThumb) }
-
-    /// Applies a keyboard or accessibility adjustment to `thumb` (default: `focusedThumb`):
-    /// ± one step (or 1 % of the travel along the scale), ± a page (or a quarter of the travel), Home
-    /// and End go as far as the thumb may.
-    /// `cause` says where it came from (default `.key`). Returns whether a value changed.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, on thumb: RangeSliderThumb? = nil, cause: EventCause = .key) -> Bool {
-        send(action, cause: cause, to: thumb, through: \.adjustedThumb)
-    }
-
-    /// The thumb an adjustment under way applies to, when not the focused one.
-    private var adjustedThumb: RangeSliderThumb?
-
-    /// Applies an adjustment to the thumb `perform(_:on:cause:)` names, else the focused one.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        slider.adjust(action, thumb: adjustedThumb?.index, cause: cause)
-    }
-
     /// The thumbs' default names.
-    private static let partNames = PartNames(first: .lowerThumbLabel, second: .upperThumbLabel)
+    static let partNames = PartNames(first: .lowerThumbLabel, second: .upperThumbLabel)
 
     /// The names read for the thumbs. Until the app names a thumb its name is the default, "Lower
     /// value" or "Upper value", in the language of the environment's locale (German "Unterer
@@ -185,44 +148,9 @@ public final class RangeSliderModel {
         didSet { if Self.partNames.read(oldValue, in: environment.locale) != accessibilityLabels { changes.notify() } }
     }
 
-    /// The range as one text in the locale's way: "lower – upper" in English (an en dash between
-    /// spaces), "lower–upper" in German, "lower〜upper" in Japanese.
-    public var rangeText: String {
-        AccessibilityFormat.rangeValue.text(for: environment.locale, valueText(for: lowerValue), valueText(for: upperValue))
-    }
-
-    /// 2: each thumb is one adjustable accessibility element, lower first, framed on its thumb.
-    @_spi(Hosting) public var accessibilityPartCount: Int { RangeSliderThumb.allCases.count }
-
-    /// The element of thumb `index` (0 the lower, 1 the upper); `nil` for another index.
-    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        RangeSliderThumb.allCases.indices.contains(index) ? accessibilityElement(for: RangeSliderThumb(index: index)) : nil
-    }
-
-    /// `perform(_:on:cause:)` on thumb `index` (0 the lower, 1 the upper), caused by assistive
-    /// technology; another index changes nothing.
-    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
-        RangeSliderThumb.allCases.indices.contains(index) && perform(action, on: RangeSliderThumb(index: index), cause: .assistiveTechnology)
-    }
-
-    /// Focuses thumb `index` (0 the lower, 1 the upper); another index changes nothing.
-    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
-        if RangeSliderThumb.allCases.indices.contains(index) { focusedThumb = RangeSliderThumb(index: index) }
-    }
-
-    /// The range as read out: ``rangeText``.
-    @_spi(Hosting) public var accessibilityValue: String { rangeText }
-
-    /// The accessibility element of `thumb`: identifier "lowerThumb" or "upperThumb", its label,
-    /// its value's text, framed on the thumb.
-    @_spi(Hosting) public func accessibilityElement(for thumb: RangeSliderThumb) -> AccessibilityElement {
-        let labels = accessibilityLabels
-        return slider.element(forThumb: thumb.index, identifier: thumb.identifier,
-                              label: thumb == .lower ? labels.lower : labels.upper,
-                              shortName: (thumb == .lower ? AccessibilityString.lowerThumbShortLabel : .upperThumbShortLabel)
-                                  .text(for: environment.locale),
-                              resets: defaultValues != nil)
-    }
+    /// The thumb an adjustment under way applies to, when not the focused one
+    /// (`perform(_:on:cause:)`).
+    var adjustedThumb: RangeSliderThumb?
 
     // MARK: Time
 
