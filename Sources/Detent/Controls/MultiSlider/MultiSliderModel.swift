@@ -153,37 +153,12 @@ public final class MultiSliderModel {
     /// slider, a track a third as thick).
     @_spi(Hosting) public var geometry: ThumbSliderGeometry { slider.geometry }
 
-    // MARK: Tracking
-
-    /// The thumb drawn highlighted: the one being dragged; `nil` when none is (also while a finger
-    /// on several thumbs has not yet moved).
-    @_spi(Hosting) public var highlightedThumb: Int? { slider.highlightedThumb }
-
-    // MARK: Taps, keys and accessibility
+    // MARK: Keys and accessibility settings
 
     /// The thumb keyboard adjustments apply to (0 is the lowest): the one last dragged, or where
     /// the host moved focus (Tab between thumbs). Default 0; set out of range, it is clamped to the
     /// thumbs there are.
     public var focusedThumb: Int { get { slider.focusedThumb } set { slider.focusedThumb = newValue } }
-
-    /// Applies a keyboard or accessibility adjustment to thumb `index` (default: `focusedThumb`;
-    /// an index out of range does nothing): ± one step (or 1 % of the travel along the scale), ± a
-    /// page (or a quarter of the travel); Home and End go as far as the thumb may. The collision
-    /// rule applies as for a drag. `cause` says where it came from (default `.key`). Returns
-    /// whether a value changed.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, onThumb index: Int?, cause: EventCause = .key) -> Bool {
-        if let index, !slider.stored.indices.contains(index) { return false }
-        return send(action, cause: cause, to: index, through: \.adjustedThumb)
-    }
-
-    /// The thumb an adjustment under way applies to, when not the focused one.
-    private var adjustedThumb: Int?
-
-    /// Applies an adjustment to the thumb `perform(_:onThumb:cause:)` names, else the focused one.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        slider.adjust(action, thumb: adjustedThumb, cause: cause)
-    }
 
     /// The names read for the thumbs, lowest first, one per thumb. Until the app names a thumb its
     /// name is the default, "Value 2 of 3", in the language of the environment's locale (German
@@ -222,46 +197,14 @@ public final class MultiSliderModel {
     }
 
     /// The name read for thumb `index`: the app's, else "Value 2 of 3" in the locale's language.
-    private func label(forThumb index: Int) -> String {
+    func label(forThumb index: Int) -> String {
         customLabels[index]
             ?? AccessibilityFormat.multiSliderThumbLabel.text(for: environment.locale, "\(index + 1)", "\(thumbCount)")
     }
 
-    /// Every value as text, lowest first, separated by commas: what a look of your own is given.
-    @_spi(Hosting) public var valuesText: String { values.map(valueText(for:)).joined(separator: ", ") }
-
-    /// The number of thumbs: each is one adjustable accessibility element, lowest first, framed
-    /// on its thumb (identifier "thumb1", "thumb2"…, its name, its value's text and number).
-    @_spi(Hosting) public var accessibilityPartCount: Int { thumbCount }
-
-    /// `perform(_:onThumb:cause:)` on thumb `index`, caused by assistive technology.
-    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
-        perform(action, onThumb: index, cause: .assistiveTechnology)
-    }
-
-    /// Focuses thumb `index`; an index out of range changes nothing.
-    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
-        if slider.stored.indices.contains(index) { focusedThumb = index }
-    }
-
-    /// Every thumb's value as read out: ``valuesText``.
-    @_spi(Hosting) public var accessibilityValue: String { valuesText }
-
-    /// The accessibility element of thumb `index` (0 is the lowest); `nil` for an index out of
-    /// range.
-    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        slider.stored.indices.contains(index) ? element(forThumb: index) : nil
-    }
-
-    /// The accessibility element of ``focusedThumb``, for hosts that show one element at a time.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { element(forThumb: focusedThumb) }
-
-    /// The element of thumb `i`, which exists.
-    private func element(forThumb i: Int) -> AccessibilityElement {
-        slider.element(forThumb: i, identifier: "thumb\(i + 1)", label: label(forThumb: i),
-                       shortName: AccessibilityFormat.multiSliderThumbShortLabel.text(for: environment.locale, "\(i + 1)"),
-                       resets: defaultValues != nil)
-    }
+    /// The thumb an adjustment under way applies to, when not the focused one
+    /// (`perform(_:onThumb:cause:)`).
+    var adjustedThumb: Int?
 
     // MARK: Time
 
