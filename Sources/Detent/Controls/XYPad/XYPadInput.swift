@@ -1,8 +1,151 @@
 import Foundation
 
-// The XY pad's taps, keys, touch rules, accessibility elements and size: what a host asks before and around input.
+// The XY pad's input: drags, taps and keys, and the touch rules a host asks before them.
 
 extension XYPadModel {
+    // MARK: Drags
+
+    /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
+    /// the pad is disabled, the point is not finite, the thumb has no room to move, or the point
+    /// misses ``thumbTouchFrame`` (and, when the pad ``jumpsToTouch``, the pad too). On the thumb
+    /// the value does not jump: the drag moves it by the finger's travel; elsewhere on a pad that
+    /// jumps, the thumb comes under the finger first. The drag's `.editingDidBegin` comes with its
+    /// first change. `time` is unused.
+    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
+        guard isEnabled, point.isFinite, geometry.hasTravel else { return false }
+        let onThumb = thumbTouchFrame.contains(point)
+        guard onThumb || jumpsToTouch && geometry.bounds.contains(point) else { return false }
+        pipeline.startGesture(at: point, value: stored, cancel: cancelTracking) {
+            tracking = restingFractions
+            guard !onThumb else { return }
+            if defaultValue != nil && !springsBack {
+                // The press may be the first tap of a double tap that restores the default value:
+                // the thumb jumps only once the finger moves; a tap moves it as any tap does.
+                deferredPress = point
+            } else {
+                jump(to: point)
+            }
+        }
+        return true
+    }
+
+    /// The thumb under `point`, as part of the drag: the drag goes on from there.
+    private func jump(to point: CGPoint) {
+        let f = geometry.fractions(at: point)
+        tracking = (Self.bounded(f.x, in: xAxis), Self.bounded(f.y, in: yAxis))
+        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
+    }
+
+    /// Moves the thumb by the drag's change since the last event, held at the pad's edges; a
+    /// deferred jump first waits for the finger to move past `TouchTarget/slop`.
+    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
+        if let press = deferredPress {
+            guard hypot(point.x - press.x, point.y - press.y) >= TouchTarget.slop else { return }
+            deferredPress = nil
+            pipeline.dropWaitingTap()
+            jump(to: point)
+            return
+        }
+        let delta = geometry.fractionDelta(from: start, to: point)
+        let factor = pipeline.dragFactor
+        let dx = delta.x * factor, dy = delta.y * factor
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+        // Bounded at the allowed values' ends, so a thumb pushed past an edge starts back at once.
+        tracking = (Self.bounded(tracking.x + dx, in: xAxis), Self.bounded(tracking.y + dy, in: yAxis))
+        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
+    }
+
+    /// `fraction` held between the fractions of the allowed values' ends of `axis`.
+    private static func bounded(_ fraction: Double, in axis: ValueBounds) -> Double {
+        min(max(fraction, axis.fraction(of: axis.lowerLimit)), axis.fraction(of: axis.upperLimit))
+    }
+
+    /// Ends the drag: with ``springsBack`` on, the spring back (reported as part of the drag),
+    /// then the deferred report and `.editingDidEnd`, then the glide back on the clock.
+    @_spi(Hosting) public func finishDrag() {
+        deferredPress = nil
+        let shown = presentationFractions
+        let springs = springsBack && effectiveNeutralValue != stored
+        if springs { applyUserValue(effectiveNeutralValue, cause: .drag) }
+        _ = pipeline.finishGesture(value: stored)
+        guard springs else { return }
+        tracking = restingFractions
+        pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
+                         duration: Self.springBackDuration, curve: .easeOut)
+    }
+
+    /// Applies values the user chose: clamps and snaps them and, when they change, stops any
+    /// animation, reports the change, sends the detents each axis crossed (an end or a step) and
+    /// notifies.
+    private func applyUserValue(_ proposed: XYPadValue, cause: EventCause) {
+        let new = clamped(proposed)
+        guard new != stored else { return }
+        let old = stored
+        stored = new
+        pipeline.stopAnimations()
+        pipeline.reportChange(new, cause: cause)
+        pipeline.reportDetent(from: old.x, to: new.x, cause: cause, in: xAxis)
+        pipeline.reportDetent(from: old.y, to: new.y, cause: cause, in: yAxis)
+        changes.notify()
+    }
+
+    // MARK: Taps
+
+    /// A tap's target: the values at `point`, on the pad off the thumb's touch target; `nil` when
+    /// the pad is disabled, springs back, has no room, or the point is not finite, off the pad or
+    /// on the thumb.
+    func tapTarget(at point: CGPoint) -> XYPadValue? {
+        guard isEnabled, !springsBack, point.isFinite, geometry.hasTravel, geometry.bounds.contains(point),
+              !thumbTouchFrame.contains(point) else { return nil }
+        let f = geometry.fractions(at: point)
+        return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
+    }
+
+    /// Moves the thumb to `target` (clamped and snapped), animated, as one edit caused by
+    /// `cause`. Returns whether the values changed.
+    func move(to target: XYPadValue, cause: EventCause) -> Bool {
+        let old = stored, shown = presentationFractions
+        changes.batch {
+            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
+            tracking = restingFractions
+            pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
+                             duration: Self.animationDuration)
+        }
+        return stored != old
+    }
+
+    // MARK: Keys
+
+    /// Applies a keyboard or assistive-technology adjustment to `axis` (`nil`, the default:
+    /// ``focusedAxis``): ± one step, or 1 % of the axis's travel along its scale without one (a
+    /// tenth with Shift); ± a page (or a quarter of the travel); Home and End go to the axis's
+    /// ends. `cause` says where it came from (default `.key`). Returns whether a value changed.
+    @discardableResult
+    public func perform(_ action: AdjustmentAction, on axis: XYPadAxis? = nil, cause: EventCause = .key) -> Bool {
+        send(action, cause: cause, to: axis, through: \.adjustedAxis)
+    }
+
+    /// Applies an adjustment to the axis `perform(_:on:cause:)` names, else the focused one.
+    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
+        adjust(action, on: adjustedAxis ?? focusedAxis, cause: cause)
+    }
+
+    /// Applies `action` to `axis`, as one edit caused by `cause` (a burst of keys is one edit).
+    func adjust(_ action: AdjustmentAction, on axis: XYPadAxis, cause: EventCause) -> Bool {
+        guard isEnabled else { return false }
+        let range = axisBounds(axis)
+        var target = stored
+        target[axis] = pipeline.adjustmentTarget(action, from: stored[axis], in: range)
+        let old = stored
+        changes.batch {
+            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
+            tracking = restingFractions
+        }
+        return stored != old
+    }
+
+    // MARK: More taps, and touch rules
+
     /// `count` taps (one or two, ``takesTaps(of:)``) at `point`, recognised at `time`; a drag
     /// still under way is cancelled first. One tap on the pad, off the thumb's touch target, moves
     /// the thumb there, animated, as one edit caused by the tap; it changes nothing when the pad is
@@ -80,50 +223,6 @@ extension XYPadModel {
         point.isFinite && (bounds.contains(point) || thumbTouchFrame.contains(point))
     }
 
-    /// 2: each axis is one adjustable accessibility element, x first, framed on the thumb.
-    @_spi(Hosting) public var accessibilityPartCount: Int { XYPadAxis.allCases.count }
-
-    /// The element of axis `index` (0 is x, 1 is y); `nil` for another index.
-    @_spi(Hosting) public func accessibilityElement(ofPart index: Int) -> AccessibilityElement? {
-        XYPadAxis.allCases.indices.contains(index) ? accessibilityElement(for: XYPadAxis.allCases[index]) : nil
-    }
-
-    /// `perform(_:on:cause:)` on axis `index` (0 is x, 1 is y), caused by assistive technology;
-    /// another index changes nothing.
-    @_spi(Hosting) public func adjustAccessibilityPart(at index: Int, _ action: AdjustmentAction) -> Bool {
-        XYPadAxis.allCases.indices.contains(index) && perform(action, on: XYPadAxis.allCases[index], cause: .assistiveTechnology)
-    }
-
-    /// Focuses axis `index` (0 is x, 1 is y); another index changes nothing.
-    @_spi(Hosting) public func focusAccessibilityPart(at index: Int) {
-        if XYPadAxis.allCases.indices.contains(index) { focusedAxis = XYPadAxis.allCases[index] }
-    }
-
-    /// The accessibility element of `axis`: identifier "x" or "y", its name, its value's text and
-    /// number, framed on the thumb. Its increment and decrement are `perform(_:on:cause:)` with
-    /// cause `.assistiveTechnology`.
-    @_spi(Hosting) public func accessibilityElement(for axis: XYPadAxis) -> AccessibilityElement {
-        let range = axisBounds(axis)
-        return AccessibilityElement(identifier: axis == .x ? "x" : "y",
-                                    label: axis == .x ? accessibilityLabels.x : accessibilityLabels.y,
-                                    value: valueText(for: axis), frame: thumbFrame, numericValue: value[axis],
-                                    numericRange: range.minimum...range.maximum, isEnabled: isEnabled,
-                                    actions: isEnabled && defaultValue != nil
-                                        ? [AccessibilityAction(.resetToDefault, locale: environment.locale)] : [],
-                                    spokenNames: [(axis == .x ? AccessibilityString.xyPadXShortLabel : .xyPadYShortLabel)
-                                        .text(for: environment.locale)])
-    }
-
-    /// The accessibility element of ``focusedAxis``, for hosts that show one element at a time.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement(for: focusedAxis) }
-
-    /// A square of `ControlSizing/squareSide` (150 points).
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(ControlSizing.squareSide) }
-
-    /// The natural size. At an edge of the pad the thumb's 44-point touch target reaches past the
-    /// bounds by up to half the difference between 44 and the thumb's size (8 points with the
-    /// default 28-point thumb); a host that clips touches to its bounds keeps the rest of it.
-    @_spi(Hosting) public var touchInclusiveNaturalSize: NaturalSize { naturalSize }
 }
 
 extension XYPadModel {

@@ -55,15 +55,15 @@ public final class XYPadModel {
     @_spi(Hosting) public var session: GestureSession<XYPadValue> { pipeline }
 
     /// The values: always inside their axes' ranges and on their steps.
-    private var stored = XYPadValue(x: 0, y: 0)
+    var stored = XYPadValue(x: 0, y: 0)
     /// The unsnapped fractions a drag (or a key) has reached on each axis, so that steps do not
     /// swallow small moves.
-    private var tracking = (x: 0.0, y: 0.0)
+    var tracking = (x: 0.0, y: 0.0)
     /// The settings transaction under way, if any.
     var configuration = ConfigurationBracket<XYPadValue>()
     /// The axes' ranges and steps; private stored values, read by every tracking event without a
     /// runtime exclusivity check.
-    private var xAxis = ValueBounds(), yAxis = ValueBounds()
+    var xAxis = ValueBounds(), yAxis = ValueBounds()
 
     /// A pad with every default; see `ControlModel/init(bounds:)`.
     @_spi(Hosting) public init() {
@@ -179,7 +179,7 @@ public final class XYPadModel {
     }
 
     /// `value` clamped and snapped on each axis; a NaN coordinate keeps the current value's.
-    private func clamped(_ value: XYPadValue) -> XYPadValue {
+    func clamped(_ value: XYPadValue) -> XYPadValue {
         XYPadValue(x: xAxis.clamp(value.x) ?? stored.x, y: yAxis.clamp(value.y) ?? stored.y)
     }
 
@@ -286,158 +286,13 @@ public final class XYPadModel {
     /// its centre.
     @_spi(Hosting) public var thumbTouchFrame: CGRect { TouchTarget.around(thumbFrame) }
 
-    // MARK: Tracking
-
-    /// Starts a drag at `point` (control coordinates). Returns `false`, and nothing happens, when
-    /// the pad is disabled, the point is not finite, the thumb has no room to move, or the point
-    /// misses ``thumbTouchFrame`` (and, when the pad ``jumpsToTouch``, the pad too). On the thumb
-    /// the value does not jump: the drag moves it by the finger's travel; elsewhere on a pad that
-    /// jumps, the thumb comes under the finger first. The drag's `.editingDidBegin` comes with its
-    /// first change. `time` is unused.
-    @_spi(Hosting) public func beginPointer(at point: CGPoint, time: Double?) -> Bool {
-        guard isEnabled, point.isFinite, shape.hasTravel else { return false }
-        let onThumb = thumbTouchFrame.contains(point)
-        guard onThumb || jumpsToTouch && shape.bounds.contains(point) else { return false }
-        pipeline.startGesture(at: point, value: stored, cancel: cancelTracking) {
-            tracking = restingFractions
-            guard !onThumb else { return }
-            if defaultValue != nil && !springsBack {
-                // The press may be the first tap of a double tap that restores the default value:
-                // the thumb jumps only once the finger moves; a tap moves it as any tap does.
-                deferredPress = point
-            } else {
-                jump(to: point)
-            }
-        }
-        return true
-    }
-
-    /// The press of a drag that jumps to the finger but has not yet (see ``jumpsToTouch``).
-    private var deferredPress: CGPoint?
-
-    /// The thumb under `point`, as part of the drag: the drag goes on from there.
-    private func jump(to point: CGPoint) {
-        let f = shape.fractions(at: point)
-        tracking = (Self.bounded(f.x, in: xAxis), Self.bounded(f.y, in: yAxis))
-        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
-    }
-
-    /// Moves the thumb by the drag's change since the last event, held at the pad's edges; a
-    /// deferred jump first waits for the finger to move past `TouchTarget/slop`.
-    @_spi(Hosting) public func followDrag(from start: CGPoint, to point: CGPoint) {
-        if let press = deferredPress {
-            guard hypot(point.x - press.x, point.y - press.y) >= TouchTarget.slop else { return }
-            deferredPress = nil
-            pipeline.dropWaitingTap()
-            jump(to: point)
-            return
-        }
-        let delta = shape.fractionDelta(from: start, to: point)
-        let factor = pipeline.dragFactor
-        let dx = delta.x * factor, dy = delta.y * factor
-        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
-        // Bounded at the allowed values' ends, so a thumb pushed past an edge starts back at once.
-        tracking = (Self.bounded(tracking.x + dx, in: xAxis), Self.bounded(tracking.y + dy, in: yAxis))
-        applyUserValue(XYPadValue(x: xAxis.value(atFraction: tracking.x), y: yAxis.value(atFraction: tracking.y)), cause: .drag)
-    }
-
-    /// `fraction` held between the fractions of the allowed values' ends of `axis`.
-    private static func bounded(_ fraction: Double, in axis: ValueBounds) -> Double {
-        min(max(fraction, axis.fraction(of: axis.lowerLimit)), axis.fraction(of: axis.upperLimit))
-    }
-
-    /// Ends the drag: with ``springsBack`` on, the spring back (reported as part of the drag),
-    /// then the deferred report and `.editingDidEnd`, then the glide back on the clock.
-    @_spi(Hosting) public func finishDrag() {
-        deferredPress = nil
-        let shown = presentationFractions
-        let springs = springsBack && effectiveNeutralValue != stored
-        if springs { applyUserValue(effectiveNeutralValue, cause: .drag) }
-        _ = pipeline.finishGesture(value: stored)
-        guard springs else { return }
-        tracking = restingFractions
-        pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
-                         duration: Self.springBackDuration, curve: .easeOut)
-    }
-
-    /// Applies values the user chose: clamps and snaps them and, when they change, stops any
-    /// animation, reports the change, sends the detents each axis crossed (an end or a step) and
-    /// notifies.
-    private func applyUserValue(_ proposed: XYPadValue, cause: EventCause) {
-        let new = clamped(proposed)
-        guard new != stored else { return }
-        let old = stored
-        stored = new
-        pipeline.stopAnimations()
-        pipeline.reportChange(new, cause: cause)
-        pipeline.reportDetent(from: old.x, to: new.x, cause: cause, in: xAxis)
-        pipeline.reportDetent(from: old.y, to: new.y, cause: cause, in: yAxis)
-        changes.notify()
-    }
-
-    // MARK: Taps
-
-    /// A tap's target: the values at `point`, on the pad off the thumb's touch target; `nil` when
-    /// the pad is disabled, springs back, has no room, or the point is not finite, off the pad or
-    /// on the thumb.
-    func tapTarget(at point: CGPoint) -> XYPadValue? {
-        guard isEnabled, !springsBack, point.isFinite, shape.hasTravel, shape.bounds.contains(point),
-              !thumbTouchFrame.contains(point) else { return nil }
-        let f = shape.fractions(at: point)
-        return XYPadValue(x: xAxis.value(atFraction: f.x), y: yAxis.value(atFraction: f.y))
-    }
-
-    /// Moves the thumb to `target` (clamped and snapped), animated, as one edit caused by
-    /// `cause`. Returns whether the values changed.
-    func move(to target: XYPadValue, cause: EventCause) -> Bool {
-        let old = stored, shown = presentationFractions
-        changes.batch {
-            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
-            tracking = restingFractions
-            pipeline.animate(from: [shown.x, shown.y], to: [tracking.x, tracking.y], animated: true,
-                             duration: Self.animationDuration)
-        }
-        return stored != old
-    }
-
-    // MARK: Keys and accessibility
+    // MARK: Keys and accessibility settings
 
     /// The axis Page Up, Page Down, Home, End, scroll notches and assistive technology's
     /// adjustments without an axis apply to; default `.x`. Tab and Shift-Tab move it (see
     /// `moveFocus(forward:)`); the arrows always move their own axis.
     public var focusedAxis = XYPadAxis.x {
         didSet { if focusedAxis != oldValue { changes.notify() } }
-    }
-
-    /// Applies a keyboard or assistive-technology adjustment to `axis` (`nil`, the default:
-    /// ``focusedAxis``): ± one step, or 1 % of the axis's travel along its scale without one (a
-    /// tenth with Shift); ± a page (or a quarter of the travel); Home and End go to the axis's
-    /// ends. `cause` says where it came from (default `.key`). Returns whether a value changed.
-    @discardableResult
-    public func perform(_ action: AdjustmentAction, on axis: XYPadAxis? = nil, cause: EventCause = .key) -> Bool {
-        send(action, cause: cause, to: axis, through: \.adjustedAxis)
-    }
-
-    /// The axis an adjustment under way applies to, when not the focused one.
-    private var adjustedAxis: XYPadAxis?
-
-    /// Applies an adjustment to the axis `perform(_:on:cause:)` names, else the focused one.
-    @_spi(Hosting) public func adjust(_ action: AdjustmentAction, cause: EventCause) -> Bool {
-        adjust(action, on: adjustedAxis ?? focusedAxis, cause: cause)
-    }
-
-    /// Applies `action` to `axis`, as one edit caused by `cause` (a burst of keys is one edit).
-    func adjust(_ action: AdjustmentAction, on axis: XYPadAxis, cause: EventCause) -> Bool {
-        guard isEnabled else { return false }
-        let range = axisBounds(axis)
-        var target = stored
-        target[axis] = pipeline.adjustmentTarget(action, from: stored[axis], in: range)
-        let old = stored
-        changes.batch {
-            pipeline.edit(cause: cause, from: stored) { applyUserValue(target, cause: cause) }
-            tracking = restingFractions
-        }
-        return stored != old
     }
 
     /// The names read for the two elements. Until the app names one its name is the default,
@@ -456,7 +311,7 @@ public final class XYPadModel {
     }
 
     /// The axes' default names.
-    private static let partNames = PartNames(first: .xyPadXLabel, second: .xyPadYLabel)
+    static let partNames = PartNames(first: .xyPadXLabel, second: .xyPadYLabel)
 
     /// Turns an axis's value into the text read out and shown; `nil` (the default) uses the
     /// axis's own text (`ValueBounds/text(for:)`) in the locale's way. Setting it notifies, unless
@@ -472,15 +327,19 @@ public final class XYPadModel {
             ?? axisBounds(axis).tick(at: v)?.label ?? axisBounds(axis).text(for: v, locale: environment.locale)
     }
 
-    /// Both values as one text in the locale's way: "x, y" in English.
-    @_spi(Hosting) public var accessibilityValue: String {
-        AccessibilityFormat.pairValue.text(for: environment.locale, valueText(for: .x), valueText(for: .y))
-    }
+    /// The axis an adjustment under way applies to, when not the focused one
+    /// (`perform(_:on:cause:)`).
+    var adjustedAxis: XYPadAxis?
+
+    // MARK: Drag state
+
+    /// The press of a drag that jumps to the finger but has not yet (see ``jumpsToTouch``).
+    var deferredPress: CGPoint?
 
     // MARK: Time
 
     /// The fractions of each axis the values rest at, shown when nothing animates.
-    private var restingFractions: (x: Double, y: Double) { (xAxis.fraction(of: stored.x), yAxis.fraction(of: stored.y)) }
+    var restingFractions: (x: Double, y: Double) { (xAxis.fraction(of: stored.x), yAxis.fraction(of: stored.y)) }
 
     /// The fractions of each axis shown now (follow animations and the spring back).
     @_spi(Hosting) public var presentationFractions: (x: Double, y: Double) {
