@@ -1,19 +1,8 @@
 import Foundation
 
-// The wheel's input rules, touch claim, size and the protocols it answers hosts through.
-
-extension RotaryWheelModel {
-    /// The side of the wheel's natural size, points: 240.
-    @_spi(Hosting) public static let naturalSide = 240.0
-
-    /// A square of ``naturalSide`` (240) points, at every text scale: the titles are drawn
-    /// inside their sectors and the centre button, and shrink to fit them.
-    @_spi(Hosting) public var naturalSize: NaturalSize { .square(Self.naturalSide) }
-}
+// The wheel's input: its touch rules, taps and keys, and the protocols it answers hosts through.
 
 extension RotaryWheelModel: ControlModel {
-    /// Its one element: ``accessibilityElement``.
-    @_spi(Hosting) public var focusedAccessibilityElement: AccessibilityElement { accessibilityElement }
     /// The selected sector's index.
     @_spi(Hosting) public var currentValue: Int { selectedIndex }
     /// ``select(_:animated:)``.
@@ -58,8 +47,6 @@ extension RotaryWheelModel {
     /// 1: a tap selects a sector or presses the centre button.
     @_spi(Hosting) public static var tapCount: Int { 1 }
 }
-
-extension RotaryWheelModel: AccessibilityNaming {}
 
 extension RotaryWheelModel {
     /// A tap at `point`: on the centre button it triggers the primary action for the selected

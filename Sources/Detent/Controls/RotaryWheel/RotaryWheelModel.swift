@@ -297,7 +297,7 @@ public final class RotaryWheelModel {
     /// The faded opacity.
     @_spi(Hosting) public static let fadedAlpha = 0.6
 
-    // MARK: Tracking
+    // MARK: Drag state
 
     var isTrackingGesture: Bool { session.isTracking }
     /// Whether the latest touch stopped the wheel moving by itself: its tap then selects nothing.
@@ -307,7 +307,7 @@ public final class RotaryWheelModel {
     var lastMoveTime = 0.0
     var velocity = 0.0
 
-    // MARK: Taps, programmatic turns, keys
+    // MARK: Settings transaction and accessibility name
 
     /// The settings transaction under way, if any (see ``ControlModel/configure(_:)``).
     var configuration = ConfigurationBracket<Int>()
@@ -325,18 +325,6 @@ public final class RotaryWheelModel {
     /// The name the app gave the wheel, or `nil` (the default); see `AccessibilityNaming`.
     @_spi(Hosting) public var customAccessibilityLabel: String? {
         didSet { if accessibilityLabelChanged(from: oldValue) { changes.notify() } }
-    }
-
-    /// "Wheel".
-    @_spi(Hosting) public var defaultAccessibilityString: AccessibilityString { .wheelLabel }
-
-    /// The wheel as one adjustable accessibility element; its value is the selected sector's title,
-    /// its numeric value the selected index in `0…numberOfSections − 1` (for hosts such as GTK
-    /// whose adjustable roles need a number).
-    @_spi(Hosting) public var accessibilityElement: AccessibilityElement {
-        AccessibilityElement(identifier: "wheel", label: accessibilityLabel, value: selectedTitle, frame: bounds,
-                             numericValue: Double(selected), numericRange: 0...Double(numberOfSections - 1), isEnabled: isEnabled,
-                             spokenNames: [defaultAccessibilityLabel])
     }
 
     // MARK: Time
