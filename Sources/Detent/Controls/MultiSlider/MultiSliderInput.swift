@@ -46,3 +46,14 @@ extension MultiSliderModel {
     /// drag's direction decides.
     @_spi(Hosting) public func thumb(at point: CGPoint) -> Int? { slider.thumb(at: point) }
 }
+
+extension MultiSliderModel: ValueRangeModel {
+    /// ``values``.
+    @_spi(Hosting) public var currentValue: [Double] { values }
+    /// ``setValues(_:animated:)``.
+    @_spi(Hosting) public func setCurrentValue(_ value: [Double], animated: Bool) { setValues(value, animated: animated) }
+    /// 1: a tap on the track moves the nearest thumb there.
+    @_spi(Hosting) public static var tapCount: Int { 1 }
+}
+
+extension MultiSliderModel: LinearControlModel, ThumbSliderModel {}

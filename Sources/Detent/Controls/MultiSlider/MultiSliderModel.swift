@@ -214,14 +214,3 @@ public final class MultiSliderModel {
     /// The fractions of the range the thumbs show now, lowest first.
     @_spi(Hosting) public var presentationFractions: [Double] { slider.presentationFractions }
 }
-
-extension MultiSliderModel: ValueRangeModel {
-    /// ``values``.
-    @_spi(Hosting) public var currentValue: [Double] { values }
-    /// ``setValues(_:animated:)``.
-    @_spi(Hosting) public func setCurrentValue(_ value: [Double], animated: Bool) { setValues(value, animated: animated) }
-    /// 1: a tap on the track moves the nearest thumb there.
-    @_spi(Hosting) public static var tapCount: Int { 1 }
-}
-
-extension MultiSliderModel: LinearControlModel, ThumbSliderModel {}
