@@ -134,7 +134,10 @@ import Foundation
         let q = (clamped - minimum) / step
         var best = Double.nan
         func consider(_ stop: Double) {
-            guard stop >= lo - slack, stop <= hi + slack else { return }
+            // The slack is for a step's rounding. The maximum is exact (and a step past it is cut
+            // to it): an enabled range ending just below it (at 0, of a range ending at 1e-20)
+            // must not take it in, or cut to the range's end it would be a value that is no stop.
+            guard stop >= lo - slack, stop <= hi + slack, stop <= hi || stop != maximum else { return }
             if best.isNaN || abs(stop - clamped) < abs(best - clamped) { best = stop }
         }
         let nearest = q.rounded(), below = q.rounded(.down)

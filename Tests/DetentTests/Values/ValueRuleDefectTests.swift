@@ -131,4 +131,22 @@ struct ValueRuleDefectTests {
         #expect(driver.model.thumbCount == 16 && driver.model.values.last == 0.471920348)
         #expect(driver.violations.list.isEmpty, "\(driver.violations.list)")
     }
+
+    /// A range ending at 1e-20 with an enabled range ending at 0: the maximum lies past the
+    /// enabled range, so it is no allowed value, and nothing is cut to 0 (no stop) on its way in;
+    /// the last stop inside is the highest value, and an increment from it changes nothing.
+    @Test func aMaximumJustPastTheEnabledRangeIsNoStop() {
+        var bounds = ValueBounds(minimum: -4.999995000005, maximum: 1e-20, step: 0.05)
+        bounds.enabledRange = -0.091...0
+        #expect(bounds.clamp(0) == -0.049995)
+        #expect(bounds.clamp(1) == -0.049995)
+
+        let knob = standardKnob()
+        knob.step = 0.05
+        knob.minimumValue = -4.999995000005
+        knob.enabledRange = -0.091...0
+        knob.maximumValue = 1e-20
+        #expect(knob.value == -0.049995)
+        #expect(!knob.perform(.increment, cause: .key) && knob.value == -0.049995)
+    }
 }
