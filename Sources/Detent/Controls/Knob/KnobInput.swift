@@ -29,7 +29,7 @@ extension KnobModel {
             guard let d = g.distanceToPointer(from: point, at: pointerAngle), d <= pointerHitRadius else { return .scroller }
             return .control
         }
-        switch interactionMode.sanitized {
+        switch modeInEffect {
         case .absolute, .rotary: return isOnRing(point, g) ? .control : .undecided
         case .vertical, .horizontal, .velocity: return .undecided
         case .pan: return .control
@@ -40,7 +40,7 @@ extension KnobModel {
     /// movement, a horizontal-drag knob mostly horizontal movement, the angle modes movement
     /// along the ring (tangential about the centre); everything else goes to the scroller.
     @_spi(Hosting) public func claimsMovement(from start: CGPoint, by translation: CGSize) -> Bool {
-        switch interactionMode.sanitized {
+        switch modeInEffect {
         case .vertical, .velocity: return isMostlyAlong(.vertical, translation)
         case .horizontal: return isMostlyAlong(.horizontal, translation)
         case .absolute, .rotary: return isMostlyTangential(from: start, about: geometry.center, by: translation)

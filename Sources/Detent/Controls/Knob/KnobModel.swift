@@ -125,8 +125,8 @@ public final class KnobModel {
     /// would on each event. (`neutralValue` has its copy in ``single``.)
     private var mode = KnobInteractionMode.absolute.sanitized
 
-    /// ``mode``, for the drag (KnobInput.swift): read through this getter, the private copy keeps
-    /// its static exclusivity checks.
+    /// ``mode``, for the input rules (KnobInput.swift): read through this getter, the private
+    /// copy keeps its static exclusivity checks.
     var modeInEffect: KnobInteractionMode { mode }
 
     /// When `true`, the relative modes (`rotary`, `vertical`, `horizontal`) move the value more
