@@ -78,7 +78,7 @@ open class DetentControl: UIControl {
     /// The press whose key the model repeats while it is held: the last one it used.
     var repeatingPress: UIPress?
     /// The frame of the focus halo set last (`updateFocusHalo()`), model coordinates.
-    var focusHaloFrame: CGRect?
+    private var focusHaloFrame: CGRect?
     /// Whether the focus effect must be set again even if the ring's frame is the one set last:
     /// its place in the view moved with the bounds' origin.
     private var focusHaloIsStale = true
@@ -421,7 +421,8 @@ open class DetentControl: UIControl {
 
     /// The model's natural size (`ControlModel.naturalSize`): a 150-point square for the knobs and
     /// the XY pad (`ControlSizing.squareSide`), 240 for the wheel (`RotaryWheelModel.naturalSide`),
-    /// a slider's thickness across its axis and no intrinsic length along it. Auto Layout constraints, a frame or a stack view's layout override it as for any view.
+    /// a slider's thickness across its axis and no intrinsic length along it. Auto Layout
+    /// constraints, a frame or a stack view's layout override it as for any view.
     open override var intrinsicContentSize: CGSize {
         let natural = hostedModel.naturalSize
         return CGSize(width: natural.width.map { CGFloat($0) } ?? UIView.noIntrinsicMetric,

@@ -5,8 +5,8 @@ import Combine
 
 /// What ``DetentControl`` uses of its model without knowing the model's type: the members of
 /// one ``ModelState``, bound to it by ``init(_:)``. The control keeps this and nothing else of its
-/// model's typed state; it is the one object that observes the model, runs its clock and hears its
-/// events, and nothing here holds the control or calls it back.
+/// model's typed state. The control is the one object that observes the model, runs its clock and
+/// hears its events; nothing here holds the control or calls it back.
 @MainActor
 struct HostedModel {
     /// The state, for ``ModelHosting/valueRelay``, which knows its model's type.
@@ -14,10 +14,10 @@ struct HostedModel {
     /// The model, for everything that does not depend on its value and style types: bounds,
     /// enabled state, clock, tracking and input.
     let controlModel: any ControlModel
-    /// Observes the model's events for as long as the token lives: each goes to the values'
-    /// publishers and streams first (``ValueRelay``), then to `handler`, with what it means to a
-    /// UIKit control and the feedback the core says it deserves (`nil` for the program's changes).
-    /// The control calls it once: each observer feeds the relay.
+    /// Observes the model's events for as long as the token lives: each reaches `handler` with
+    /// what it means to a UIKit control and the feedback the core says it deserves (`nil` for the
+    /// program's changes), after the values' publishers and streams (``ValueRelay``), which the
+    /// state fed first.
     let observeEvents: @MainActor (_ handler: @escaping @MainActor (ModelEventKind, Feedback?) -> Void) -> ObservationToken
     /// ``ModelState/drawing()``.
     let drawing: @MainActor () -> Drawing
@@ -36,14 +36,9 @@ struct HostedModel {
     init<Model>(_ state: ModelState<Model>) {
         self.state = state
         controlModel = state.model
-        // The observer keeps the relay only: the model's emitter holding the state (which holds
-        // the model) would be a cycle.
-        let model = state.model, relay = state.relay
+        let model = state.model
         observeEvents = { handler in
-            model.events.observe { event, cause in
-                relay.deliver(event)
-                handler(event.kind, event.feedback(cause: cause))
-            }
+            model.events.observe { event, cause in handler(event.kind, event.feedback(cause: cause)) }
         }
         drawing = state.drawing
         lookState = state.lookState
@@ -68,8 +63,10 @@ final class ModelState<Model: ControlModel> {
     /// its traits); `nil` once the control is gone.
     private let currentStyle: @MainActor () -> Model.Style?
     let cache = DrawingCache()
-    /// The values and events as publishers and streams.
+    /// The values and events as publishers and streams, fed by the state's own observer of the
+    /// model's events: the first, so they publish before any observer added later hears an event.
     let relay: ValueRelay<Model.Value>
+    private var relayToken: ObservationToken?
     /// The model's link to an audio host's parameters, if bound; releasing it ends the binding.
     var parameterLink: AnyObject?
 
@@ -77,7 +74,11 @@ final class ModelState<Model: ControlModel> {
         self.model = model
         self.style = style
         self.currentStyle = currentStyle
-        relay = ValueRelay(initialValue: model.currentValue)
+        let relay = ValueRelay<Model.Value>(initialValue: model.currentValue)
+        self.relay = relay
+        // The observer keeps the relay only: the model's emitter holding the state (which holds
+        // the model) would be a cycle.
+        relayToken = model.events.observe { event, _ in relay.deliver(event) }
     }
 
     /// Takes the control's style as it should be drawn now, for the drawings, look states and

@@ -34,8 +34,9 @@ extension ControlModel {
     /// (``ControlModel/focusedAccessibilityElement``: the focused thumb or axis of a slider or the
     /// pad, the whole control for the others) inside the bounds, or around the whole control
     /// where that part is too small for a ring of its own; `nil` when the control is too small
-    /// too. GTK draws it in `tint`; UIKit hands its frame to the system's focus halo, which has
-    /// a colour of its own (any `tint` does).
+    /// too: then a host without a system focus effect (GTK) draws none, and one with it (UIKit)
+    /// leaves the system's default effect. GTK draws the ring in `tint`; UIKit hands its frame to
+    /// the system's focus halo, which has a colour of its own (any `tint` does).
     @_spi(Hosting) public func focusRing(tint: DrawingColor) -> FocusRing? {
         let whole = CGRect(origin: .zero, size: bounds.size)
         return FocusRing(around: focusedAccessibilityElement.frame, in: whole, tint: tint)
