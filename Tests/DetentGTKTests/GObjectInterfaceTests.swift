@@ -397,16 +397,8 @@ private func format(_ value: Double) -> String { String(format: "%.2f", value) }
 /// Runs `path` with `arguments` (environment inherited: the in-process display); its standard
 /// output and error together, and its exit status.
 private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let finished = try execute(path, arguments, mergingErrors: true)
+    return (finished.status, finished.output)
 }
 
 extension Tools {

@@ -823,8 +823,9 @@ extension KnobGeometry {
 struct GalleryCommandLineTests {
     @Test("Without a display the gallery says how to run it, in one line, and exits non-zero")
     func noDisplayMessage() throws {
-        let (process, message) = try runGallery([], environment: Self.environmentWithoutDisplay)
-        #expect(process.terminationReason == .exit && process.terminationStatus != 0)
+        let gallery = try runGallery([], environment: Self.environmentWithoutDisplay)
+        #expect(gallery.reason == .exit && gallery.status != 0)
+        let message = gallery.errors
         let lines = message.split(separator: "\n")
         #expect(lines.count == 1 && message.contains("xvfb-run") && message.contains("--snapshot"), "\(message)")
     }
@@ -855,8 +856,9 @@ struct GalleryCommandLineTests {
         for arguments in [["--frobnicate"], ["--text-scale", "0"], ["--text-scale", "-1.5"], ["--text-scale", "big"],
                           ["--text-scale", "nan"], ["--text-scale"], ["--text-scale", "--dark"], ["--window-size", "0x300"],
                           ["--window-size", "640"], ["--window-size", "640x"], ["--dark=yes"], ["--snapshot"]] {
-            let (process, message) = try runGallery(arguments)
-            #expect(process.terminationStatus == 64, "\(arguments): exit \(process.terminationStatus)")
+            let gallery = try runGallery(arguments)
+            let message = gallery.errors
+            #expect(gallery.reason == .exit && gallery.status == 64, "\(arguments): exit \(gallery.status)")
             #expect(message.split(separator: "\n").count == 1 && message.hasPrefix("detent-gallery: "), "\(arguments): \(message)")
         }
     }
@@ -937,20 +939,10 @@ struct GalleryCommandLineTests {
     }
 
     /// Runs the built gallery with `arguments` (in `environment`, else this process's) until it
-    /// exits, ignoring its standard output; returns the finished process and its standard error.
+    /// exits (at most a minute); returns how it ended and what it printed.
     func runGallery(_ arguments: [String], environment: [String: String]? = nil,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (process: Process, standardError: String) {
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> FinishedCommand {
         let binary = try #require(Tools.gallery, "detent-gallery is not built next to the tests", sourceLocation: sourceLocation)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try launch(process)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process, message)
+        return try execute(binary, arguments, environment: environment)
     }
 }

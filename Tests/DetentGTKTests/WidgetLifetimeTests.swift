@@ -64,7 +64,10 @@ enum InProcessGTK {
         process.arguments = arguments
         process.environment = display.environment
         try launch(process)
-        iterate { !process.isRunning }
+        guard iterate(until: { !process.isRunning }) else {
+            stop(process, grace: 1)
+            throw HarnessError("xdotool \(arguments.joined(separator: " ")) was still running after 10 s and was killed")
+        }
         process.waitUntilExit()
         let until = Date().addingTimeInterval(settle)
         iterate { Date() > until }

@@ -81,6 +81,17 @@ final class LineCollector: Sendable {
     /// Whether the stream ended.
     var isClosed: Bool { state.withLock { $0.closed } }
 
+    /// Everything read so far, exactly as it arrived (the unfinished last line included).
+    var text: String {
+        state.withLock { s in s.lines.map { $0 + "\n" }.joined() + String(decoding: s.partial, as: UTF8.self) }
+    }
+
+    /// Waits until the stream ends, at most `timeout` seconds.
+    func waitForEnd(timeout: Double) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !isClosed, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    }
+
     /// Waits until `condition` holds for the lines (polling every 10 ms) and returns them; throws
     /// after `timeout` seconds, saying `what` was awaited.
     @discardableResult
@@ -124,25 +135,59 @@ func stop(_ process: Process, grace: Double = 3) {
     process.waitUntilExit()
 }
 
-/// Runs a command to completion; returns its standard output. Throws when it fails.
-@discardableResult
-func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> String {
+/// How a command run by ``execute(_:_:environment:mergingErrors:timeout:)`` ended, and what it
+/// printed.
+struct FinishedCommand {
+    /// The exit status, or the signal that ended it (see `reason`).
+    var status: Int32
+    var reason: Process.TerminationReason
+    var output: String
+    var errors: String
+}
+
+/// Runs a command to completion; returns how it ended and what it printed on each stream (both
+/// read while it runs, so a full pipe never blocks it; with `mergingErrors`, standard error goes
+/// to standard output, in the order it was written, and `errors` is empty). A command still
+/// running after `timeout` seconds is killed and the call throws with what it printed: a stuck
+/// tool (an `xdotool search --sync` for a window that never shows, a program that never exits)
+/// fails its test instead of hanging the whole run.
+func execute(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+             mergingErrors: Bool = false, timeout: Double = 60) throws -> FinishedCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = mergingErrors ? out : Pipe()
     process.standardOutput = out
     process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try launch(process)
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
-                           + String(decoding: errors, as: UTF8.self))
+    let output = LineCollector(out.fileHandleForReading)
+    let errors = mergingErrors ? nil : LineCollector(err.fileHandleForReading)
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+        stop(process, grace: 1)
+        throw HarnessError("\(([executable] + arguments).joined(separator: " ")) was still running after \(timeout) s "
+                           + "and was killed; it printed:\n\(output.text.suffix(2000))\((errors?.text ?? "").suffix(2000))")
     }
-    return String(decoding: output, as: UTF8.self)
+    process.waitUntilExit()
+    // A pipe ends when the last process holding it exits: the command, or a child it left behind.
+    output.waitForEnd(timeout: 5)
+    errors?.waitForEnd(timeout: 5)
+    return FinishedCommand(status: process.terminationStatus, reason: process.terminationReason,
+                           output: output.text, errors: errors?.text ?? "")
+}
+
+/// Runs a command to completion (see ``execute(_:_:environment:mergingErrors:timeout:)``);
+/// returns its standard output. Throws when it fails or runs past `timeout` seconds.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+         timeout: Double = 60) throws -> String {
+    let finished = try execute(executable, arguments, environment: environment, timeout: timeout)
+    guard finished.reason == .exit, finished.status == 0 else {
+        throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(finished.status): " + finished.errors)
+    }
+    return finished.output
 }
 
 /// A private X server (Xvfb) on the first free display number, 1280×1024×24.
