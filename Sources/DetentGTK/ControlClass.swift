@@ -1,173 +1,13 @@
 import CDetentGTK
 @_spi(Hosting) import Detent
 
-// Each control is a GObject class of its own, a subclass of `DetentControlArea` (`DetentKnob`,
-// `DetentFader`, `DetentRangeSlider`…). Its class_init installs the
-// control's properties (kebab-case, as GTK names them) and signals, its CSS name and accessible
-// role. A control made in C (`g_object_new (DETENT_TYPE_KNOB, NULL)`, GtkBuilder) gets its Swift
-// host in `constructed`; one made in Swift has it attached by `ControlHost.init`.
-
-/// The GLib type of a GObject property, with its range and default.
-enum PropertyKind {
-    case double(minimum: Double, maximum: Double, default: Double)
-    case int(minimum: Int32, maximum: Int32, default: Int32)
-    case boolean(default: Bool)
-    case string(default: String?)
-    case object(GType)
-    /// GtkOrientable's `orientation` (a `GtkOrientation`), which the class implements.
-    case orientation
-    /// A `GVariant` array of doubles (`ad`), default empty.
-    case doubles
-    /// A `GVariant` array of ticks, each a value and a label (`a(ds)`), default empty.
-    case ticks
-}
-
-/// A property's value, as the model gives it and GLib carries it.
-enum PropertyValue: Equatable {
-    case double(Double)
-    case int(Int32)
-    case boolean(Bool)
-    case string(String?)
-    case object(UnsafeMutableRawPointer?)
-    /// An enum's value (`GtkOrientation`).
-    case enumeration(Int32)
-    /// Doubles, in order.
-    case doubles([Double])
-    /// Ticks, in order.
-    case ticks([Tick])
-
-    /// The value as a double (ints widen), for setters that take either.
-    var double: Double? {
-        switch self {
-        case .double(let v): v
-        case .int(let v): Double(v)
-        default: nil
-        }
-    }
-}
-
-/// A signal of a control class: its name and the GTypes of its arguments (none, one double, two
-/// doubles or one int), all returning nothing.
-struct SignalSpec {
-    let name: String
-    let parameters: [GType]
-}
-
-/// One GObject property of a control: name, description, kind, and how it reads and writes the
-/// host's model (or style).
-struct ControlProperty<Model: ControlModel> {
-    let name: String
-    let blurb: String
-    let kind: PropertyKind
-    let get: @MainActor (ControlHost<Model>) -> PropertyValue
-    let set: @MainActor (ControlHost<Model>, PropertyValue) -> Void
-}
-
-@MainActor
-extension ControlProperty {
-    /// A double property at `keyPath` of the model.
-    static func double(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Double>,
-                       range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                       default value: Double = 0) -> ControlProperty {
-        ControlProperty(name: name, blurb: blurb, kind: .double(minimum: range.lowerBound, maximum: range.upperBound, default: value),
-                        get: { .double($0.model[keyPath: keyPath]) },
-                        set: { host, new in if let v = new.double { host.model[keyPath: keyPath] = v } })
-    }
-
-    /// A boolean property at `keyPath` of the model.
-    static func boolean(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Bool>,
-                        default value: Bool) -> ControlProperty {
-        ControlProperty(name: name, blurb: blurb, kind: .boolean(default: value),
-                        get: { .boolean($0.model[keyPath: keyPath]) },
-                        set: { host, new in if case .boolean(let v) = new { host.model[keyPath: keyPath] = v } })
-    }
-
-    /// A double property at `keyPath` of the model that takes no negative values (a step, a
-    /// distance); default 0.
-    static func nonNegative(_ name: String, _ blurb: String,
-                            _ keyPath: ReferenceWritableKeyPath<Model, Double>) -> ControlProperty {
-        .double(name, blurb, keyPath, range: 0...Double.greatestFiniteMagnitude)
-    }
-
-    /// `continuous`: whether `value-changed` is emitted during a `gesture` ("drag", "pan") or once
-    /// at its end; default `true`.
-    static func continuous(_ keyPath: ReferenceWritableKeyPath<Model, Bool>, during gesture: String = "drag") -> ControlProperty {
-        .boolean("continuous", "Whether value-changed is emitted during a \(gesture) or once at its end", keyPath,
-                 default: true)
-    }
-
-    /// The range every control with a `ValueBounds` has: `minimum-value` (default 0),
-    /// `maximum-value` (default 1), `step` (default 0, continuous), `ticks` (the model's `ticks`
-    /// as an `a(ds)` array of values and labels, an empty label for none; default none) and
-    /// `allows-tick-values-only` (default `false`).
-    static func bounds() -> [ControlProperty] where Model: ValueRangeModel {
-        [
-            .double("minimum-value", "The lowest value", \.minimumValue),
-            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
-            .nonNegative("step", "The distance between allowed values; 0 is continuous", \.step),
-            ControlProperty(name: "ticks", blurb: "The marked values, each a value and a label (a(ds))", kind: .ticks,
-                            get: { .ticks($0.model.ticks) },
-                            set: { host, new in if case .ticks(let ticks) = new { host.model.ticks = ticks } }),
-            .boolean("allows-tick-values-only", "Whether only the ticks' values can be chosen", \.allowsTickValuesOnly,
-                     default: false),
-        ]
-    }
-
-    /// The properties of a control with one value in a range (the knob, the fader): `value`,
-    /// ``bounds()`` and `continuous`.
-    static func valueInRange() -> [ControlProperty] where Model: ValueRangeModel, Model.Value == Double {
-        [
-            ControlProperty(name: "value", blurb: "The value, between minimum-value and maximum-value",
-                            kind: .double(minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, default: 0),
-                            get: { .double($0.model.currentValue) },
-                            set: { host, new in if let v = new.double { host.model.setCurrentValue(v, animated: false) } }),
-        ] + bounds() + [.continuous(\.isContinuous)]
-    }
-
-    /// `precision-scrubbing`: whether a drag slows as the pointer moves away from the track;
-    /// default `false` (see `LinearControlModel.precisionScrubbing`).
-    static func precisionScrubbing() -> ControlProperty where Model: LinearControlModel {
-        .boolean("precision-scrubbing", "Whether a drag slows as the pointer moves away from the track", \.precisionScrubbing,
-                 default: false)
-    }
-
-    /// `orientation`, GtkOrientable's: the model's orientation at `keyPath` as a `GtkOrientation`
-    /// (default horizontal).
-    static func orientation(_ keyPath: ReferenceWritableKeyPath<Model, TrackOrientation>) -> ControlProperty {
-        let horizontal = Int32(GTK_ORIENTATION_HORIZONTAL.rawValue), vertical = Int32(GTK_ORIENTATION_VERTICAL.rawValue)
-        return ControlProperty(name: "orientation", blurb: "The orientation of the track", kind: .orientation,
-                               get: { .enumeration($0.model[keyPath: keyPath] == .vertical ? vertical : horizontal) },
-                               set: { host, new in
-                                   if case .enumeration(let v) = new { host.model[keyPath: keyPath] = v == vertical ? .vertical : .horizontal }
-                               })
-    }
-
-    /// `double-tap-interval`, every control's: how long a click waits for a second one, seconds
-    /// (0…5, default 0.35; see `ControlModel.doubleTapInterval`).
-    static var doubleTapInterval: ControlProperty {
-        .double("double-tap-interval", "How long a click waits for a second one, in seconds", \.doubleTapInterval,
-                range: 0...5, default: 0.35)
-    }
-
-    /// `value-format`, every control's: the model's `valueFormat` as one line of text
-    /// ("decibels 1 -60", "hertz", "number 1 ms", "percent", or a unit's name such as "dB"; see
-    /// `ValueFormat.fromSpec(_:)`), `NULL` (the default) for the control's own way of reading
-    /// its values.
-    static var valueFormat: ControlProperty {
-        ControlProperty(name: "value-format", blurb: "How values read and typed text reads back, such as \"decibels 1 -60\"",
-                        kind: .string(default: nil),
-                        get: { .string($0.model.valueFormatSpec) },
-                        set: { host, new in if case .string(let spec) = new { host.model.valueFormatSpec = spec } })
-    }
-
-    /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
-    static var adjustment: ControlProperty {
-        ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",
-                        kind: .object(detent_type_adjustment()),
-                        get: { .object($0.adjustment.map(UnsafeMutableRawPointer.init)) },
-                        set: { host, new in if case .object(let v) = new { host.bindAdjustment(v.map(cast)) } })
-    }
-}
+// The GObject classes a control is. `DetentControlArea` (`ControlArea`, at the end of this
+// file), a `GtkDrawingArea` subclass, paints and places popovers for every control; each control
+// is a class of its own derived from it (`DetentKnob`, `DetentFader`, `DetentRangeSlider`…), whose
+// class_init installs the control's properties (kebab-case, as GTK names them; their kinds and
+// accessors are in HostGObject.swift) and signals, its CSS name and accessible role. A control
+// made in C (`g_object_new (DETENT_TYPE_KNOB, NULL)`, GtkBuilder) gets its Swift host in
+// `constructed`; one made in Swift has it attached by `ControlHost.init`.
 
 /// A control's GObject class: its registration with GLib and what class_init installs. One per
 /// control type, alive for the process (GLib classes are never unregistered).
@@ -419,23 +259,92 @@ extension ControlType where Model: ValueRangeModel & LinearControlModel {
     }
 }
 
-/// The arguments of a control's `value-changed` signal: their types, and how a value becomes them.
-struct ValueSignal<Value> {
-    let parameters: [GType]
-    let emit: @MainActor (UnsafeMutableRawPointer, guint, Value) -> Void
-}
+/// The GTK widget class every Detent control is shown in: `DetentControlArea`, a `GtkDrawingArea`
+/// subclass whose `snapshot` asks the widget's ``ControlHost`` for its frame as render nodes
+/// (instead of a cairo draw function repainting every pixel), and which places and disposes of
+/// its popovers (the context menu and the value entry). From `GtkDrawingArea` it keeps the
+/// content size (the natural size) and the "resize" signal.
+@MainActor
+enum ControlArea {
+    /// The class's GType, registered with GLib the first time it is asked for (once per process:
+    /// a type already registered under the name is reused).
+    static let type: GType = register()
 
-extension ValueSignal where Value == Double {
-    /// `(gdouble value)`: the knobs'.
-    @MainActor static var double: ValueSignal {
-        ValueSignal(parameters: [detent_type_double()], emit: { detent_signal_emit_double($0, $1, $2) })
+    private static let typeName = "DetentControlArea"
+
+    /// Whether `widget` is a `GtkPopover`.
+    nonisolated static func isPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                                   gtk_popover_get_type()) != 0
+    }
+
+    /// `GtkDrawingArea`'s class, whose allocation and dispose this class's own run first.
+    nonisolated static var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass>? {
+        g_type_class_peek(detent_drawing_area_type())?.assumingMemoryBound(to: GtkWidgetClass.self)
+    }
+
+    /// Whether `ControlHost.init` is creating an instance right now (it attaches the host
+    /// itself); any other instance gets its host in `constructed` (see `ControlClass`).
+    static var isConstructingInSwift = false
+
+    private static func register() -> GType {
+        let parent = detent_drawing_area_type()
+        let existing = g_type_from_name(typeName)
+        if existing != 0 {
+            // Registered by this module earlier; a foreign type of the name would be a programmer error.
+            precondition(g_type_is_a(existing, parent) != 0, "\(typeName) is registered, but not as a GtkDrawingArea")
+            return existing
+        }
+        var info = GTypeInfo(subclassing: parent)
+        info.class_init = { widgetClass, _ in
+            guard let widgetClass else { return }
+            let widgets = widgetClass.assumingMemoryBound(to: GtkWidgetClass.self)
+            widgets.pointee.snapshot = { widget, snapshot in
+                guard let widget, let snapshot,
+                      let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+                                                   hostDataKey) else { return }
+                withHost(data) { $0.snapshot(snapshot) }
+            }
+            // The drawing area's own allocation ("resize"), then the popovers (the context menu,
+            // the value entry) placed at their parent, as GTK asks of a widget with popovers.
+            widgets.pointee.size_allocate = { widget, width, height, baseline in
+                guard let widget else { return }
+                ControlArea.parentWidgetClass?.pointee.size_allocate?(widget, width, height, baseline)
+                var child = gtk_widget_get_first_child(widget)
+                while let popover = child {
+                    child = gtk_widget_get_next_sibling(popover)
+                    if ControlArea.isPopover(popover) { gtk_popover_present(gobject(UnsafeMutableRawPointer(popover))) }
+                }
+            }
+            // A widget unparents its children before it goes: here the popovers, closed first so
+            // that one still shown gives back the pointer and keyboard it holds.
+            widgetClass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = { object in
+                guard let object else { return }
+                let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+                while let child = gtk_widget_get_first_child(widget) {
+                    // Held while it closes: closing a value entry unparents it already.
+                    let raw = UnsafeMutableRawPointer(child)
+                    g_object_ref(raw)
+                    if ControlArea.isPopover(child) { gtk_popover_popdown(gobject(raw)) }
+                    if gtk_widget_get_parent(child) == widget { gtk_widget_unparent(child) }
+                    g_object_unref(raw)
+                }
+                let parent = ControlArea.parentWidgetClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
+                parent?.pointee.dispose?(object)
+            }
+        }
+        return g_type_register_static(parent, typeName, &info, GTypeFlags(rawValue: 0))
     }
 }
 
-/// How a `GtkAdjustment`'s lower, upper, value and step increment map to a model and back.
-struct AdjustmentMapping<Model> {
-    /// Gives the model the adjustment's values.
-    let apply: @MainActor (Model, DetentAdjustmentValues) -> Void
-    /// The adjustment's values as the model would have them, given what the adjustment has now.
-    let values: @MainActor (Model, DetentAdjustmentValues) -> DetentAdjustmentValues
+extension GTypeInfo {
+    /// The type info of a subclass of `parent` that adds no fields: the parent's own class and
+    /// instance sizes, as GLib knows them, so nothing depends on how Swift lays out C.
+    init(subclassing parent: GType) {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        self.init()
+        class_size = guint16(query.class_size)
+        instance_size = guint16(query.instance_size)
+    }
 }

@@ -1,10 +1,194 @@
 import CDetentGTK
 @_spi(Hosting) import Detent
 
-// The GObject face of a control: properties read and written through the model, `notify::<name>`
+// The GObject face of a control: its properties (their kinds, values and accessors, declared
+// once per control type) read and written through the model, `notify::<name>`
 // once per change however it was made (the host compares the properties' values at each of the
 // model's change notifications), signals from the model's events, and an optional GtkAdjustment
 // kept in step with the model both ways.
+
+/// The GLib type of a GObject property, with its range and default.
+enum PropertyKind {
+    case double(minimum: Double, maximum: Double, default: Double)
+    case int(minimum: Int32, maximum: Int32, default: Int32)
+    case boolean(default: Bool)
+    case string(default: String?)
+    case object(GType)
+    /// GtkOrientable's `orientation` (a `GtkOrientation`), which the class implements.
+    case orientation
+    /// A `GVariant` array of doubles (`ad`), default empty.
+    case doubles
+    /// A `GVariant` array of ticks, each a value and a label (`a(ds)`), default empty.
+    case ticks
+}
+
+/// A property's value, as the model gives it and GLib carries it.
+enum PropertyValue: Equatable {
+    case double(Double)
+    case int(Int32)
+    case boolean(Bool)
+    case string(String?)
+    case object(UnsafeMutableRawPointer?)
+    /// An enum's value (`GtkOrientation`).
+    case enumeration(Int32)
+    /// Doubles, in order.
+    case doubles([Double])
+    /// Ticks, in order.
+    case ticks([Tick])
+
+    /// The value as a double (ints widen), for setters that take either.
+    var double: Double? {
+        switch self {
+        case .double(let v): v
+        case .int(let v): Double(v)
+        default: nil
+        }
+    }
+}
+
+/// A signal of a control class: its name and the GTypes of its arguments (none, one double, two
+/// doubles or one int), all returning nothing.
+struct SignalSpec {
+    let name: String
+    let parameters: [GType]
+}
+
+/// One GObject property of a control: name, description, kind, and how it reads and writes the
+/// host's model (or style).
+struct ControlProperty<Model: ControlModel> {
+    let name: String
+    let blurb: String
+    let kind: PropertyKind
+    let get: @MainActor (ControlHost<Model>) -> PropertyValue
+    let set: @MainActor (ControlHost<Model>, PropertyValue) -> Void
+}
+
+@MainActor
+extension ControlProperty {
+    /// A double property at `keyPath` of the model.
+    static func double(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Double>,
+                       range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                       default value: Double = 0) -> ControlProperty {
+        ControlProperty(name: name, blurb: blurb, kind: .double(minimum: range.lowerBound, maximum: range.upperBound, default: value),
+                        get: { .double($0.model[keyPath: keyPath]) },
+                        set: { host, new in if let v = new.double { host.model[keyPath: keyPath] = v } })
+    }
+
+    /// A boolean property at `keyPath` of the model.
+    static func boolean(_ name: String, _ blurb: String, _ keyPath: ReferenceWritableKeyPath<Model, Bool>,
+                        default value: Bool) -> ControlProperty {
+        ControlProperty(name: name, blurb: blurb, kind: .boolean(default: value),
+                        get: { .boolean($0.model[keyPath: keyPath]) },
+                        set: { host, new in if case .boolean(let v) = new { host.model[keyPath: keyPath] = v } })
+    }
+
+    /// A double property at `keyPath` of the model that takes no negative values (a step, a
+    /// distance); default 0.
+    static func nonNegative(_ name: String, _ blurb: String,
+                            _ keyPath: ReferenceWritableKeyPath<Model, Double>) -> ControlProperty {
+        .double(name, blurb, keyPath, range: 0...Double.greatestFiniteMagnitude)
+    }
+
+    /// `continuous`: whether `value-changed` is emitted during a `gesture` ("drag", "pan") or once
+    /// at its end; default `true`.
+    static func continuous(_ keyPath: ReferenceWritableKeyPath<Model, Bool>, during gesture: String = "drag") -> ControlProperty {
+        .boolean("continuous", "Whether value-changed is emitted during a \(gesture) or once at its end", keyPath,
+                 default: true)
+    }
+
+    /// The range every control with a `ValueBounds` has: `minimum-value` (default 0),
+    /// `maximum-value` (default 1), `step` (default 0, continuous), `ticks` (the model's `ticks`
+    /// as an `a(ds)` array of values and labels, an empty label for none; default none) and
+    /// `allows-tick-values-only` (default `false`).
+    static func bounds() -> [ControlProperty] where Model: ValueRangeModel {
+        [
+            .double("minimum-value", "The lowest value", \.minimumValue),
+            .double("maximum-value", "The highest value", \.maximumValue, default: 1),
+            .nonNegative("step", "The distance between allowed values; 0 is continuous", \.step),
+            ControlProperty(name: "ticks", blurb: "The marked values, each a value and a label (a(ds))", kind: .ticks,
+                            get: { .ticks($0.model.ticks) },
+                            set: { host, new in if case .ticks(let ticks) = new { host.model.ticks = ticks } }),
+            .boolean("allows-tick-values-only", "Whether only the ticks' values can be chosen", \.allowsTickValuesOnly,
+                     default: false),
+        ]
+    }
+
+    /// The properties of a control with one value in a range (the knob, the fader): `value`,
+    /// ``bounds()`` and `continuous`.
+    static func valueInRange() -> [ControlProperty] where Model: ValueRangeModel, Model.Value == Double {
+        [
+            ControlProperty(name: "value", blurb: "The value, between minimum-value and maximum-value",
+                            kind: .double(minimum: -.greatestFiniteMagnitude, maximum: .greatestFiniteMagnitude, default: 0),
+                            get: { .double($0.model.currentValue) },
+                            set: { host, new in if let v = new.double { host.model.setCurrentValue(v, animated: false) } }),
+        ] + bounds() + [.continuous(\.isContinuous)]
+    }
+
+    /// `precision-scrubbing`: whether a drag slows as the pointer moves away from the track;
+    /// default `false` (see `LinearControlModel.precisionScrubbing`).
+    static func precisionScrubbing() -> ControlProperty where Model: LinearControlModel {
+        .boolean("precision-scrubbing", "Whether a drag slows as the pointer moves away from the track", \.precisionScrubbing,
+                 default: false)
+    }
+
+    /// `orientation`, GtkOrientable's: the model's orientation at `keyPath` as a `GtkOrientation`
+    /// (default horizontal).
+    static func orientation(_ keyPath: ReferenceWritableKeyPath<Model, TrackOrientation>) -> ControlProperty {
+        let horizontal = Int32(GTK_ORIENTATION_HORIZONTAL.rawValue), vertical = Int32(GTK_ORIENTATION_VERTICAL.rawValue)
+        return ControlProperty(name: "orientation", blurb: "The orientation of the track", kind: .orientation,
+                               get: { .enumeration($0.model[keyPath: keyPath] == .vertical ? vertical : horizontal) },
+                               set: { host, new in
+                                   if case .enumeration(let v) = new { host.model[keyPath: keyPath] = v == vertical ? .vertical : .horizontal }
+                               })
+    }
+
+    /// `double-tap-interval`, every control's: how long a click waits for a second one, seconds
+    /// (0…5, default 0.35; see `ControlModel.doubleTapInterval`).
+    static var doubleTapInterval: ControlProperty {
+        .double("double-tap-interval", "How long a click waits for a second one, in seconds", \.doubleTapInterval,
+                range: 0...5, default: 0.35)
+    }
+
+    /// `value-format`, every control's: the model's `valueFormat` as one line of text
+    /// ("decibels 1 -60", "hertz", "number 1 ms", "percent", or a unit's name such as "dB"; see
+    /// `ValueFormat.fromSpec(_:)`), `NULL` (the default) for the control's own way of reading
+    /// its values.
+    static var valueFormat: ControlProperty {
+        ControlProperty(name: "value-format", blurb: "How values read and typed text reads back, such as \"decibels 1 -60\"",
+                        kind: .string(default: nil),
+                        get: { .string($0.model.valueFormatSpec) },
+                        set: { host, new in if case .string(let spec) = new { host.model.valueFormatSpec = spec } })
+    }
+
+    /// The `adjustment` property: the `GtkAdjustment` the value is bound to, or `NULL`.
+    static var adjustment: ControlProperty {
+        ControlProperty(name: "adjustment", blurb: "The GtkAdjustment the value is bound to, both ways",
+                        kind: .object(detent_type_adjustment()),
+                        get: { .object($0.adjustment.map(UnsafeMutableRawPointer.init)) },
+                        set: { host, new in if case .object(let v) = new { host.bindAdjustment(v.map(cast)) } })
+    }
+}
+
+/// The arguments of a control's `value-changed` signal: their types, and how a value becomes them.
+struct ValueSignal<Value> {
+    let parameters: [GType]
+    let emit: @MainActor (UnsafeMutableRawPointer, guint, Value) -> Void
+}
+
+extension ValueSignal where Value == Double {
+    /// `(gdouble value)`: the knobs'.
+    @MainActor static var double: ValueSignal {
+        ValueSignal(parameters: [detent_type_double()], emit: { detent_signal_emit_double($0, $1, $2) })
+    }
+}
+
+/// How a `GtkAdjustment`'s lower, upper, value and step increment map to a model and back.
+struct AdjustmentMapping<Model> {
+    /// Gives the model the adjustment's values.
+    let apply: @MainActor (Model, DetentAdjustmentValues) -> Void
+    /// The adjustment's values as the model would have them, given what the adjustment has now.
+    let values: @MainActor (Model, DetentAdjustmentValues) -> DetentAdjustmentValues
+}
 
 extension ControlHost {
     /// GObject `get_property` for property `index` (its id − 1).
