@@ -2,10 +2,10 @@ import CDetentGTK
 @_spi(Hosting) import Detent
 
 // The GObject face of a control: its properties (their kinds, values and accessors, declared
-// once per control type) read and written through the model, `notify::<name>`
-// once per change however it was made (the host compares the properties' values at each of the
-// model's change notifications), signals from the model's events, and an optional GtkAdjustment
-// kept in step with the model both ways.
+// once per control type) read and written through the model, `notify::<name>` once per change
+// however it was made (the host compares the properties' values at each of the model's change
+// notifications), signals from the model's events (their arguments, `ValueSignal`), and an
+// optional GtkAdjustment kept in step with the model both ways (`AdjustmentMapping`).
 
 /// The GLib type of a GObject property, with its range and default.
 enum PropertyKind {
