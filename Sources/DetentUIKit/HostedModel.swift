@@ -66,7 +66,8 @@ final class ModelState<Model: ControlModel> {
     /// The values and events as publishers and streams, fed by the state's own observer of the
     /// model's events: the first, so they publish before any observer added later hears an event.
     let relay: ValueRelay<Model.Value>
-    private var relayToken: ObservationToken?
+    /// Keeps the relay's observer subscribed for as long as the state lives.
+    private let relayToken: ObservationToken
     /// The model's link to an audio host's parameters, if bound; releasing it ends the binding.
     var parameterLink: AnyObject?
 

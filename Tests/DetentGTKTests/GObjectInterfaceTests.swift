@@ -360,14 +360,17 @@ extension WidgetLifetimeTests {
         let libraryDir = (library as NSString).deletingLastPathComponent
         let program = FileManager.default.temporaryDirectory.appendingPathComponent("detent-knob-with-scale-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: program) }
-        let flags = try run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"]).output
+        let flags = try run("/usr/bin/pkg-config", ["--cflags", "--libs", "gtk4"])
             .split(whereSeparator: \.isWhitespace).map(String.init)
-        let compile = try run("/usr/bin/env", ["cc", root.appendingPathComponent("Tests/DetentGTKTests/CProgram/knob-with-scale.c").path,
-                                                "-I", root.appendingPathComponent("Sources/DetentGTKC/include").path]
-                                  + flags + ["-L", libraryDir, "-lDetentGTKC", "-Wl,-rpath," + libraryDir, "-o", program])
+        let compile = try execute("/usr/bin/env", ["cc", root.appendingPathComponent("Tests/DetentGTKTests/CProgram/knob-with-scale.c").path,
+                                                    "-I", root.appendingPathComponent("Sources/DetentGTKC/include").path]
+                                      + flags + ["-L", libraryDir, "-lDetentGTKC", "-Wl,-rpath," + libraryDir, "-o", program],
+                                  mergingErrors: true)
         try #require(compile.status == 0, "cc failed: \(compile.output)")
 
-        let result = try run(program, [])
+        // Environment inherited: the in-process display. Its standard error (GTK's warnings, the
+        // refusals off GTK's thread) in order among its lines.
+        let result = try execute(program, [], mergingErrors: true)
         let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.contains("Gtk-WARNING") && !$0.isEmpty }
         #expect(result.status == 0, "\(result.output)")
         let expected = [
@@ -393,13 +396,6 @@ extension WidgetLifetimeTests {
 
 /// Two decimals, as the C program and the recorder print values.
 private func format(_ value: Double) -> String { String(format: "%.2f", value) }
-
-/// Runs `path` with `arguments` (environment inherited: the in-process display); its standard
-/// output and error together, and its exit status.
-private func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let finished = try execute(path, arguments, mergingErrors: true)
-    return (finished.status, finished.output)
-}
 
 extension Tools {
     /// A library the build wrote next to this test runner (`.build/debug/` or any `--scratch-path`).
