@@ -306,15 +306,23 @@ open class DetentControl: UIControl {
     /// The focus system's halo where the core's `focusRing(tint:)` puts it (around the part the
     /// keys act on now), so Tab between thumbs shows where the arrows will act; the system's
     /// default effect where the control is too small for a ring (a `nil` effect would show none).
-    /// Asked again after every change of the model; set only when the ring moves.
+    /// The halo lies inside the ring's frame. Asked again after every change of the model; set
+    /// only when the ring moves.
     private func updateFocusHalo() {
         // The halo has the system's colour: the ring's is not used.
         let ring = hostedModel.focusRing(tint: .clear)
         guard focusHaloIsStale || ring?.frame != focusHaloFrame else { return }
         focusHaloIsStale = false
         focusHaloFrame = ring?.frame
-        focusEffect = ring.map { UIFocusHaloEffect(roundedRect: viewRect($0.frame), cornerRadius: $0.cornerRadius, curve: .continuous) }
-            ?? UIFocusEffect()
+        guard let ring else {
+            focusEffect = UIFocusEffect()
+            return
+        }
+        let halo = UIFocusHaloEffect(roundedRect: viewRect(ring.frame), cornerRadius: ring.cornerRadius, curve: .continuous)
+        // Inside the ring's frame, as the core places the ring: the halo never spills over a
+        // neighbour, nor is it cut by a parent that clips to its bounds.
+        halo.position = .inside
+        focusEffect = halo
     }
 
     /// Runs after every change of the model, once the control has redrawn: a part added or

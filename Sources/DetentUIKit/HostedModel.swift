@@ -5,8 +5,9 @@ import Combine
 
 /// What ``DetentControl`` uses of its model without knowing the model's type: the members of
 /// one ``ModelState``, bound to it by ``init(_:)``. The control keeps this and nothing else of its
-/// model's typed state. The control is the one object that observes the model, runs its clock and
-/// hears its events; nothing here holds the control or calls it back.
+/// model's typed state. The control observes the model's changes, runs its clock and hears its
+/// events; the state hears the events too, first, only to feed its publishers and streams
+/// (``ModelState/relay``). Nothing here holds the control or calls it back.
 @MainActor
 struct HostedModel {
     /// The state, for ``ModelHosting/valueRelay``, which knows its model's type.

@@ -99,7 +99,7 @@ extension KnobModel {
             lastTime = trackingTime(time)
             lastAngle = Radians.of(point, about: g.center)
             single.trackingFraction = restingFraction
-            guard case .absolute = interactionMode else { return }
+            guard case .absolute = modeInEffect else { return }
             if defaultValue == nil {
                 track(from: point, to: point, geometry: g, time: lastTime)
             } else {
