@@ -71,7 +71,7 @@ open class DetentControl: UIControl {
     private var reportedIntrinsicSize: CGSize?
     /// Whether the model's settings transaction for a storyboard's inspectable properties is open
     /// (from decoding to `awakeFromNib`).
-    private var isConfiguringFromInterfaceBuilder = false
+    var isConfiguringFromInterfaceBuilder = false
     /// The key presses the model used, between their `pressesBegan` and their end: their other
     /// phases are not passed on either.
     var handledPresses = Set<UIPress>()
@@ -237,38 +237,6 @@ open class DetentControl: UIControl {
     /// `rect`, in the model's coordinates, in the view's bounds coordinates.
     func viewRect(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: bounds.minX, dy: bounds.minY)
-    }
-
-    // MARK: Value settings and storyboards
-
-    /// Opens the model's settings transaction for the inspectable properties a storyboard sets.
-    private func beginInterfaceBuilderConfiguration() {
-        guard !isConfiguringFromInterfaceBuilder else { return }
-        isConfiguringFromInterfaceBuilder = true
-        hostedModel.beginConfiguration()
-    }
-
-    /// Closes the transaction, if open: the values come out as set under the final range.
-    private func endInterfaceBuilderConfiguration() {
-        guard isConfiguringFromInterfaceBuilder else { return }
-        isConfiguringFromInterfaceBuilder = false
-        hostedModel.endConfiguration()
-    }
-
-    /// Applies the value settings a storyboard set while decoding, in the order their rules need.
-    open override func awakeFromNib() {
-        super.awakeFromNib()
-        onMainActor { endInterfaceBuilderConfiguration() }
-    }
-
-    /// Draws the control in Interface Builder's canvas, with the inspectable values it set.
-    open override func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        onMainActor {
-            endInterfaceBuilderConfiguration()
-            hostedModel.bounds = CGRect(origin: .zero, size: bounds.size)
-            render()
-        }
     }
 
     // MARK: Following the model
